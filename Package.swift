@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "reportgen",
+    // Int128 (exact decimal mantissas) and String(validating:as:) need these.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "ReportGenCore", targets: ["ReportGenCore"]),
+        .executable(name: "reportgen", targets: ["reportgen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "ReportGenCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "reportgen",
+            dependencies: [
+                "ReportGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ReportGenCoreTests",
+            dependencies: ["ReportGenCore"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(
+            name: "reportgenTests",
+            dependencies: ["reportgen"]
+        ),
+    ]
+)

@@ -1,0 +1,18 @@
+/// A row kind as renderers see it: name, height, band rule and typed fields.
+public struct RowKind: Sendable, Hashable {
+    /// One typed field of a row kind.
+    public struct Field: Sendable, Hashable {
+        public var name: String
+        public var type: ValueType
+        /// For decimals: the places values are rounded to.
+        public var places: Int?
+        /// For dates: how text renderers show them.
+        public var pattern: DatePattern?
+    }
+
+    public var name: String
+    /// Points, carried on every row of the kind.
+    public var height: FixedDecimal
+    public var band: BandRule
+    public var fields: [Field]
+}

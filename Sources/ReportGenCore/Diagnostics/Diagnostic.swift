@@ -1,0 +1,48 @@
+/// One finding about a layout: what is wrong, where, and how bad.
+///
+/// Diagnostics are values: every stage appends them to a ``DiagnosticCollector`` and the caller
+/// decides how to report them (see ``DiagnosticFormatter``).
+///
+/// ```swift
+/// let d = Diagnostic(.error, rule: .unknownKey, "unknown key 'titel'", file: "a.yaml", at: pos)
+/// d.description // "a.yaml:3:1: error: unknown key 'titel' [unknown-key]"
+/// ```
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How bad a finding is.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// How bad it is.
+    public var severity: Severity
+    /// The stable rule id, such as `unknown-key`.
+    public var rule: DiagnosticRule
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// The file the finding is in.
+    public var file: String
+    /// Where in the file; `nil` for findings about the file as a whole.
+    public var position: SourcePosition?
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity, rule: DiagnosticRule, _ message: String, file: String, at position: SourcePosition?
+    ) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.file = file
+        self.position = position
+    }
+
+    /// The compiler-style line: `FILE:LINE:COLUMN: error: MESSAGE [rule-id]`.
+    public var description: String {
+        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(place): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+    }
+}

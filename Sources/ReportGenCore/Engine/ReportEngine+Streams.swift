@@ -1,0 +1,196 @@
+extension ReportEngine {
+    func runStream<Sink: RowSink>(_ input: StreamInput, index: Int, into sink: inout Sink) throws {
+        environment.sourceName = input.name.map { .string($0) } ?? .null
+        environment.sourceTitle = input.title.map { .string($0) } ?? .null
+        hasPrevious = false
+        let byteSource: ByteSource?
+        do {
+            byteSource = try input.open()
+        } catch let error as RecordError {
+            throw RunError.record(error)
+        }
+        guard let byteSource else {
+            let what = input.name.map { "source '\($0)'" } ?? "the input"
+            let message = "\(input.displayPath): \(what) is missing (no such file)"
+            if strict { throw RunError.strict(message) }
+            summary.warnings.append(message)
+            try emitWithoutRecords(plan.levels.first?.missing ?? [], into: &sink)
+            return
+        }
+        let reader: RecordReader
+        do {
+            reader = try plan.input.reader(format: input.format, source: byteSource, path: input.displayPath)
+        } catch {
+            throw RunError.record(error)
+        }
+        var records = 0
+        while true {
+            var failure: RecordError?
+            var counted = false
+            do throws(RecordError) {
+                guard try reader.next(into: &current) else { break }
+                counted = true
+                summary.recordsRead += 1
+                try prepareRecord(path: input.displayPath, reader: reader)
+            } catch {
+                failure = error
+            }
+            if var rejected = failure {
+                if !rejected.isRecoverable || policy == .fail { throw RunError.record(rejected) }
+                if rejected.raw == nil { rejected.raw = reader.rawRecord }
+                // A record that failed to convert was read but not yet counted.
+                if !counted { summary.recordsRead += 1 }
+                summary.recordsRejected += 1
+                try onReject(rejected)
+                continue
+            }
+            records += 1
+            summary.recordsAccepted += 1
+            try accept(sourceIndex: index, line: reader.line, path: input.displayPath, into: &sink)
+        }
+        if records == 0 {
+            try emitWithoutRecords(plan.levels.first?.empty ?? [], into: &sink)
+        } else {
+            try closeLevels(downTo: 0, into: &sink)
+        }
+    }
+
+    /// A missing or empty source: the source level's header, then `rows`, no children or footer.
+    private func emitWithoutRecords<Sink: RowSink>(_ rows: [EmitterPlan], into sink: inout Sink) throws {
+        guard plan.hasSourceLevel, let level = plan.levels.first else { return }
+        let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
+        try emit(level.scope.header, record: nullRecord, accumulators: empty, level: 1, section: nil, into: &sink)
+        try emit(rows, record: nullRecord, accumulators: empty, level: 1, section: nil, into: &sink)
+    }
+
+    /// Computes the record's computed fields and checks its order; changes no state, so a record
+    /// rejected here leaves the report as if it had never been read.
+    private func prepareRecord(path: String, reader: RecordReader) throws(RecordError) {
+        for computed in plan.input.computed {
+            do {
+                current[computed.slot] = try Evaluator.evaluate(
+                    computed.expression, record: current, environment: environment, accumulators: [])
+            } catch {
+                throw RecordError(path: path, line: reader.line, field: computed.name, message: error.message, raw: reader.rawRecord)
+            }
+        }
+        guard hasPrevious else { return }
+        for (name, slot) in plan.input.sortedBy where Value.compare(current[slot], previous[slot]) != 0 {
+            if Value.compare(current[slot], previous[slot]) < 0 {
+                throw RecordError(
+                    path: path, line: reader.line, field: name,
+                    message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name))",
+                    raw: reader.rawRecord)
+            }
+            break
+        }
+    }
+
+    private func accept<Sink: RowSink>(sourceIndex: Int, line: Int, path: String, into sink: inout Sink) throws {
+        let levels = plan.levels
+        // New keys, and the outermost level whose group changes.
+        var newKeys = keys
+        var breakLevel = levels.count
+        for (i, level) in levels.enumerated() {
+            if let key = level.key {
+                do {
+                    newKeys[i] = try Evaluator.evaluate(key, record: current, environment: environment, accumulators: [])
+                } catch {
+                    throw RunError.record(RecordError(path: path, line: line, message: "group key '\(level.keyText)': \(error.message)"))
+                }
+            } else {
+                newKeys[i] = .int(Int64(sourceIndex))
+            }
+            if breakLevel == levels.count, i >= openCount || Value.compare(newKeys[i], keys[i]) != 0 {
+                breakLevel = i
+            }
+        }
+        if breakLevel < openCount, Value.compare(newKeys[breakLevel], keys[breakLevel]) < 0 {
+            let error = RecordError(
+                path: path, line: line,
+                message: "out of order: group key \(levels[breakLevel].keyText) = '\(newKeys[breakLevel])' comes after "
+                    + "'\(keys[breakLevel])'; the stream must be sorted on it")
+            if policy == .fail { throw RunError.record(error) }
+            summary.recordsAccepted -= 1
+            summary.recordsRejected += 1
+            var rejected = error
+            rejected.raw = nil
+            try onReject(rejected)
+            return
+        }
+        try closeLevels(downTo: breakLevel, into: &sink)
+        if !sawAnyRecord {
+            sawAnyRecord = true
+            firstReportRecord = plan.reportScope.holdsHeader ? current : nil
+            if let marker = emptyHoldMarker {
+                _ = marker
+                emptyHoldMarker = nil
+                try release(into: &sink)
+            }
+        }
+        for i in breakLevel..<levels.count {
+            keys[i] = newKeys[i]
+            try openLevel(i, into: &sink)
+        }
+        try emit(plan.detail, record: current, accumulators: [], level: plan.detailLevel, section: nil, into: &sink)
+        do {
+            for i in 0..<levels.count {
+                try accumulate(&accumulators[i], levels[i].scope.aggregates)
+            }
+            try accumulate(&reportAccumulators, plan.reportScope.aggregates)
+        } catch {
+            throw RunError.record(RecordError(path: path, line: line, message: error.message))
+        }
+        swap(&current, &previous)
+        hasPrevious = true
+    }
+
+    private func accumulate(_ state: inout [Accumulator], _ plans: [AggregatePlan]) throws(EvaluationError) {
+        for i in state.indices {
+            if let argument = plans[i].argument {
+                try state[i].add(try Evaluator.evaluate(argument, record: current, environment: environment, accumulators: []))
+            } else {
+                try state[i].add(nil)
+            }
+        }
+    }
+
+    func results(_ state: [Accumulator]) throws -> [Value] {
+        do {
+            return try state.map { (a: Accumulator) throws(EvaluationError) in try a.result() }
+        } catch {
+            throw RunError.record(RecordError(path: plan.file, line: 0, message: error.message))
+        }
+    }
+
+    private func openLevel<Sink: RowSink>(_ i: Int, into sink: inout Sink) throws {
+        openCount = i + 1
+        for j in accumulators[i].indices { accumulators[i][j].reset() }
+        let scope = plan.levels[i].scope
+        if scope.holdsHeader {
+            firstRecords[i] = current
+            holdDepth += 1
+            levelPlaceholders[i] = queue.count
+            queue.append(.placeholder)
+        } else {
+            try emit(scope.header, record: current, accumulators: [], level: i + 1, section: nil, into: &sink)
+        }
+    }
+
+    /// Closes open levels from the innermost down to `level`, emitting their footers (and held headers).
+    func closeLevels<Sink: RowSink>(downTo level: Int, into sink: inout Sink) throws {
+        while openCount > level {
+            let i = openCount - 1
+            let scope = plan.levels[i].scope
+            let finals = try results(accumulators[i])
+            if scope.holdsHeader {
+                queue[levelPlaceholders[i]] = .rows(
+                    try build(scope.header, record: firstRecords[i], accumulators: finals, level: i + 1, section: nil))
+                holdDepth -= 1
+                if holdDepth == 0 { try flush(into: &sink) }
+            }
+            try emit(scope.footer, record: previous, accumulators: finals, level: i + 1, section: nil, into: &sink)
+            openCount = i
+        }
+    }
+}

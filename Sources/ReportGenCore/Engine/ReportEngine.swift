@@ -1,0 +1,114 @@
+/// The streaming engine: one pass over sorted record streams, emitting typed rows.
+///
+/// Memory holds one record, the previous one, each open group's first record and accumulators,
+/// and — only when a header reads aggregates — the rows of the group being held back.
+///
+/// ```swift
+/// var sink = CollectingSink()
+/// let summary = try ReportEngine(plan: plan, parameters: [], inputs: inputs).run(into: &sink)
+/// ```
+public final class ReportEngine {
+    let plan: ReportPlan
+    let inputs: [StreamInput]
+    let policy: RecordErrorPolicy
+    let strict: Bool
+    /// Called with each rejected record under ``RecordErrorPolicy/skip``.
+    let onReject: (RecordError) throws -> Void
+
+    var environment = EvaluationEnvironment()
+    var bands = BandState()
+    var summary = RunSummary()
+
+    // Group state: levels 0..<openCount are open.
+    var openCount = 0
+    var keys: [Value]
+    var firstRecords: [[Value]]
+    var accumulators: [[Accumulator]]
+    var reportAccumulators: [Accumulator]
+    var current: [Value]
+    var previous: [Value]
+    var nullRecord: [Value]
+    var hasPrevious = false
+    var sawAnyRecord = false
+
+    // Held-back output.
+    var holdDepth = 0
+    var queue: [Pending] = []
+    var levelPlaceholders: [Int]
+    var emptyHoldMarker: Int?
+
+    enum Pending {
+        case row(TypedRow)
+        case placeholder
+        case rows([TypedRow])
+    }
+
+    /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
+    ///
+    /// - Parameters:
+    ///   - parameters: a value for each of the plan's parameters, in order.
+    ///   - policy: what to do with bad records.
+    ///   - strict: whether warnings (a missing source) stop the run.
+    ///   - onReject: receives every skipped record.
+    public init(
+        plan: ReportPlan, parameters: [Value], inputs: [StreamInput], policy: RecordErrorPolicy = .fail,
+        strict: Bool = false, onReject: @escaping (RecordError) throws -> Void = { _ in }
+    ) {
+        self.plan = plan
+        self.inputs = inputs
+        self.policy = policy
+        self.strict = strict
+        self.onReject = onReject
+        environment.parameters = parameters
+        environment.reportTitle = plan.title.map { .string($0) } ?? .null
+        let n = plan.levels.count
+        keys = Array(repeating: .null, count: n)
+        nullRecord = Array(repeating: .null, count: plan.slotCount)
+        firstRecords = Array(repeating: nullRecord, count: n)
+        accumulators = plan.levels.map { $0.scope.aggregates.map(Accumulator.init) }
+        reportAccumulators = plan.reportScope.aggregates.map(Accumulator.init)
+        current = nullRecord
+        previous = nullRecord
+        levelPlaceholders = Array(repeating: -1, count: n)
+    }
+
+    /// Runs the report into `sink`.
+    public func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
+        try sink.begin(plan: plan)
+        let scope = plan.reportScope
+        var reportPlaceholder = -1
+        if scope.holdsHeader {
+            holdDepth += 1
+            reportPlaceholder = queue.count
+            queue.append(.placeholder)
+        } else {
+            try emit(scope.header, record: nullRecord, accumulators: [], level: 0, section: nil, into: &sink)
+        }
+        if !scope.empty.isEmpty {
+            holdDepth += 1
+            emptyHoldMarker = queue.count
+        }
+        for (index, input) in inputs.enumerated() {
+            try runStream(input, index: index, into: &sink)
+        }
+        if let marker = emptyHoldMarker {
+            // No record at all: the report's empty rows replace everything the groups produced.
+            queue.removeSubrange(marker...)
+            emptyHoldMarker = nil
+            try release(into: &sink)
+            try emit(scope.empty, record: nullRecord, accumulators: try results(reportAccumulators), level: 0, section: nil, into: &sink)
+        }
+        let finals = try results(reportAccumulators)
+        let lastRecord = sawAnyRecord ? previous : nullRecord
+        if scope.holdsHeader {
+            let rows = try build(scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0, section: nil)
+            queue[reportPlaceholder] = .rows(rows)
+            try release(into: &sink)
+        }
+        try emit(scope.footer, record: lastRecord, accumulators: finals, level: 0, section: nil, into: &sink)
+        try sink.finish()
+        return summary
+    }
+
+    var firstReportRecord: [Value]?
+}

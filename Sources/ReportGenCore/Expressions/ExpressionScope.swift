@@ -1,0 +1,26 @@
+/// What names mean where an expression is checked.
+public struct ExpressionScope: Sendable {
+    /// A record field visible by name.
+    public struct Field: Sendable {
+        public var slot: Int
+        public var type: ValueType
+    }
+
+    /// Fields and computed fields, by name.
+    public var fields: [String: Field] = [:]
+    /// Parameters, by name, with their index.
+    public var parameters: [String: (index: Int, type: ValueType)] = [:]
+    /// Whether `source.name` and `source.title` exist.
+    public var hasSources = false
+    /// Whether aggregates may be used here (level and report headers and footers).
+    public var allowsAggregates = false
+    /// Why aggregates are not allowed, for the message.
+    public var aggregateContext = "here"
+
+    /// Every name an expression could use here, for "did you mean".
+    var allNames: [String] {
+        var names = Array(fields.keys) + parameters.keys.map { "params.\($0)" } + ["report.title"]
+        if hasSources { names += ["source.name", "source.title"] }
+        return names
+    }
+}

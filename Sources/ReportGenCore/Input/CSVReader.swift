@@ -1,0 +1,214 @@
+/// A streaming, byte-level RFC 4180 reader: quoted fields with commas, doubled quotes and line
+/// breaks; an optional UTF-8 BOM; LF, CRLF or CR line ends; the file line of every record.
+///
+/// It never builds a `String` per field, holds one record at a time, and rejects what other
+/// readers swallow (an unterminated quote, text after a closing quote, a record over the limit).
+///
+/// ```swift
+/// let reader = CSVReader(source: MemoryByteSource("a,b\n1,\"x,y\"\n"), path: "mem.csv")
+/// var record = CSVRecord()
+/// while try reader.next(into: &record) { print(record.count) }
+/// ```
+public final class CSVReader {
+    private let source: ByteSource
+    /// The stream's name in messages.
+    public let path: String
+    /// The longest record accepted, in bytes.
+    public let maxRecordBytes: Int
+
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
+    private var position = 0
+    private var end = 0
+    private var atEOF = false
+    private var atStart = true
+    private var line = 1
+    private var recordStart = 0
+
+    private static let chunk = 1 << 18
+
+    /// Creates a reader of `source`, named `path` in messages.
+    public init(source: ByteSource, path: String, maxRecordBytes: Int = 64 << 20) {
+        self.source = source
+        self.path = path
+        self.maxRecordBytes = maxRecordBytes
+        buffer = .allocate(capacity: Self.chunk * 2)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// The current record exactly as it was in the file (without its line end).
+    public var rawRecord: String {
+        var stop = min(position, end)
+        while stop > recordStart, buffer[stop - 1] == 0x0A || buffer[stop - 1] == 0x0D { stop -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[recordStart..<max(recordStart, stop)]), as: UTF8.self)
+    }
+
+    /// Reads more bytes, keeping the current record's bytes; false at the end of the stream.
+    private func refill() throws(RecordError) -> Bool {
+        if atEOF { return false }
+        // Move the current record to the front, then grow if it fills the buffer.
+        if recordStart > 0 {
+            let keep = end - recordStart
+            if keep > 0, let base = buffer.baseAddress {
+                base.update(from: base + recordStart, count: keep)
+            }
+            position -= recordStart
+            end = keep
+            recordStart = 0
+        }
+        if buffer.count - end < Self.chunk {
+            guard end < maxRecordBytes else {
+                throw RecordError(
+                    path: path, line: line, message: "a record is longer than the limit of \(maxRecordBytes) bytes",
+                    isRecoverable: false)
+            }
+            let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
+            if let to = bigger.baseAddress, let from = buffer.baseAddress { to.update(from: from, count: end) }
+            buffer.deallocate()
+            buffer = bigger
+        }
+        let n = try source.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
+        if n == 0 {
+            atEOF = true
+            return false
+        }
+        end += n
+        if atStart {
+            atStart = false
+            if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { position = 3; recordStart = 3 }
+        }
+        return true
+    }
+
+    /// Reads the next record into `record`; false at the end of the stream. Blank lines are skipped.
+    public func next(into record: inout CSVRecord) throws(RecordError) -> Bool {
+        while true {
+            recordStart = position
+            record.reset(line: line)
+            let more = try readRecord(into: &record)
+            if !more { return false }
+            // A blank line is one empty, unquoted field: skip it.
+            if record.count == 1, record.bytes.isEmpty, !lastFieldWasQuoted { continue }
+            return true
+        }
+    }
+
+    private var lastFieldWasQuoted = false
+
+    private func readRecord(into record: inout CSVRecord) throws(RecordError) -> Bool {
+        let comma = UInt8(ascii: ",")
+        let quote = UInt8(ascii: "\"")
+        let lf: UInt8 = 0x0A
+        let cr: UInt8 = 0x0D
+        var fieldStartLine = line
+        lastFieldWasQuoted = false
+        if position >= end, try !refill() { return false }
+        while true {
+            // At the start of a field.
+            if position >= end, try !refill() {
+                record.ends.append(record.bytes.count)
+                return true
+            }
+            if buffer[position] == quote {
+                lastFieldWasQuoted = true
+                fieldStartLine = line
+                position += 1
+                quoted: while true {
+                    if position >= end, try !refill() {
+                        throw RecordError(
+                            path: path, line: fieldStartLine,
+                            message: "unterminated quoted field (the quote opened on line \(fieldStartLine) is never closed)",
+                            raw: rawRecord, isRecoverable: false)
+                    }
+                    // Copy the run up to the next quote in one go.
+                    var scan = position
+                    while scan < end, buffer[scan] != quote {
+                        if buffer[scan] == lf { line += 1 }
+                        scan += 1
+                    }
+                    if scan > position {
+                        record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<scan]))
+                        position = scan
+                        continue quoted
+                    }
+                    // At a quote: doubled, or closing.
+                    if position + 1 >= end, try !refill() {
+                        position += 1
+                        break quoted
+                    }
+                    if buffer[position + 1] == quote {
+                        record.bytes.append(quote)
+                        position += 2
+                        continue quoted
+                    }
+                    position += 1
+                    break quoted
+                }
+                guard record.bytes.count <= maxRecordBytes else {
+                    throw RecordError(path: path, line: record.line, message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
+                }
+                // After a closing quote: a separator, a line end, or the end of the stream.
+                if position >= end, try !refill() {
+                    record.ends.append(record.bytes.count)
+                    return true
+                }
+                let after = buffer[position]
+                if after == comma {
+                    record.ends.append(record.bytes.count)
+                    position += 1
+                    continue
+                }
+                if after == lf || after == cr {
+                    record.ends.append(record.bytes.count)
+                    try consumeLineEnd()
+                    return true
+                }
+                throw RecordError(
+                    path: path, line: line, message: "unexpected '\(Character(Unicode.Scalar(after)))' after a closing quote",
+                    raw: rawRecord, isRecoverable: true)
+            }
+            // An unquoted field: up to a comma or line end.
+            while true {
+                var scan = position
+                while scan < end {
+                    let b = buffer[scan]
+                    if b == comma || b == lf || b == cr { break }
+                    scan += 1
+                }
+                if scan > position {
+                    record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<scan]))
+                    position = scan
+                }
+                if position < end { break }
+                if try !refill() {
+                    record.ends.append(record.bytes.count)
+                    return true
+                }
+                guard record.bytes.count <= maxRecordBytes else {
+                    throw RecordError(path: path, line: record.line, message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
+                }
+            }
+            record.ends.append(record.bytes.count)
+            if buffer[position] == comma {
+                position += 1
+                lastFieldWasQuoted = false
+                continue
+            }
+            try consumeLineEnd()
+            return true
+        }
+    }
+
+    private func consumeLineEnd() throws(RecordError) {
+        if buffer[position] == 0x0D {
+            position += 1
+            if position >= end { _ = try refill() }
+            if position < end, buffer[position] == 0x0A { position += 1 }
+        } else {
+            position += 1
+        }
+        line += 1
+    }
+}

@@ -1,0 +1,32 @@
+/// A record that cannot be used: the stream, the line, what is wrong, and the record's text.
+///
+/// `description` is the message users see: `Samples/posted.csv:7: field 'amount': 'x12' is not a decimal`.
+public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The stream's path as given (or `-` for standard input).
+    public var path: String
+    /// The 1-based line the record starts on; 0 when the problem is with the stream as a whole.
+    public var line: Int
+    /// The field concerned, if one is.
+    public var field: String?
+    /// What is wrong.
+    public var message: String
+    /// The record as it was read, for `--rejects`.
+    public var raw: String?
+    /// Whether reading can go on with the next record (false for a broken stream).
+    public var isRecoverable: Bool
+
+    /// Creates an error.
+    public init(path: String, line: Int, field: String? = nil, message: String, raw: String? = nil, isRecoverable: Bool = true) {
+        self.path = path
+        self.line = line
+        self.field = field
+        self.message = message
+        self.raw = raw
+        self.isRecoverable = isRecoverable
+    }
+
+    public var description: String {
+        let place = line > 0 ? "\(path):\(line)" : path
+        return place + ": " + (field.map { "field '\($0)': " } ?? "") + message
+    }
+}

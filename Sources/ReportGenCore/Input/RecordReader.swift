@@ -1,0 +1,21 @@
+/// Reads typed records from one stream into the input-field slots of a record.
+public protocol RecordReader: AnyObject {
+    /// Fills `slots[0..<fields.count]` with the next record's values; false at the end.
+    /// Throws a recoverable ``RecordError`` for a bad record (reading can go on) and an
+    /// unrecoverable one for a broken stream.
+    func next(into slots: inout [Value]) throws(RecordError) -> Bool
+    /// The line of the record last read.
+    var line: Int { get }
+    /// The record last read, as it was in the stream.
+    var rawRecord: String { get }
+}
+
+extension InputPlan {
+    /// Opens a reader of `format` over `source`.
+    public func reader(format: InputFormat, source: ByteSource, path: String) throws(RecordError) -> RecordReader {
+        switch format {
+        case .csv: return try CSVRecordReader(plan: self, source: source, path: path)
+        case .json, .ndjson: return try JSONRecordReader(plan: self, source: source, path: path, lineDelimited: format == .ndjson)
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/// Why a text is not a value of its type.
+public struct ValueProblem: Error, Sendable, Equatable {
+    public var message: String
+}
+
+/// Converts the text of one field into a typed ``Value``, strictly: `12abc` is not a decimal and
+/// `2023-02-29` is not a date.
+public enum ValueParser {
+    /// Converts raw bytes for an input field; `nil` when they are not valid (ask ``problem(_:for:)``
+    /// why). Empty input must be handled by the caller (it means null or "empty value").
+    @inline(__always)
+    public static func convert(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
+        switch field.type {
+        case .decimal:
+            guard let d = FixedDecimal(utf8: b) else { return nil }
+            if let places = field.places, d.scale > places {
+                // 3.10 with places 1 is fine; 3.15 is not.
+                guard let r = d.rounded(toPlaces: places), r == d else { return nil }
+                return .decimal(r)
+            }
+            return .decimal(d)
+        case .date:
+            if let pattern = field.pattern { return pattern.parse(b).map { .date($0.date) } }
+            return CivilDate.parseISO(b).map { .date($0) }
+        case .enum:
+            for (raw, label) in field.enumValues where raw.count == b.count {
+                if raw.withUnsafeBufferPointer({ memoryEqual($0, b) }) { return label }
+            }
+            return nil
+        case .string:
+            guard field.isUsed else { return .null }
+            return String(validating: b, as: UTF8.self).map { .string($0) }
+        case .int: return parseInt(b).map { .int($0) }
+        case .bool: return parseBool(b).map { .bool($0) }
+        case .datetime:
+            if let pattern = field.pattern {
+                return pattern.parse(b).map {
+                    .datetime(Timestamp(seconds: Int64($0.date.daysSinceEpoch) * 86_400 + Int64($0.secondOfDay)))
+                }
+            }
+            return Timestamp.parseISO(b).map { .datetime($0) }
+        }
+    }
+
+    @inline(__always)
+    static func memoryEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        for i in 0..<a.count where a[i] != b[i] { return false }
+        return true
+    }
+
+    /// Why `b` is not a valid value for `field`: the text after `field 'NAME': `.
+    public static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
+        let shown = "'" + String(decoding: b.prefix(200), as: UTF8.self) + (b.count > 200 ? "…" : "") + "'"
+        switch field.type {
+        case .decimal:
+            if let d = FixedDecimal(utf8: b), let places = field.places, d.scale > places {
+                return "\(shown) has more than \(places) digit\(places == 1 ? "" : "s") after the point"
+            }
+            return "\(shown) is not a decimal"
+        case .int:
+            if b.allSatisfy({ $0 &- 48 < 10 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }), b.count > 1 {
+                return "\(shown) does not fit in a 64-bit int"
+            }
+            return "\(shown) is not an int"
+        case .date:
+            return "\(shown) is not a date (\(field.pattern.map { describe($0) } ?? "yyyy-MM-dd"))"
+        case .datetime:
+            return "\(shown) is not a datetime (\(field.pattern.map { describe($0) } ?? "ISO 8601, such as 2016-04-01T09:30:00Z"))"
+        case .bool: return "\(shown) is not a bool (true/false, yes/no, 1/0)"
+        case .enum:
+            let raws = field.enumValues.map { String(decoding: $0.raw, as: UTF8.self) }
+            return "\(shown) is not one of \(raws.joined(separator: ", "))"
+        case .string: return "the value is not valid UTF-8"
+        }
+    }
+
+    private static func describe(_ pattern: DatePattern) -> String {
+        pattern.tokens.map { token -> String in
+            switch token {
+            case .year4: return "yyyy"
+            case .year2: return "yy"
+            case .monthName: return "MMMM"
+            case .monthAbbreviation: return "MMM"
+            case .month2: return "MM"
+            case .month1: return "M"
+            case .day2: return "dd"
+            case .day1: return "d"
+            case .weekdayName: return "EEEE"
+            case .weekdayAbbreviation: return "EEE"
+            case .hour2: return "HH"
+            case .minute2: return "mm"
+            case .second2: return "ss"
+            case .literal(let s): return s
+            }
+        }.joined()
+    }
+
+    @inline(__always)
+    static func parseInt(_ b: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var i = 0
+        var negative = false
+        if i < b.count, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") {
+            negative = b[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        guard i < b.count else { return nil }
+        var n: Int64 = 0
+        while i < b.count {
+            let digit = b[i] &- 48
+            guard digit < 10 else { return nil }
+            let (m, o1) = n.multipliedReportingOverflow(by: 10)
+            let (s, o2) = negative ? m.subtractingReportingOverflow(Int64(digit)) : m.addingReportingOverflow(Int64(digit))
+            guard !o1, !o2 else { return nil }
+            n = s
+            i += 1
+        }
+        return n
+    }
+
+    static func parseBool(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let lowered = String(decoding: b, as: UTF8.self).lowercased()
+        switch lowered {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: return nil
+        }
+    }
+
+    /// Converts a text value (a parameter, a default, a JSON string) to `type`.
+    public static func parse(
+        text: String, as type: FieldType, places: Int?, pattern: DatePattern?, enumValues: [(raw: [UInt8], label: Value)]
+    ) -> Result<Value, ValueProblem> {
+        let field = InputPlan.Field(
+            name: "", column: "", type: type, places: places, pattern: pattern, optional: false, enumValues: enumValues,
+            isUsed: true)
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { raw in
+            let b = UnsafeBufferPointer(raw)
+            if let v = convert(b, field: field) { return .success(v) }
+            return .failure(ValueProblem(message: problem(b, for: field)))
+        }
+    }
+}

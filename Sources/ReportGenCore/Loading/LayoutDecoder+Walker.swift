@@ -1,0 +1,152 @@
+extension LayoutDecoder {
+    /// The small shape checks every part of the decoder shares.
+    struct Walker {
+        var diagnostics: DiagnosticCollector
+
+        mutating func mapping(_ node: YAMLNode, what: String) -> YAMLMapping? {
+            if case .mapping(let map) = node { return map }
+            if case .scalar(let s) = node, s.isNull { return YAMLMapping(entries: [], position: s.position) }
+            diagnostics.error(.invalidValue, "\(what) must be a mapping, found \(node.shapeName)", at: node.position)
+            return nil
+        }
+
+        mutating func sequence(_ node: YAMLNode, what: String) -> YAMLSequence? {
+            if case .sequence(let seq) = node { return seq }
+            if case .scalar(let s) = node, s.isNull { return YAMLSequence(items: [], position: s.position) }
+            diagnostics.error(.invalidValue, "\(what) must be a list, found \(node.shapeName)", at: node.position)
+            return nil
+        }
+
+        mutating func scalar(_ node: YAMLNode, what: String) -> YAMLScalar? {
+            if case .scalar(let s) = node { return s }
+            diagnostics.error(.invalidValue, "\(what) must be a single value, found \(node.shapeName)", at: node.position)
+            return nil
+        }
+
+        mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+            scalar(node, what: what).map { Located($0.text, at: $0.position) }
+        }
+
+        mutating func require(_ map: YAMLMapping, _ key: String, in context: String) -> YAMLNode? {
+            if let value = map[key] { return value }
+            diagnostics.error(.missingKey, "\(context) needs '\(key)'", at: map.position)
+            return nil
+        }
+
+        mutating func checkKeys(_ map: YAMLMapping, allowed: [String], in context: String) {
+            for entry in map.entries where !allowed.contains(entry.key.text) {
+                diagnostics.error(
+                    .unknownKey,
+                    "unknown key '\(entry.key.text)' in \(context)" + Suggestion.hint(for: entry.key.text, in: allowed),
+                    at: entry.key.position)
+            }
+        }
+
+        mutating func fieldType(_ scalar: YAMLScalar, allowEnum: Bool) -> Located<FieldType>? {
+            if let type = FieldType(rawValue: scalar.text), allowEnum || type != .enum {
+                return Located(type, at: scalar.position)
+            }
+            let names = FieldType.allCases.map(\.rawValue).filter { allowEnum || $0 != "enum" }
+            let extra = scalar.text == "enum" ? " (enum is for input fields only)" : ""
+            diagnostics.error(
+                .unknownType,
+                "unknown type '\(scalar.text)'\(extra) (use \(names.joined(separator: ", ")))"
+                    + Suggestion.hint(for: scalar.text, in: names),
+                at: scalar.position)
+            return nil
+        }
+
+        mutating func fieldSpec(_ entry: YAMLMapping.Entry, keys: [String], allowEnum: Bool) -> FieldSpec? {
+            let name = Located(entry.key.text, at: entry.key.position)
+            switch entry.value {
+            case .scalar(let scalar):
+                guard let type = fieldType(scalar, allowEnum: allowEnum) else { return nil }
+                if type.value == .enum {
+                    diagnostics.error(.missingKey, "enum field '\(name.value)' needs 'values'", at: scalar.position)
+                }
+                return FieldSpec(
+                    name: name, type: type, places: nil, format: nil, column: nil, optional: false, enumValues: [])
+            case .sequence(let seq):
+                diagnostics.error(.invalidValue, "field '\(name.value)' must be a type name or a mapping", at: seq.position)
+                return nil
+            case .mapping(let options):
+                checkKeys(options, allowed: keys, in: "field '\(name.value)'")
+                guard let typeNode = require(options, "type", in: "field '\(name.value)'"),
+                    let typeScalar = scalar(typeNode, what: "'type'"), let type = fieldType(typeScalar, allowEnum: allowEnum)
+                else { return nil }
+                var spec = FieldSpec(
+                    name: name, type: type, places: nil, format: nil, column: nil, optional: false, enumValues: [])
+                if let node = options["places"], let s = scalar(node, what: "'places'") {
+                    if let n = Int(s.text), n >= 0, n <= FixedDecimal.maxScale {
+                        spec.places = Located(n, at: s.position)
+                    } else {
+                        diagnostics.error(
+                            .invalidOption, "places '\(s.text)' must be a whole number from 0 to \(FixedDecimal.maxScale)",
+                            at: s.position)
+                    }
+                    if type.value != .decimal {
+                        diagnostics.error(.invalidOption, "'places' applies to decimal fields only", at: s.position)
+                    }
+                }
+                if let node = options["format"], let s = scalar(node, what: "'format'") {
+                    spec.format = Located(s.text, at: s.position)
+                    if type.value != .date, type.value != .datetime {
+                        diagnostics.error(.invalidOption, "'format' applies to date and datetime fields only", at: s.position)
+                    } else if case .failure(let problem) = DatePattern.parse(s.text) {
+                        diagnostics.error(.invalidFormat, problem.message, at: s.position(ofOffset: problem.offset))
+                    }
+                }
+                if let node = options["column"] { spec.column = string(node, what: "'column'") }
+                if let node = options["optional"], let s = scalar(node, what: "'optional'") {
+                    switch s.text.lowercased() {
+                    case "true", "yes": spec.optional = true
+                    case "false", "no": spec.optional = false
+                    default: diagnostics.error(.invalidValue, "'optional' must be true or false", at: s.position)
+                    }
+                }
+                if let node = options["values"] {
+                    if type.value != .enum {
+                        diagnostics.error(.invalidOption, "'values' applies to enum fields only", at: node.position)
+                    } else if let map = mapping(node, what: "'values'") {
+                        for value in map.entries {
+                            guard let label = scalar(value.value, what: "an enum label") else { continue }
+                            spec.enumValues.append((Located(value.key.text, at: value.key.position), label.text))
+                        }
+                        if map.entries.isEmpty {
+                            diagnostics.error(.invalidValue, "enum field '\(name.value)' needs at least one value", at: map.position)
+                        }
+                    }
+                } else if type.value == .enum {
+                    diagnostics.error(.missingKey, "enum field '\(name.value)' needs 'values'", at: options.position)
+                }
+                return spec
+            }
+        }
+
+        /// YAML 1.1 reads these as booleans or octal numbers; other tools may disagree with us.
+        mutating func warnAboutAmbiguousScalars(_ node: YAMLNode) {
+            switch node {
+            case .scalar(let s):
+                guard s.style == .plain else { return }
+                let lowered = s.text.lowercased()
+                if ["yes", "no", "on", "off", "y", "n"].contains(lowered) {
+                    diagnostics.warning(
+                        .yamlAmbiguity,
+                        "'\(s.text)' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it to say which you mean",
+                        at: s.position)
+                } else if s.text.count > 1, s.text.hasPrefix("0"), s.text.allSatisfy(\.isNumber) {
+                    diagnostics.warning(
+                        .yamlAmbiguity, "'\(s.text)' is an octal number in YAML 1.1; quote it or drop the leading zero",
+                        at: s.position)
+                }
+            case .mapping(let m):
+                for entry in m.entries {
+                    warnAboutAmbiguousScalars(.scalar(entry.key))
+                    warnAboutAmbiguousScalars(entry.value)
+                }
+            case .sequence(let seq):
+                for item in seq.items { warnAboutAmbiguousScalars(item) }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// One typed field: of the input schema, of a row kind, or a parameter's type.
+public struct FieldSpec: Sendable {
+    /// The field's name.
+    public var name: Located<String>
+    /// Its type.
+    public var type: Located<FieldType>
+    /// `places:` for decimals.
+    public var places: Located<Int>?
+    /// `format:` for dates and date-times.
+    public var format: Located<String>?
+    /// `column:`: the CSV header or JSON key, when it differs from the name.
+    public var column: Located<String>?
+    /// `optional: true`.
+    public var optional: Bool
+    /// `values:` for enums: raw value → label, in order.
+    public var enumValues: [(raw: Located<String>, label: String)]
+
+    /// The column or key the value is read from.
+    public var columnName: String { column?.value ?? name.value }
+}
+
+/// `name: EXPRESSION` under `input.computed`.
+public struct ComputedFieldSpec: Sendable {
+    public var name: Located<String>
+    public var expression: YAMLScalar
+}
+
+/// How a stream is encoded.
+public enum InputFormat: String, Sendable, CaseIterable {
+    case csv, json, ndjson
+}
+
+/// `input:`: the record schema.
+public struct InputSpec: Sendable {
+    public var fields: [FieldSpec]
+    public var computed: [ComputedFieldSpec]
+    public var sortedBy: [Located<String>]
+    public var format: Located<InputFormat>?
+    public var position: SourcePosition
+}
+
+/// One entry of `sources:`.
+public struct SourceSpec: Sendable {
+    public var name: Located<String>
+    public var title: Located<String>?
+    public var path: Located<String>?
+}

@@ -1,0 +1,29 @@
+/// A layout file as written: the first typed stage after YAML, before any checking.
+///
+/// Every value keeps its position, so later stages can point at it.
+public struct Layout: Sendable {
+    /// The file it was read from, as given.
+    public var file: String
+    /// `layout:`, the language version.
+    public var version: Located<Int>
+    /// `title:`.
+    public var title: Located<String>?
+    /// `parameters:`.
+    public var parameters: [ParameterSpec]
+    /// `input:`.
+    public var input: InputSpec
+    /// `sources:`; `nil` when the layout reads one stream.
+    public var sources: [SourceSpec]?
+    /// `rows:`, in declared order.
+    public var rows: [RowKindSpec]
+    /// `report:`.
+    public var report: ReportSpec
+}
+
+/// `name: { type: T, default: V }` under `parameters:`.
+public struct ParameterSpec: Sendable {
+    public var name: Located<String>
+    public var type: Located<FieldType>
+    /// The default, as written; `nil` makes the parameter required.
+    public var defaultValue: YAMLScalar?
+}

@@ -1,0 +1,25 @@
+/// One JSON document: `{"title": …, "rows": [ …typed rows… ]}`, streamed row by row.
+public struct JSONRenderer: RowRenderer {
+    private var kinds: [RowKind] = []
+    private var first = true
+
+    /// Creates the renderer.
+    public init() {}
+
+    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
+        kinds = plan.rowKinds
+        out.append("{\"title\":")
+        if let title = plan.title { JSONText.appendString(title, to: &out) } else { out.append("null") }
+        out.append(",\"rows\":[")
+    }
+
+    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+        out.append(first ? "\n" : ",\n")
+        first = false
+        JSONText.appendRow(row, kind: kinds[row.kind], to: &out)
+    }
+
+    public mutating func end(into out: inout OutputBuffer) {
+        out.append(first ? "]}\n" : "\n]}\n")
+    }
+}

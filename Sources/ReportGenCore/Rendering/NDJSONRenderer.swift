@@ -1,0 +1,18 @@
+/// One typed row per line, exactly as §9 of the layout language spells it.
+public struct NDJSONRenderer: RowRenderer {
+    private var kinds: [RowKind] = []
+
+    /// Creates the renderer.
+    public init() {}
+
+    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
+        kinds = plan.rowKinds
+    }
+
+    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+        JSONText.appendRow(row, kind: kinds[row.kind], to: &out)
+        out.append(byte: 0x0A)
+    }
+
+    public mutating func end(into out: inout OutputBuffer) {}
+}

@@ -1,0 +1,40 @@
+/// A byte buffer that hands its contents to a writer in large chunks.
+public struct OutputBuffer {
+    /// The bytes not yet written.
+    public private(set) var bytes: [UInt8] = []
+    private let write: ([UInt8]) throws -> Void
+    private let threshold: Int
+
+    /// Creates a buffer that calls `write` whenever it holds `threshold` bytes, and on ``flush()``.
+    public init(threshold: Int = 1 << 16, write: @escaping ([UInt8]) throws -> Void) {
+        self.write = write
+        self.threshold = threshold
+        bytes.reserveCapacity(threshold + 4096)
+    }
+
+    /// Appends text.
+    @inline(__always)
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    public mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Writes out if the buffer is full enough.
+    @inline(__always)
+    public mutating func flushIfNeeded() throws {
+        if bytes.count >= threshold { try flush() }
+    }
+
+    /// Writes out everything.
+    public mutating func flush() throws {
+        guard !bytes.isEmpty else { return }
+        try write(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+}

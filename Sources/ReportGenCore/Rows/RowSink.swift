@@ -1,0 +1,22 @@
+/// Receives the rows of a report, in order, as the engine makes them.
+public protocol RowSink {
+    /// Called once before the first row.
+    mutating func begin(plan: ReportPlan) throws
+    /// Called for each row.
+    mutating func accept(_ row: TypedRow) throws
+    /// Called once after the last row of a successful run.
+    mutating func finish() throws
+}
+
+/// Keeps every row in memory: for apps and tests.
+public struct CollectingSink: RowSink {
+    /// The rows so far.
+    public private(set) var rows: [TypedRow] = []
+
+    /// Creates an empty sink.
+    public init() {}
+
+    public mutating func begin(plan: ReportPlan) {}
+    public mutating func accept(_ row: TypedRow) { rows.append(row) }
+    public mutating func finish() {}
+}

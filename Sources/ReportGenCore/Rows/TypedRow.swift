@@ -1,0 +1,32 @@
+/// One output row: the renderers' input (§9 of the layout language).
+///
+/// ```swift
+/// // {"kind":"detail","level":3,"band":"odd","height":18,"fields":{"description":"Starbucks","amount":3.11}}
+/// let name = plan.rowKinds[row.kind].name   // "detail"
+/// ```
+public struct TypedRow: Sendable, Hashable {
+    /// The index of the row's kind in ``ReportPlan/rowKinds``.
+    public var kind: Int
+    /// 0 for report rows, N for group level N (1 is outermost), levels + 1 for detail rows.
+    public var level: Int
+    /// The alternating band, or `nil` for none.
+    public var band: Band?
+    /// The section the row is inside, if any.
+    public var section: String?
+    /// The field values, in the kind's declared order.
+    public var fields: [Value]
+
+    /// Creates a row.
+    public init(kind: Int, level: Int, band: Band?, section: String?, fields: [Value]) {
+        self.kind = kind
+        self.level = level
+        self.band = band
+        self.section = section
+        self.fields = fields
+    }
+}
+
+/// A row's band.
+public enum Band: String, Sendable, Hashable {
+    case odd, even
+}

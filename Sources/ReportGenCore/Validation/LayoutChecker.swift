@@ -1,0 +1,405 @@
+/// Checks a decoded ``Layout`` against the language's rules and builds its ``ReportPlan``.
+///
+/// Every problem is collected (names, types, row kinds, fields, formats, placement of
+/// aggregates), each pointing at the offending character; the plan is returned only when there
+/// are no errors.
+public struct LayoutChecker {
+    private var diagnostics: DiagnosticCollector
+    private let layout: Layout
+    private var baseScope = ExpressionScope()
+    private var rowKinds: [RowKind] = []
+    private var rowKindIndex: [String: Int] = [:]
+    private var usedSlots = Set<Int>()
+
+    /// Checks `layout`; returns the plan, or `nil` when an error was found.
+    public static func check(_ layout: Layout, diagnostics: inout DiagnosticCollector) -> ReportPlan? {
+        var checker = LayoutChecker(diagnostics: diagnostics, layout: layout)
+        let plan = checker.run()
+        diagnostics = checker.diagnostics
+        return diagnostics.hasErrors ? nil : plan
+    }
+
+    private init(diagnostics: DiagnosticCollector, layout: Layout) {
+        self.diagnostics = diagnostics
+        self.layout = layout
+    }
+
+    private mutating func run() -> ReportPlan {
+        let parameters = checkParameters()
+        var input = checkInputFields()
+        baseScope.hasSources = layout.sources != nil
+        let sources = checkSources()
+        input.computed = checkComputed(slotBase: input.fields.count)
+        input.sortedBy = checkSortedBy()
+        checkRowKinds()
+        let levels = checkLevels()
+        let report = layout.report
+        let detail = emitters(report.detail, scope: scope(aggregates: false, context: "report.detail"))
+        let reportScope = AggregateLowering.scope(
+            header: emitters(report.header, scope: scope(aggregates: true)),
+            footer: emitters(report.footer, scope: scope(aggregates: true)).0,
+            empty: emitters(report.empty, scope: scope(aggregates: true)).0)
+        for i in input.fields.indices where usedSlots.contains(i) { input.fields[i].isUsed = true }
+        return ReportPlan(
+            file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
+            declaresSources: layout.sources != nil, rowKinds: rowKinds, parameters: parameters, levels: levels.plans,
+            detail: detail.0, reportScope: reportScope, slotCount: baseScope.fields.count)
+    }
+
+    // MARK: Scopes
+
+    private func scope(aggregates: Bool, context: String = "here") -> ExpressionScope {
+        var s = baseScope
+        s.allowsAggregates = aggregates
+        s.aggregateContext = context
+        return s
+    }
+
+    // MARK: Parameters and input
+
+    private mutating func checkParameters() -> [ParameterPlan] {
+        var seen = Set<String>()
+        var plans: [ParameterPlan] = []
+        for p in layout.parameters {
+            guard seen.insert(p.name.value).inserted else {
+                diagnostics.error(.duplicateName, "parameter '\(p.name.value)' is declared twice", at: p.name.position)
+                continue
+            }
+            var defaultValue: Value?
+            if let text = p.defaultValue {
+                switch ValueParser.parse(text: text.text, as: p.type.value, places: nil, pattern: nil, enumValues: []) {
+                case .success(let v): defaultValue = v
+                case .failure(let problem):
+                    diagnostics.error(.typeMismatch, "default of parameter '\(p.name.value)': \(problem.message)", at: text.position)
+                }
+            }
+            baseScope.parameters[p.name.value] = (plans.count, p.type.value.valueType)
+            plans.append(ParameterPlan(name: p.name.value, type: p.type.value, defaultValue: defaultValue))
+        }
+        return plans
+    }
+
+    private struct InputDraft {
+        var fields: [InputPlan.Field] = []
+        var computed: [(name: String, slot: Int, expression: Expr)] = []
+        var sortedBy: [(name: String, slot: Int)] = []
+        var format: InputFormat?
+        var plan: InputPlan { InputPlan(fields: fields, computed: computed, sortedBy: sortedBy, format: format) }
+    }
+
+    private mutating func checkInputFields() -> InputDraft {
+        var draft = InputDraft()
+        draft.format = layout.input.format?.value
+        if layout.input.fields.isEmpty, !diagnostics.hasErrors {
+            diagnostics.error(.missingKey, "'input.fields' declares no fields", at: layout.input.position)
+        }
+        for field in layout.input.fields {
+            guard baseScope.fields[field.name.value] == nil else {
+                diagnostics.error(.duplicateName, "field '\(field.name.value)' is declared twice", at: field.name.position)
+                continue
+            }
+            var pattern: DatePattern?
+            if let format = field.format, case .success(let p) = DatePattern.parse(format.value) {
+                if field.type.value == .date, !p.canParseDates {
+                    diagnostics.error(
+                        .invalidFormat, "format '\(format.value)' must name a year, a month and a day to read dates",
+                        at: format.position)
+                }
+                pattern = p
+            }
+            var seenRaw = Set<String>()
+            var enumValues: [(raw: [UInt8], label: Value)] = []
+            for (raw, label) in field.enumValues {
+                if !seenRaw.insert(raw.value).inserted {
+                    diagnostics.error(.duplicateName, "enum value '\(raw.value)' is listed twice", at: raw.position)
+                }
+                enumValues.append((Array(raw.value.utf8), .string(label)))
+            }
+            baseScope.fields[field.name.value] = .init(slot: draft.fields.count, type: field.type.value.valueType)
+            draft.fields.append(
+                InputPlan.Field(
+                    name: field.name.value, column: field.columnName, type: field.type.value, places: field.places?.value,
+                    pattern: pattern, optional: field.optional, enumValues: enumValues, isUsed: false))
+        }
+        return draft
+    }
+
+    private mutating func checkComputed(slotBase: Int) -> [(name: String, slot: Int, expression: Expr)] {
+        var result: [(name: String, slot: Int, expression: Expr)] = []
+        for computed in layout.input.computed {
+            guard baseScope.fields[computed.name.value] == nil else {
+                diagnostics.error(
+                    .duplicateName, "computed field '\(computed.name.value)' has the name of another field",
+                    at: computed.name.position)
+                continue
+            }
+            let slot = slotBase + result.count
+            guard let (expr, type) = expression(computed.expression, scope: scope(aggregates: false, context: "input.computed"))
+            else {
+                // Keep the name known so later uses do not report it as unknown too.
+                baseScope.fields[computed.name.value] = .init(slot: slot, type: .null)
+                result.append((computed.name.value, slot, .literal(.null)))
+                continue
+            }
+            baseScope.fields[computed.name.value] = .init(slot: slot, type: type)
+            result.append((computed.name.value, slot, expr))
+        }
+        return result
+    }
+
+    private mutating func checkSortedBy() -> [(name: String, slot: Int)] {
+        layout.input.sortedBy.compactMap { name in
+            guard let field = baseScope.fields[name.value] else {
+                diagnostics.error(
+                    .unknownName,
+                    "'sorted_by' names unknown field '\(name.value)'" + Suggestion.hint(for: name.value, in: baseScope.fields.keys),
+                    at: name.position)
+                return nil
+            }
+            usedSlots.insert(field.slot)
+            return (name.value, field.slot)
+        }
+    }
+
+    private mutating func checkSources() -> [SourcePlan] {
+        var seen = Set<String>()
+        return (layout.sources ?? []).compactMap { source in
+            guard seen.insert(source.name.value).inserted else {
+                diagnostics.error(.duplicateName, "source '\(source.name.value)' is declared twice", at: source.name.position)
+                return nil
+            }
+            return SourcePlan(name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value)
+        }
+    }
+
+    // MARK: Row kinds
+
+    private mutating func checkRowKinds() {
+        if layout.rows.isEmpty, !diagnostics.hasErrors {
+            diagnostics.error(.missingKey, "'rows' declares no row kinds", at: layout.report.position)
+        }
+        for kind in layout.rows {
+            guard rowKindIndex[kind.name.value] == nil else {
+                diagnostics.error(.duplicateName, "row kind '\(kind.name.value)' is declared twice", at: kind.name.position)
+                continue
+            }
+            var fields: [RowKind.Field] = []
+            var names = Set<String>()
+            for field in kind.fields {
+                guard names.insert(field.name.value).inserted else {
+                    diagnostics.error(.duplicateName, "field '\(field.name.value)' is declared twice", at: field.name.position)
+                    continue
+                }
+                var pattern: DatePattern?
+                if let format = field.format, case .success(let p) = DatePattern.parse(format.value) { pattern = p }
+                fields.append(
+                    RowKind.Field(name: field.name.value, type: field.type.value.valueType, places: field.places?.value, pattern: pattern))
+            }
+            rowKindIndex[kind.name.value] = rowKinds.count
+            rowKinds.append(RowKind(name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields))
+        }
+    }
+
+    // MARK: Levels
+
+    private struct LevelDrafts {
+        var plans: [LevelPlan] = []
+    }
+
+    private mutating func checkLevels() -> LevelDrafts {
+        var drafts = LevelDrafts()
+        for (index, level) in layout.report.groups.enumerated() {
+            var key: Expr?
+            if level.isSourceLevel {
+                if layout.sources == nil {
+                    diagnostics.error(.invalidSourceLevel, "'by: source' needs a 'sources:' list in the layout", at: level.by.position)
+                } else if index != 0 {
+                    diagnostics.error(.invalidSourceLevel, "'by: source' must be the outermost group level", at: level.by.position)
+                }
+            } else {
+                key = expression(level.by, scope: scope(aggregates: false, context: "'by'"))?.0 ?? .literal(.null)
+                for (list, name) in [(level.empty, "empty"), (level.missing, "missing")] where !list.isEmpty {
+                    diagnostics.error(
+                        .invalidSourceLevel, "'\(name)' applies only to the 'by: source' level", at: level.position)
+                }
+            }
+            let levelScope = scope(aggregates: true)
+            let scopePlan = AggregateLowering.scope(
+                header: emitters(level.header, scope: levelScope), footer: emitters(level.footer, scope: levelScope).0,
+                empty: [])
+            drafts.plans.append(
+                LevelPlan(
+                    key: key, keyText: level.by.text, scope: scopePlan,
+                    empty: AggregateLowering.overNoRecords(emitters(level.empty, scope: levelScope).0),
+                    missing: AggregateLowering.overNoRecords(emitters(level.missing, scope: levelScope).0)))
+        }
+        return drafts
+    }
+
+    // MARK: Emitters
+
+    /// Checks emitters; returns them and whether any reads an aggregate.
+    private mutating func emitters(_ specs: [EmitterSpec], scope: ExpressionScope) -> ([EmitterPlan], Bool) {
+        var plans: [EmitterPlan] = []
+        var usesAggregates = false
+        for spec in specs {
+            switch spec {
+            case .section(let section):
+                let when = section.when.flatMap { condition($0, scope: scope) }
+                let (rows, inner) = emitters(section.rows, scope: scope)
+                usesAggregates = usesAggregates || inner || (when?.usesAggregates ?? false)
+                plans.append(.section(name: section.name.value, when: when, rows: rows))
+            case .row(let row):
+                guard let plan = rowEmitter(row, scope: scope) else { continue }
+                usesAggregates =
+                    usesAggregates || (plan.when?.usesAggregates ?? false)
+                    || plan.fields.contains {
+                        switch $0 {
+                        case .template(let t): return t.usesAggregates
+                        case .expression(let e, _, _): return e.usesAggregates
+                        }
+                    }
+                plans.append(.row(plan))
+            }
+        }
+        return (plans, usesAggregates)
+    }
+
+    private mutating func rowEmitter(_ row: RowEmitterSpec, scope: ExpressionScope) -> RowEmitterPlan? {
+        guard let kindIndex = rowKindIndex[row.kind.value] else {
+            diagnostics.error(
+                .unknownRowKind,
+                "unknown row kind '\(row.kind.value)'" + Suggestion.hint(for: row.kind.value, in: rowKindIndex.keys),
+                at: row.kind.position)
+            return nil
+        }
+        let kind = rowKinds[kindIndex]
+        let when = row.when.flatMap { condition($0, scope: scope) }
+        var given: [String: YAMLScalar] = [:]
+        for (name, value) in row.fields {
+            if kind.fields.contains(where: { $0.name == name.value }) {
+                given[name.value] = value
+            } else {
+                let hint = Suggestion.hint(for: name.value, in: kind.fields.map(\.name) + ["when"])
+                let declared = kind.fields.isEmpty ? "declares no fields" : "declares \(kind.fields.map(\.name).joined(separator: ", "))"
+                diagnostics.error(
+                    .unknownField, "row kind '\(kind.name)' has no field '\(name.value)' (it \(declared))\(hint)",
+                    at: name.position)
+            }
+        }
+        var values: [RowEmitterPlan.FieldValue] = []
+        var complete = true
+        for field in kind.fields {
+            guard let text = given[field.name] else {
+                diagnostics.error(
+                    .missingField, "row '\(kind.name)' needs a value for field '\(field.name)'", at: row.kind.position)
+                complete = false
+                continue
+            }
+            if field.type == .string {
+                guard let t = template(text, scope: scope) else {
+                    complete = false
+                    continue
+                }
+                values.append(.template(t))
+            } else {
+                guard let (expr, type) = expression(text, scope: scope) else {
+                    complete = false
+                    continue
+                }
+                guard fits(type, into: field.type) else {
+                    let extra = field.type == .int && type == .decimal ? " (an int field cannot take a decimal; use round())" : ""
+                    diagnostics.error(
+                        .typeMismatch, "field '\(field.name)' is \(field.type), but the value is \(type)\(extra)",
+                        at: text.position(ofOffset: firstNonSpace(text.text)))
+                    complete = false
+                    continue
+                }
+                values.append(.expression(expr, type: field.type, places: field.places))
+            }
+        }
+        return complete ? RowEmitterPlan(kind: kindIndex, when: when, fields: values) : nil
+    }
+
+    private func fits(_ type: ValueType, into target: ValueType) -> Bool {
+        type == target || type == .null || (target == .decimal && type == .int)
+    }
+
+    private func firstNonSpace(_ text: String) -> Int {
+        text.unicodeScalars.prefix { $0 == " " }.count
+    }
+
+    // MARK: Expressions and templates
+
+    private mutating func expression(_ scalar: YAMLScalar, scope: ExpressionScope) -> (Expr, ValueType)? {
+        let syntax: Syntax
+        do {
+            syntax = try ExpressionParser.parse(scalar.text)
+        } catch {
+            diagnostics.error(.expressionSyntax, error.message, at: scalar.position(ofOffset: error.offset))
+            return nil
+        }
+        return typed(syntax, scalar: scalar, base: 0, scope: scope)
+    }
+
+    private mutating func typed(_ syntax: Syntax, scalar: YAMLScalar, base: Int, scope: ExpressionScope) -> (Expr, ValueType)? {
+        do {
+            let (expr, type) = try ExpressionChecker(scope: scope).check(syntax)
+            expr.visit { if case .field(let slot) = $0 { usedSlots.insert(slot) } }
+            return (expr, type)
+        } catch {
+            diagnostics.error(error.rule, error.message, at: scalar.position(ofOffset: base + error.offset))
+            return nil
+        }
+    }
+
+    private mutating func condition(_ scalar: YAMLScalar, scope: ExpressionScope) -> Expr? {
+        guard let (expr, type) = expression(scalar, scope: scope) else { return nil }
+        guard type == .bool || type == .null else {
+            diagnostics.error(.typeMismatch, "'when' needs a bool, found \(type)", at: scalar.position(ofOffset: firstNonSpace(scalar.text)))
+            return nil
+        }
+        return expr
+    }
+
+    private mutating func template(_ scalar: YAMLScalar, scope: ExpressionScope) -> Template? {
+        let syntax: TemplateSyntax
+        do {
+            syntax = try TemplateSyntax.parse(scalar.text)
+        } catch {
+            diagnostics.error(.templateSyntax, error.message, at: scalar.position(ofOffset: error.offset))
+            return nil
+        }
+        var parts: [Template.Part] = []
+        var ok = true
+        for part in syntax.parts {
+            switch part {
+            case .text(let s): parts.append(.text(s))
+            case .hole(let text, let offset, let formatText):
+                let tree: Syntax
+                do {
+                    tree = try ExpressionParser.parse(text)
+                } catch {
+                    diagnostics.error(.expressionSyntax, error.message, at: scalar.position(ofOffset: offset + error.offset))
+                    ok = false
+                    continue
+                }
+                guard let (expr, type) = typed(tree, scalar: scalar, base: offset, scope: scope) else {
+                    ok = false
+                    continue
+                }
+                var format: ValueFormat?
+                if let (text, formatOffset) = formatText {
+                    switch ValueFormat.parse(text, for: type) {
+                    case .success(let f): format = f
+                    case .failure(let problem):
+                        diagnostics.error(.invalidFormat, problem.message, at: scalar.position(ofOffset: formatOffset + problem.offset))
+                        ok = false
+                    }
+                }
+                parts.append(.hole(expr, format))
+            }
+        }
+        return ok ? Template(parts: parts) : nil
+    }
+}

@@ -1,0 +1,92 @@
+/// A calendar day in the proleptic Gregorian calendar, stored as days since 1970-01-01.
+///
+/// No time zone, no `Foundation.Date`: a report's "Apr 01, 2016" is the same day everywhere.
+///
+/// ```swift
+/// let d = CivilDate(year: 2016, month: 4, day: 1)!
+/// d.weekday // 5 (Friday; 1 is Monday)
+/// ```
+public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Days since 1970-01-01 (negative before it).
+    public var daysSinceEpoch: Int
+
+    /// Creates a date from its day number.
+    public init(daysSinceEpoch: Int) {
+        self.daysSinceEpoch = daysSinceEpoch
+    }
+
+    /// Creates a date, or `nil` when the day does not exist (`2023-02-29`).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1, day <= Self.daysInMonth(year: year, month: month),
+            (-999_999...999_999).contains(year)
+        else { return nil }
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let monthIndex = month > 2 ? month - 3 : month + 9
+        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        self.daysSinceEpoch = era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Whether `year` has a February 29.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    /// The number of days in a month of a year.
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Year, month and day.
+    public var components: (year: Int, month: Int, day: Int) {
+        let z = daysSinceEpoch + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The ISO weekday: 1 is Monday, 7 is Sunday.
+    public var weekday: Int {
+        // 1970-01-01 was a Thursday (4).
+        let r = (daysSinceEpoch + 3) % 7
+        return (r < 0 ? r + 7 : r) + 1
+    }
+
+    /// `yyyy-MM-dd`.
+    public var description: String {
+        let (y, m, d) = components
+        return DatePattern.pad(y, 4) + "-" + DatePattern.pad(m, 2) + "-" + DatePattern.pad(d, 2)
+    }
+
+    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
+
+    /// Parses exactly `yyyy-MM-dd` from ASCII bytes: the fast path of date input.
+    @inline(__always)
+    public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> CivilDate? {
+        guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
+        var year = 0
+        for i in 0..<4 {
+            let digit = b[i] &- 48
+            guard digit < 10 else { return nil }
+            year = year * 10 + Int(digit)
+        }
+        let m1 = b[5] &- 48
+        let m2 = b[6] &- 48
+        let d1 = b[8] &- 48
+        let d2 = b[9] &- 48
+        guard m1 < 10, m2 < 10, d1 < 10, d2 < 10 else { return nil }
+        return CivilDate(year: year, month: Int(m1) * 10 + Int(m2), day: Int(d1) * 10 + Int(d2))
+    }
+}

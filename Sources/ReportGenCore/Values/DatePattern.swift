@@ -1,0 +1,143 @@
+/// A date pattern such as `MMM dd, yyyy`: how dates are shown in templates and read from input.
+///
+/// Letters: `yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss`; text in single quotes is literal
+/// (`''` is a quote); any other non-letter stands for itself. Names are English (POSIX locale).
+///
+/// ```swift
+/// let p = try DatePattern.parse("MMM dd, yyyy").get()
+/// p.format(CivilDate(year: 2016, month: 4, day: 1)!) // "Apr 01, 2016"
+/// ```
+public struct DatePattern: Hashable, Sendable {
+    /// One piece of a pattern.
+    public enum Token: Hashable, Sendable {
+        case year4, year2, monthName, monthAbbreviation, month2, month1, day2, day1
+        case weekdayName, weekdayAbbreviation, hour2, minute2, second2
+        case literal(String)
+    }
+
+    /// The pieces, in order.
+    public var tokens: [Token]
+
+    /// Whether the pattern shows a time of day.
+    public var hasTime: Bool { tokens.contains { [.hour2, .minute2, .second2].contains($0) } }
+
+    /// Why a pattern is invalid, and at which character (0-based, in scalars).
+    public struct Problem: Error, Hashable, Sendable {
+        public var offset: Int
+        public var message: String
+    }
+
+    static let letterTokens: [(String, Token)] = [
+        ("yyyy", .year4), ("yy", .year2), ("MMMM", .monthName), ("MMM", .monthAbbreviation), ("MM", .month2),
+        ("M", .month1), ("dd", .day2), ("d", .day1), ("EEEE", .weekdayName), ("EEE", .weekdayAbbreviation),
+        ("HH", .hour2), ("mm", .minute2), ("ss", .second2),
+    ]
+
+    /// Parses a pattern.
+    public static func parse(_ text: String) -> Result<DatePattern, Problem> {
+        let chars = Array(text.unicodeScalars)
+        var tokens: [Token] = []
+        var i = 0
+        func appendLiteral(_ s: String) {
+            if case .literal(let previous)? = tokens.last {
+                tokens[tokens.count - 1] = .literal(previous + s)
+            } else {
+                tokens.append(.literal(s))
+            }
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "'" {
+                if i + 1 < chars.count, chars[i + 1] == "'" {
+                    appendLiteral("'")
+                    i += 2
+                    continue
+                }
+                var j = i + 1
+                var text = ""
+                var closed = false
+                while j < chars.count {
+                    if chars[j] == "'" {
+                        if j + 1 < chars.count, chars[j + 1] == "'" {
+                            text.unicodeScalars.append("'")
+                            j += 2
+                            continue
+                        }
+                        closed = true
+                        break
+                    }
+                    text.unicodeScalars.append(chars[j])
+                    j += 1
+                }
+                guard closed else { return .failure(Problem(offset: i, message: "unterminated quoted text in date pattern")) }
+                appendLiteral(text)
+                i = j + 1
+            } else if c.properties.isAlphabetic {
+                var run = 1
+                while i + run < chars.count, chars[i + run] == c { run += 1 }
+                let letters = String(repeating: String(c), count: run)
+                guard let token = letterTokens.first(where: { $0.0 == letters })?.1 else {
+                    return .failure(
+                        Problem(
+                            offset: i,
+                            message: "'\(letters)' is not a date pattern letter (use yyyy yy MMMM MMM MM M dd d "
+                                + "EEEE EEE HH mm ss, and quote literal text)"))
+                }
+                tokens.append(token)
+                i += run
+            } else {
+                appendLiteral(String(c))
+                i += 1
+            }
+        }
+        return .success(DatePattern(tokens: tokens))
+    }
+
+    /// `yyyy-MM-dd`.
+    public static let iso = DatePattern(tokens: [.year4, .literal("-"), .month2, .literal("-"), .day2])
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// Zero-pads a non-negative number to `width` digits (a negative one keeps its sign).
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value.magnitude)
+        let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        return value < 0 ? "-" + padded : padded
+    }
+
+    /// Formats a day.
+    public func format(_ date: CivilDate) -> String { format(date: date, secondOfDay: 0) }
+
+    /// Formats an instant, in UTC.
+    public func format(_ timestamp: Timestamp) -> String {
+        format(date: timestamp.date, secondOfDay: timestamp.secondOfDay)
+    }
+
+    func format(date: CivilDate, secondOfDay: Int) -> String {
+        let (y, m, d) = date.components
+        var out = ""
+        for token in tokens {
+            switch token {
+            case .year4: out += Self.pad(y, 4)
+            case .year2: out += Self.pad(((y % 100) + 100) % 100, 2)
+            case .monthName: out += Self.monthNames[m - 1]
+            case .monthAbbreviation: out += Self.monthNames[m - 1].prefix(3)
+            case .month2: out += Self.pad(m, 2)
+            case .month1: out += String(m)
+            case .day2: out += Self.pad(d, 2)
+            case .day1: out += String(d)
+            case .weekdayName: out += Self.weekdayNames[date.weekday - 1]
+            case .weekdayAbbreviation: out += Self.weekdayNames[date.weekday - 1].prefix(3)
+            case .hour2: out += Self.pad(secondOfDay / 3600, 2)
+            case .minute2: out += Self.pad(secondOfDay / 60 % 60, 2)
+            case .second2: out += Self.pad(secondOfDay % 60, 2)
+            case .literal(let text): out += text
+            }
+        }
+        return out
+    }
+}

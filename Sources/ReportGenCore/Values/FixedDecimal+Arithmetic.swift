@@ -1,0 +1,76 @@
+extension FixedDecimal {
+    /// Brings two values to one scale, if the larger scale fits both.
+    private static func aligned(_ a: FixedDecimal, _ b: FixedDecimal) -> (Int128, Int128, Int)? {
+        if a.scale == b.scale { return (a.mantissa, b.mantissa, a.scale) }
+        let target = max(a.scale, b.scale)
+        guard let a2 = a.rescaledUp(to: target), let b2 = b.rescaledUp(to: target) else { return nil }
+        return (a2.mantissa, b2.mantissa, target)
+    }
+
+    /// `self + other`, or `nil` when the result does not fit.
+    public func adding(_ other: FixedDecimal) -> FixedDecimal? {
+        guard let (a, b, scale) = Self.aligned(self, other) else { return nil }
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? nil : FixedDecimal(unchecked: sum, scale: scale)
+    }
+
+    /// `self - other`, or `nil` when the result does not fit.
+    public func subtracting(_ other: FixedDecimal) -> FixedDecimal? {
+        guard let (a, b, scale) = Self.aligned(self, other) else { return nil }
+        let (difference, overflow) = a.subtractingReportingOverflow(b)
+        return overflow ? nil : FixedDecimal(unchecked: difference, scale: scale)
+    }
+
+    /// `self * other`, exact up to ``maxScale`` digits after the point, or `nil` when it does not fit.
+    public func multiplying(by other: FixedDecimal) -> FixedDecimal? {
+        let (product, overflow) = mantissa.multipliedReportingOverflow(by: other.mantissa)
+        guard !overflow else { return nil }
+        let scale = self.scale + other.scale
+        if scale <= Self.maxScale { return FixedDecimal(unchecked: product, scale: scale) }
+        return FixedDecimal(
+            unchecked: Self.divideRounded(product, byPowerOfTen: scale - Self.maxScale), scale: Self.maxScale)
+    }
+
+    /// `self / other` with at least ``quotientScale`` digits after the point (rounded half away from
+    /// zero); `nil` when `other` is zero or the result does not fit.
+    public func dividing(by other: FixedDecimal) -> FixedDecimal? {
+        guard !other.isZero else { return nil }
+        let target = max(Self.quotientScale, scale, other.scale)
+        // self.m / 10^s1 ÷ other.m / 10^s2 = (self.m * 10^(target + s2 - s1) / other.m) / 10^target
+        let shift = target + other.scale - scale
+        guard shift <= 38 else { return nil }
+        let (numerator, overflow) = mantissa.multipliedReportingOverflow(by: Self.powerOfTen(shift))
+        guard !overflow else { return nil }
+        return FixedDecimal(unchecked: Self.divideRounded(numerator, by: other.mantissa), scale: target)
+    }
+
+    /// `-self`, or `nil` for the one mantissa whose negation does not fit.
+    public var negated: FixedDecimal? {
+        mantissa == Int128.min ? nil : FixedDecimal(unchecked: -mantissa, scale: scale)
+    }
+
+    /// `|self|`, or `nil` when it does not fit.
+    public var magnitude: FixedDecimal? { mantissa < 0 ? negated : self }
+}
+
+extension FixedDecimal: Comparable, Hashable {
+    public static func == (lhs: FixedDecimal, rhs: FixedDecimal) -> Bool { compare(lhs, rhs) == 0 }
+
+    public static func < (lhs: FixedDecimal, rhs: FixedDecimal) -> Bool { compare(lhs, rhs) < 0 }
+
+    /// -1, 0 or 1, exact even when the scales cannot be aligned.
+    static func compare(_ a: FixedDecimal, _ b: FixedDecimal) -> Int {
+        if a.scale == b.scale { return a.mantissa < b.mantissa ? -1 : (a.mantissa == b.mantissa ? 0 : 1) }
+        if let (x, y, _) = aligned(a, b) { return x < y ? -1 : (x == y ? 0 : 1) }
+        // The lower-scale value overflowed when scaled up, so its magnitude is the larger one.
+        let big = a.scale < b.scale ? a : b
+        let sign = big.mantissa < 0 ? -1 : 1
+        return a.scale < b.scale ? sign : -sign
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let n = normalized
+        hasher.combine(n.mantissa)
+        hasher.combine(n.scale)
+    }
+}

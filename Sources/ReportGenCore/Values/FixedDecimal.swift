@@ -1,0 +1,109 @@
+/// An exact decimal number: an integer mantissa and a count of digits after the point.
+///
+/// Money never passes through binary floating point: `0.1 + 0.2` is exactly `0.3`. The mantissa is
+/// 128 bits (38 significant digits); every operation that would not fit returns `nil` instead of
+/// trapping, and callers report it.
+///
+/// ```swift
+/// let a = FixedDecimal(parsing: "3.10")!   // mantissa 310, scale 2
+/// a.adding(FixedDecimal(parsing: "-0.1")!)?.description // "3.00"
+/// ```
+public struct FixedDecimal: Sendable, CustomStringConvertible {
+    /// The digits, as an integer: `3.10` has mantissa `310`.
+    public private(set) var mantissa: Int128
+    /// How many of the mantissa's digits come after the point: `3.10` has scale `2`.
+    public private(set) var scale: Int
+
+    /// The most digits after the point any value keeps.
+    public static let maxScale = 30
+    /// The digits after the point an unrounded quotient keeps at least.
+    public static let quotientScale = 12
+
+    /// Creates a value from its mantissa and scale; `scale` must be in `0...maxScale`.
+    public init?(mantissa: Int128, scale: Int) {
+        guard scale >= 0, scale <= Self.maxScale else { return nil }
+        self.mantissa = mantissa
+        self.scale = scale
+    }
+
+    /// Creates an integral value.
+    public init(_ integer: Int64) {
+        self.mantissa = Int128(integer)
+        self.scale = 0
+    }
+
+    /// Zero with no digits after the point.
+    public static let zero = FixedDecimal(0)
+
+    /// Whether the value is zero.
+    public var isZero: Bool { mantissa == 0 }
+    /// Whether the value is below zero.
+    public var isNegative: Bool { mantissa < 0 }
+
+    /// The value as an `Int64`, if it is integral and fits.
+    public var exactInt64: Int64? {
+        let (whole, fraction) = mantissa.quotientAndRemainder(dividingBy: Self.powerOfTen(scale))
+        guard fraction == 0 else { return nil }
+        return Int64(exactly: whole)
+    }
+
+    static let powersOfTen: [Int128] = {
+        var table: [Int128] = [1]
+        for _ in 1...38 { table.append(table[table.count - 1] * 10) }
+        return table
+    }()
+
+    @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> Int128 { powersOfTen[exponent] }
+
+    /// The same value with `newScale` digits after the point, if that needs no rounding and fits.
+    func rescaledUp(to newScale: Int) -> FixedDecimal? {
+        if newScale == scale { return self }
+        guard newScale > scale, newScale <= Self.maxScale else { return nil }
+        let (product, overflow) = mantissa.multipliedReportingOverflow(by: Self.powerOfTen(newScale - scale))
+        return overflow ? nil : FixedDecimal(unchecked: product, scale: newScale)
+    }
+
+    init(unchecked mantissa: Int128, scale: Int) {
+        self.mantissa = mantissa
+        self.scale = scale
+    }
+
+    /// Divides by a power of ten, rounding half away from zero.
+    static func divideRounded(_ value: Int128, byPowerOfTen exponent: Int) -> Int128 {
+        if exponent == 0 { return value }
+        if exponent > 38 { return 0 }
+        return divideRounded(value, by: powerOfTen(exponent))
+    }
+
+    /// `value / divisor` rounded half away from zero; `divisor` must not be zero.
+    static func divideRounded(_ value: Int128, by divisor: Int128) -> Int128 {
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        if remainder == 0 { return quotient }
+        // Compare 2|r| with |d| without overflowing: |r| >= |d| - |r|.
+        let r = remainder.magnitude
+        let d = divisor.magnitude
+        guard r >= d - r else { return quotient }
+        return (value < 0) != (divisor < 0) ? quotient - 1 : quotient + 1
+    }
+
+    /// The value rounded (half away from zero) or padded to exactly `places` digits after the point.
+    public func rounded(toPlaces places: Int) -> FixedDecimal? {
+        let places = max(0, min(places, Self.maxScale))
+        if places >= scale { return rescaledUp(to: places) }
+        return FixedDecimal(unchecked: Self.divideRounded(mantissa, byPowerOfTen: scale - places), scale: places)
+    }
+
+    /// The same value with trailing zero digits after the point removed.
+    public var normalized: FixedDecimal {
+        var m = mantissa
+        var s = scale
+        while s > 0, m % 10 == 0 {
+            m /= 10
+            s -= 1
+        }
+        return FixedDecimal(unchecked: m, scale: s)
+    }
+
+    public var description: String { formatted(places: nil, grouping: false) }
+}

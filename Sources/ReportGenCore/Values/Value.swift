@@ -1,0 +1,70 @@
+/// One value in a record slot, an expression result or a row field.
+public enum Value: Hashable, Sendable, CustomStringConvertible {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case decimal(FixedDecimal)
+    case string(String)
+    case date(CivilDate)
+    case datetime(Timestamp)
+
+    /// Whether this is `null`.
+    @inline(__always)
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The value as a decimal, for `int` and `decimal` values.
+    @inline(__always)
+    public var decimalValue: FixedDecimal? {
+        switch self {
+        case .decimal(let d): return d
+        case .int(let i): return FixedDecimal(i)
+        default: return nil
+        }
+    }
+
+    /// How a template hole without a format shows the value.
+    public var description: String {
+        switch self {
+        case .null: return ""
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .decimal(let d): return d.description
+        case .string(let s): return s
+        case .date(let d): return d.description
+        case .datetime(let t): return t.description
+        }
+    }
+
+    /// Orders values the way sorting and group keys need: `null` first, numbers by value, then
+    /// by type for values of different kinds.
+    public static func compare(_ a: Value, _ b: Value) -> Int {
+        switch (a, b) {
+        case (.null, .null): return 0
+        case (.null, _): return -1
+        case (_, .null): return 1
+        case (.int(let x), .int(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.string(let x), .string(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.date(let x), .date(let y)):
+            return x.daysSinceEpoch < y.daysSinceEpoch ? -1 : (x == y ? 0 : 1)
+        case (.datetime(let x), .datetime(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.bool(let x), .bool(let y)): return x == y ? 0 : (x ? 1 : -1)
+        default:
+            if let x = a.decimalValue, let y = b.decimalValue { return FixedDecimal.compare(x, y) }
+            return a.typeRank < b.typeRank ? -1 : 1
+        }
+    }
+
+    private var typeRank: Int {
+        switch self {
+        case .null: return 0
+        case .bool: return 1
+        case .int, .decimal: return 2
+        case .string: return 3
+        case .date: return 4
+        case .datetime: return 5
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The format after `:` in a template hole or in `format(v, pattern)`.
+public enum ValueFormat: Hashable, Sendable {
+    case date(DatePattern)
+    case number(NumberFormat)
+
+    /// Shows a value in this format; `null` shows as empty text.
+    public func format(_ value: Value) -> String {
+        switch (self, value) {
+        case (.date(let p), .date(let d)): return p.format(d)
+        case (.date(let p), .datetime(let t)): return p.format(t)
+        case (.number(let f), .int), (.number(let f), .decimal): return f.format(value)
+        default: return value.description
+        }
+    }
+
+    /// Parses a format for a value of `type`; the problem's offset is within `text`.
+    public static func parse(_ text: String, for type: ValueType) -> Result<ValueFormat, DatePattern.Problem> {
+        switch type {
+        case .date, .datetime:
+            return DatePattern.parse(text).map { .date($0) }
+        case .int, .decimal:
+            return NumberFormat.parse(text).map { .number($0) }
+        case .null:
+            return .failure(.init(offset: 0, message: "a format needs a value of known type, not null"))
+        case .string, .bool:
+            return .failure(.init(offset: 0, message: "a \(type) value takes no format"))
+        }
+    }
+}

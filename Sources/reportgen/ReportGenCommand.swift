@@ -1,0 +1,18 @@
+import ArgumentParser
+
+@main
+struct ReportGenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reportgen",
+        abstract: "Render sorted record streams into typed-row reports described by a YAML layout.",
+        discussion: """
+            Examples:
+              reportgen --layout Layouts/transactions.yaml
+              reportgen --layout Layouts/transactions.yaml --format ndjson
+              reportgen validate Layouts/*.yaml
+            """,
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, ValidateCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+}
