@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(
             name: "ReportGenCoreTests",
             dependencies: ["ReportGenCore"],
-            resources: [.copy("Golden")]
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "reportgenTests",

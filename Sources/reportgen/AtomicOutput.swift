@@ -11,7 +11,8 @@ final class AtomicOutput {
     init(path: String) throws {
         destination = URL(fileURLWithPath: path)
         let directory = destination.deletingLastPathComponent()
-        temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).reportgen-\(UUID().uuidString).tmp")
+        temporary = directory.appendingPathComponent(
+            ".\(destination.lastPathComponent).reportgen-\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw CLIError("cannot write '\(path)': cannot create a file in \(directory.path)")
         }

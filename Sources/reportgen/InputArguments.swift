@@ -17,7 +17,9 @@ enum InputArguments {
             if path == "-" { return FileByteSource(standardInput: ()) }
             guard FileManager.default.fileExists(atPath: path) else { return nil }
             guard let source = FileByteSource(path: path) else {
-                throw RecordError(path: path, line: 0, message: "cannot open: \(String(cString: strerror(errno)))", isRecoverable: false)
+                throw RecordError(
+                    path: path, line: 0, message: "cannot open: \(String(cString: strerror(errno)))",
+                    isRecoverable: false)
             }
             return source
         }
@@ -30,7 +32,8 @@ enum InputArguments {
                 throw ValidationError("this layout reads one stream; give --input once")
             }
             guard let path = arguments.first else {
-                throw ValidationError("this layout reads one stream and declares no sources; give --input PATH (or - for stdin)")
+                throw ValidationError(
+                    "this layout reads one stream and declares no sources; give --input PATH (or - for stdin)")
             }
             return [stream(name: nil, title: nil, path: path, plan: plan)]
         }
@@ -43,8 +46,12 @@ enum InputArguments {
             }
             let name = String(argument[..<equals])
             guard names.contains(name) else {
-                let hint = names.first { $0.lowercased() == name.lowercased() || $0.hasPrefix(name) }.map { "; did you mean '\($0)'?" } ?? ""
-                throw ValidationError("--input: unknown source '\(name)' (the layout has \(names.joined(separator: ", ")))\(hint)")
+                let hint =
+                    names.first { $0.lowercased() == name.lowercased() || $0.hasPrefix(name) }.map {
+                        "; did you mean '\($0)'?"
+                    } ?? ""
+                throw ValidationError(
+                    "--input: unknown source '\(name)' (the layout has \(names.joined(separator: ", ")))\(hint)")
             }
             overrides[name] = String(argument[argument.index(after: equals)...])
         }
@@ -53,10 +60,13 @@ enum InputArguments {
                 return stream(name: source.name, title: source.title, path: path, plan: plan)
             }
             guard let relative = source.path else {
-                throw ValidationError("source '\(source.name)' has no path in the layout; give --input \(source.name)=PATH")
+                throw ValidationError(
+                    "source '\(source.name)' has no path in the layout; give --input \(source.name)=PATH")
             }
             let path =
-                relative.hasPrefix("/") ? relative : layoutDirectory.appendingPathComponent(relative).standardizedFileURL.relativePathFromCurrentDirectory
+                relative.hasPrefix("/")
+                ? relative
+                : layoutDirectory.appendingPathComponent(relative).standardizedFileURL.relativePathFromCurrentDirectory
             return stream(name: source.name, title: source.title, path: path, plan: plan)
         }
     }
@@ -84,7 +94,9 @@ enum ParameterArguments {
             guard plan.parameters.contains(where: { $0.name == name }) else {
                 let known = plan.parameters.map(\.name)
                 throw ValidationError(
-                    "--param: unknown parameter '\(name)'" + (known.isEmpty ? " (the layout has none)" : " (the layout has \(known.joined(separator: ", ")))"))
+                    "--param: unknown parameter '\(name)'"
+                        + (known.isEmpty
+                            ? " (the layout has none)" : " (the layout has \(known.joined(separator: ", ")))"))
             }
             given[name] = String(argument[argument.index(after: equals)...])
         }
@@ -96,7 +108,8 @@ enum ParameterArguments {
                 }
             }
             guard let value = parameter.defaultValue else {
-                throw ValidationError("parameter '\(parameter.name)' has no default; give --param \(parameter.name)=VALUE")
+                throw ValidationError(
+                    "parameter '\(parameter.name)' has no default; give --param \(parameter.name)=VALUE")
             }
             return value
         }

@@ -17,7 +17,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         name: .customLong("input"),
-        help: ArgumentHelp("The record stream (PATH, or - for stdin), or one source's path (NAME=PATH).", valueName: "[NAME=]PATH"))
+        help: ArgumentHelp(
+            "The record stream (PATH, or - for stdin), or one source's path (NAME=PATH).", valueName: "[NAME=]PATH"))
     var inputs: [String] = []
 
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -77,8 +78,10 @@ struct RenderCommand: ParsableCommand {
             handle = FileHandle.standardOutput
         }
         let buffer = OutputBuffer { bytes in try StandardStreams.write(bytes, to: handle) }
-        let shade = color == .always || (color == .auto && output == nil && StandardStreams.outputIsTerminal
-            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        let shade =
+            color == .always
+            || (color == .auto && output == nil && StandardStreams.outputIsTerminal
+                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
 
         var rejectsFile: AtomicOutput?
         var rejectsBuffer: OutputBuffer?

@@ -4,11 +4,13 @@ enum AggregateLowering {
     static func scope(header: ([EmitterPlan], Bool), footer: [EmitterPlan], empty: [EmitterPlan]) -> ScopePlan {
         var aggregates: [AggregatePlan] = []
         func lower(_ emitters: [EmitterPlan]) -> [EmitterPlan] {
-            emitters.map { rewrite($0) { expr in
-                guard case .aggregate(let function, let argument, let type) = expr else { return nil }
-                aggregates.append(AggregatePlan(function: function, argument: argument, resultType: type))
-                return .accumulator(aggregates.count - 1)
-            } }
+            emitters.map {
+                rewrite($0) { expr in
+                    guard case .aggregate(let function, let argument, let type) = expr else { return nil }
+                    aggregates.append(AggregatePlan(function: function, argument: argument, resultType: type))
+                    return .accumulator(aggregates.count - 1)
+                }
+            }
         }
         let h = lower(header.0)
         let f = lower(footer)
@@ -18,10 +20,12 @@ enum AggregateLowering {
 
     /// Replaces aggregates by their value over no records: `sum` and `count` are 0, the rest null.
     static func overNoRecords(_ emitters: [EmitterPlan]) -> [EmitterPlan] {
-        emitters.map { rewrite($0) { expr in
-            guard case .aggregate(let function, _, let type) = expr else { return nil }
-            return .literal(Accumulator.emptyResult(function, type))
-        } }
+        emitters.map {
+            rewrite($0) { expr in
+                guard case .aggregate(let function, _, let type) = expr else { return nil }
+                return .literal(Accumulator.emptyResult(function, type))
+            }
+        }
     }
 
     private static func rewrite(_ emitter: EmitterPlan, _ transform: (Expr) -> Expr?) -> EmitterPlan {
@@ -33,7 +37,8 @@ enum AggregateLowering {
             row.fields = row.fields.map {
                 switch $0 {
                 case .template(let t): return .template(t.rewritten(transform))
-                case .expression(let e, let type, let places): return .expression(e.rewritten(transform), type: type, places: places)
+                case .expression(let e, let type, let places):
+                    return .expression(e.rewritten(transform), type: type, places: places)
                 }
             }
             return .row(row)

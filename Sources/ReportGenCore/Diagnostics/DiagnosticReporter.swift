@@ -28,7 +28,8 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
                         + ",\"line\":\(d.position.map { String($0.line) } ?? "null"),\"column\":\(d.position.map { String($0.column) } ?? "null")}"
                 }
                 let valid = !entry.diagnostics.contains { $0.severity == .error }
-                return "{\"file\":\(jsonString(entry.file)),\"valid\":\(valid),\"diagnostics\":[\(findings.joined(separator: ","))]}"
+                return
+                    "{\"file\":\(jsonString(entry.file)),\"valid\":\(valid),\"diagnostics\":[\(findings.joined(separator: ","))]}"
             }.joined(separator: ",")
             return out + "]}\n"
         }

@@ -10,7 +10,9 @@ extension ReportEngine {
                 if let when, try !evaluate(when, record, accumulators) { continue }
                 try emit(rows, record: record, accumulators: accumulators, level: level, section: name, into: &sink)
             case .row(let plan):
-                guard let row = try makeRow(plan, record: record, accumulators: accumulators, level: level, section: section)
+                guard
+                    let row = try makeRow(
+                        plan, record: record, accumulators: accumulators, level: level, section: section)
                 else { continue }
                 if holdDepth > 0 {
                     queue.append(.row(row))
@@ -32,7 +34,9 @@ extension ReportEngine {
                 if let when, try !evaluate(when, record, accumulators) { continue }
                 rows += try build(inner, record: record, accumulators: accumulators, level: level, section: name)
             case .row(let plan):
-                if let row = try makeRow(plan, record: record, accumulators: accumulators, level: level, section: section) {
+                if let row = try makeRow(
+                    plan, record: record, accumulators: accumulators, level: level, section: section)
+                {
                     rows.append(row)
                 }
             }
@@ -67,13 +71,16 @@ extension ReportEngine {
 
     private func evaluate(_ condition: Expr, _ record: [Value], _ accumulators: [Value]) throws -> Bool {
         do {
-            return Evaluator.truthy(try Evaluator.evaluate(condition, record: record, environment: environment, accumulators: accumulators))
+            return Evaluator.truthy(
+                try Evaluator.evaluate(condition, record: record, environment: environment, accumulators: accumulators))
         } catch {
             throw RunError.record(RecordError(path: plan.file, line: 0, message: error.message))
         }
     }
 
-    private func makeRow(_ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, section: String?)
+    private func makeRow(
+        _ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, section: String?
+    )
         throws -> TypedRow?
     {
         if let when = emitter.when, try !evaluate(when, record, accumulators) { return nil }
@@ -84,9 +91,12 @@ extension ReportEngine {
                 switch value {
                 case .template(let template):
                     fields.append(
-                        .string(try Evaluator.render(template, record: record, environment: environment, accumulators: accumulators)))
+                        .string(
+                            try Evaluator.render(
+                                template, record: record, environment: environment, accumulators: accumulators)))
                 case .expression(let expr, let type, let places):
-                    var v = try Evaluator.evaluate(expr, record: record, environment: environment, accumulators: accumulators)
+                    var v = try Evaluator.evaluate(
+                        expr, record: record, environment: environment, accumulators: accumulators)
                     if type == .decimal, case .int(let i) = v { v = .decimal(FixedDecimal(i)) }
                     if let places, case .decimal(let d) = v {
                         guard let rounded = d.rounded(toPlaces: places) else {
@@ -98,7 +108,9 @@ extension ReportEngine {
                 }
             }
         } catch let error as EvaluationError {
-            throw RunError.record(RecordError(path: plan.file, line: 0, message: "row '\(plan.rowKinds[emitter.kind].name)': \(error.message)"))
+            throw RunError.record(
+                RecordError(
+                    path: plan.file, line: 0, message: "row '\(plan.rowKinds[emitter.kind].name)': \(error.message)"))
         }
         return TypedRow(kind: emitter.kind, level: level, band: nil, section: section, fields: fields)
     }

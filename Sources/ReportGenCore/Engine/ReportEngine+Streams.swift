@@ -71,7 +71,8 @@ extension ReportEngine {
                 current[computed.slot] = try Evaluator.evaluate(
                     computed.expression, record: current, environment: environment, accumulators: [])
             } catch {
-                throw RecordError(path: path, line: reader.line, field: computed.name, message: error.message, raw: reader.rawRecord)
+                throw RecordError(
+                    path: path, line: reader.line, field: computed.name, message: error.message, raw: reader.rawRecord)
             }
         }
         guard hasPrevious else { return }
@@ -94,9 +95,11 @@ extension ReportEngine {
         for (i, level) in levels.enumerated() {
             if let key = level.key {
                 do {
-                    newKeys[i] = try Evaluator.evaluate(key, record: current, environment: environment, accumulators: [])
+                    newKeys[i] = try Evaluator.evaluate(
+                        key, record: current, environment: environment, accumulators: [])
                 } catch {
-                    throw RunError.record(RecordError(path: path, line: line, message: "group key '\(level.keyText)': \(error.message)"))
+                    throw RunError.record(
+                        RecordError(path: path, line: line, message: "group key '\(level.keyText)': \(error.message)"))
                 }
             } else {
                 newKeys[i] = .int(Int64(sourceIndex))
@@ -148,7 +151,8 @@ extension ReportEngine {
     private func accumulate(_ state: inout [Accumulator], _ plans: [AggregatePlan]) throws(EvaluationError) {
         for i in state.indices {
             if let argument = plans[i].argument {
-                try state[i].add(try Evaluator.evaluate(argument, record: current, environment: environment, accumulators: []))
+                try state[i].add(
+                    try Evaluator.evaluate(argument, record: current, environment: environment, accumulators: []))
             } else {
                 try state[i].add(nil)
             }

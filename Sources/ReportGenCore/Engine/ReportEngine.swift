@@ -96,12 +96,15 @@ public final class ReportEngine {
             queue.removeSubrange(marker...)
             emptyHoldMarker = nil
             try release(into: &sink)
-            try emit(scope.empty, record: nullRecord, accumulators: try results(reportAccumulators), level: 0, section: nil, into: &sink)
+            try emit(
+                scope.empty, record: nullRecord, accumulators: try results(reportAccumulators), level: 0, section: nil,
+                into: &sink)
         }
         let finals = try results(reportAccumulators)
         let lastRecord = sawAnyRecord ? previous : nullRecord
         if scope.holdsHeader {
-            let rows = try build(scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0, section: nil)
+            let rows = try build(
+                scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0, section: nil)
             queue[reportPlaceholder] = .rows(rows)
             try release(into: &sink)
         }

@@ -12,7 +12,10 @@ public struct StreamInput {
     public var open: () throws -> ByteSource?
 
     /// Creates a stream.
-    public init(name: String?, title: String?, displayPath: String, format: InputFormat, open: @escaping () throws -> ByteSource?) {
+    public init(
+        name: String?, title: String?, displayPath: String, format: InputFormat,
+        open: @escaping () throws -> ByteSource?
+    ) {
         self.name = name
         self.title = title
         self.displayPath = displayPath

@@ -138,7 +138,8 @@ public enum Evaluator {
         if function == .if {
             let condition = try evaluate(args[0], record: record, environment: environment, accumulators: accumulators)
             return try evaluate(
-                truthy(condition) ? args[1] : args[2], record: record, environment: environment, accumulators: accumulators)
+                truthy(condition) ? args[1] : args[2], record: record, environment: environment,
+                accumulators: accumulators)
         }
         let first = try evaluate(args[0], record: record, environment: environment, accumulators: accumulators)
         switch function {
@@ -158,7 +159,9 @@ public enum Evaluator {
         case .round:
             var places = 0
             if args.count == 2 {
-                guard case .int(let p) = try evaluate(args[1], record: record, environment: environment, accumulators: accumulators)
+                guard
+                    case .int(let p) = try evaluate(
+                        args[1], record: record, environment: environment, accumulators: accumulators)
                 else { return .null }
                 places = Int(Swift.max(0, Swift.min(Int64(FixedDecimal.maxScale), p)))
             }

@@ -51,7 +51,9 @@ public struct Template: Sendable {
     public var parts: [Part]
 
     /// Whether any hole holds an aggregate.
-    var usesAggregates: Bool { parts.contains { if case .hole(let e, _) = $0 { return e.usesAggregates } else { return false } } }
+    var usesAggregates: Bool {
+        parts.contains { if case .hole(let e, _) = $0 { return e.usesAggregates } else { return false } }
+    }
 }
 
 extension Expr {
@@ -84,7 +86,8 @@ extension Expr {
         case .negate(let e): rebuilt = .negate(e.rewritten(transform))
         case .not(let e): rebuilt = .not(e.rewritten(transform))
         case .format(let e, let f): rebuilt = .format(e.rewritten(transform), f)
-        case .arithmetic(let op, let a, let b, let i): rebuilt = .arithmetic(op, a.rewritten(transform), b.rewritten(transform), integer: i)
+        case .arithmetic(let op, let a, let b, let i):
+            rebuilt = .arithmetic(op, a.rewritten(transform), b.rewritten(transform), integer: i)
         case .concatenate(let a, let b): rebuilt = .concatenate(a.rewritten(transform), b.rewritten(transform))
         case .compare(let op, let a, let b): rebuilt = .compare(op, a.rewritten(transform), b.rewritten(transform))
         case .and(let a, let b): rebuilt = .and(a.rewritten(transform), b.rewritten(transform))

@@ -63,7 +63,9 @@ public struct ExpressionChecker: Sendable {
             }
             guard let function = Expr.Function(rawValue: name) else {
                 let names = Expr.Function.allCases.map(\.rawValue) + AggregateFunction.allCases.map(\.rawValue)
-                throw fail(.unknownFunction, syntax.offset, "unknown function '\(name)'" + Suggestion.hint(for: name, in: names))
+                throw fail(
+                    .unknownFunction, syntax.offset,
+                    "unknown function '\(name)'" + Suggestion.hint(for: name, in: names))
             }
             return try checkCall(function, args, syntax, insideAggregate: insideAggregate)
         }
@@ -133,9 +135,12 @@ public struct ExpressionChecker: Sendable {
 
     private func arity(_ name: String, _ args: [Syntax], _ count: ClosedRange<Int>, _ syntax: Syntax) throws(Failure) {
         guard count.contains(args.count) else {
-            let expected = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"
+            let expected =
+                count.lowerBound == count.upperBound
+                ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"
             throw fail(
-                .unknownFunction, syntax.offset, "\(name)() takes \(expected) argument\(count.upperBound == 1 ? "" : "s"), found \(args.count)")
+                .unknownFunction, syntax.offset,
+                "\(name)() takes \(expected) argument\(count.upperBound == 1 ? "" : "s"), found \(args.count)")
         }
     }
 
@@ -145,7 +150,8 @@ public struct ExpressionChecker: Sendable {
         guard scope.allowsAggregates else {
             throw fail(
                 .misplacedAggregate, syntax.offset,
-                "\(function.rawValue)() is an aggregate; aggregates belong in group and report headers and footers, not \(scope.aggregateContext)")
+                "\(function.rawValue)() is an aggregate; aggregates belong in group and report headers and footers, not \(scope.aggregateContext)"
+            )
         }
         guard !insideAggregate else {
             throw fail(.misplacedAggregate, syntax.offset, "aggregates cannot be nested")
@@ -194,7 +200,8 @@ public struct ExpressionChecker: Sendable {
         case .coalesce:
             try arity(name, args, 2...2, syntax)
             guard let t = ValueType.common(checked[0].1, checked[1].1) else {
-                throw fail(.typeMismatch, args[1].offset, "coalesce() arguments differ: \(checked[0].1) and \(checked[1].1)")
+                throw fail(
+                    .typeMismatch, args[1].offset, "coalesce() arguments differ: \(checked[0].1) and \(checked[1].1)")
             }
             return (.call(.coalesce, checked.map(\.0)), t)
         case .abs:
@@ -217,7 +224,8 @@ public struct ExpressionChecker: Sendable {
         case .format:
             try arity(name, args, 2...2, syntax)
             guard case .string(let pattern) = args[1].kind else {
-                throw fail(.typeMismatch, args[1].offset, "format() needs a quoted pattern, such as 'MMM yyyy' or ',.2'")
+                throw fail(
+                    .typeMismatch, args[1].offset, "format() needs a quoted pattern, such as 'MMM yyyy' or ',.2'")
             }
             switch ValueFormat.parse(pattern, for: checked[0].1) {
             case .success(let f): return (.format(checked[0].0, f), .string)

@@ -48,7 +48,8 @@ public struct ExpressionParser {
         }
     }
 
-    private mutating func nested<T>(_ body: (inout ExpressionParser) throws(SyntaxError) -> T) throws(SyntaxError) -> T {
+    private mutating func nested<T>(_ body: (inout ExpressionParser) throws(SyntaxError) -> T) throws(SyntaxError) -> T
+    {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maxDepth else {
@@ -152,7 +153,9 @@ public struct ExpressionParser {
             try advance()
             let inner = try nested { (p: inout ExpressionParser) throws(SyntaxError) in try p.parseOr() }
             guard token == .symbol(")") else {
-                throw SyntaxError(offset: tokenOffset, message: "expected ')' to close the '(' at offset \(offset + 1), found \(describe(token))")
+                throw SyntaxError(
+                    offset: tokenOffset,
+                    message: "expected ')' to close the '(' at offset \(offset + 1), found \(describe(token))")
             }
             try advance()
             return inner
@@ -171,7 +174,8 @@ public struct ExpressionParser {
                 var arguments: [Syntax] = []
                 if token != .symbol(")") {
                     while true {
-                        arguments.append(try nested { (p: inout ExpressionParser) throws(SyntaxError) in try p.parseOr() })
+                        arguments.append(
+                            try nested { (p: inout ExpressionParser) throws(SyntaxError) in try p.parseOr() })
                         if token == .symbol(",") {
                             try advance()
                             continue
@@ -180,7 +184,9 @@ public struct ExpressionParser {
                     }
                 }
                 guard token == .symbol(")") else {
-                    throw SyntaxError(offset: tokenOffset, message: "expected ',' or ')' in the call to \(name), found \(describe(token))")
+                    throw SyntaxError(
+                        offset: tokenOffset,
+                        message: "expected ',' or ')' in the call to \(name), found \(describe(token))")
                 }
                 try advance()
                 return Syntax(kind: .call(name, arguments), offset: offset)

@@ -31,7 +31,9 @@ struct Lexer {
         let start = index
         guard index < scalars.count else { return (.end, start) }
         let c = scalars[index]
-        if ("0"..."9").contains(c) || (c == "." && index + 1 < scalars.count && ("0"..."9").contains(scalars[index + 1])) {
+        if ("0"..."9").contains(c)
+            || (c == "." && index + 1 < scalars.count && ("0"..."9").contains(scalars[index + 1]))
+        {
             var text = ""
             var seenPoint = false
             while index < scalars.count {

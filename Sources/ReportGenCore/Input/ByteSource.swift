@@ -45,20 +45,18 @@ public final class FileByteSource: ByteSource {
 
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws(RecordError) -> Int {
         while true {
-            #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-            let n = Glibc_or_Darwin_read(descriptor, buffer.baseAddress, buffer.count)
-            #else
-            let n = -1
-            #endif
+            let n = posixRead(descriptor, buffer.baseAddress, buffer.count)
             if n >= 0 { return n }
             if errno == EINTR { continue }
-            throw RecordError(path: path, line: 0, message: "cannot read: \(String(cString: strerror(errno)))", isRecoverable: false)
+            throw RecordError(
+                path: path, line: 0, message: "cannot read: \(String(cString: strerror(errno)))", isRecoverable: false)
         }
     }
 }
 
+/// `read(2)`, named apart from ``ByteSource/read(into:)``.
 @inline(__always)
-private func Glibc_or_Darwin_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
 }
 

@@ -42,7 +42,8 @@ public final class CSVReader {
     public var rawRecord: String {
         var stop = min(position, end)
         while stop > recordStart, buffer[stop - 1] == 0x0A || buffer[stop - 1] == 0x0D { stop -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[recordStart..<max(recordStart, stop)]), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: buffer[recordStart..<max(recordStart, stop)]), as: UTF8.self)
     }
 
     /// Reads more bytes, keeping the current record's bytes; false at the end of the stream.
@@ -69,15 +70,26 @@ public final class CSVReader {
             buffer.deallocate()
             buffer = bigger
         }
-        let n = try source.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
+        let n = try source.read(
+            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
         if n == 0 {
             atEOF = true
             return false
         }
         end += n
         if atStart {
+            // Gather three bytes (or the whole stream) before deciding about a BOM.
+            while end < 3 {
+                let more = try source.read(
+                    into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
+                if more == 0 { break }
+                end += more
+            }
             atStart = false
-            if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { position = 3; recordStart = 3 }
+            if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+                position = 3
+                recordStart = 3
+            }
         }
         return true
     }
@@ -119,7 +131,8 @@ public final class CSVReader {
                     if position >= end, try !refill() {
                         throw RecordError(
                             path: path, line: fieldStartLine,
-                            message: "unterminated quoted field (the quote opened on line \(fieldStartLine) is never closed)",
+                            message:
+                                "unterminated quoted field (the quote opened on line \(fieldStartLine) is never closed)",
                             raw: rawRecord, isRecoverable: false)
                     }
                     // Copy the run up to the next quote in one go.
@@ -147,7 +160,9 @@ public final class CSVReader {
                     break quoted
                 }
                 guard record.bytes.count <= maxRecordBytes else {
-                    throw RecordError(path: path, line: record.line, message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
+                    throw RecordError(
+                        path: path, line: record.line,
+                        message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
                 }
                 // After a closing quote: a separator, a line end, or the end of the stream.
                 if position >= end, try !refill() {
@@ -166,7 +181,8 @@ public final class CSVReader {
                     return true
                 }
                 throw RecordError(
-                    path: path, line: line, message: "unexpected '\(Character(Unicode.Scalar(after)))' after a closing quote",
+                    path: path, line: line,
+                    message: "unexpected '\(Character(Unicode.Scalar(after)))' after a closing quote",
                     raw: rawRecord, isRecoverable: true)
             }
             // An unquoted field: up to a comma or line end.
@@ -187,7 +203,9 @@ public final class CSVReader {
                     return true
                 }
                 guard record.bytes.count <= maxRecordBytes else {
-                    throw RecordError(path: path, line: record.line, message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
+                    throw RecordError(
+                        path: path, line: record.line,
+                        message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
                 }
             }
             record.ends.append(record.bytes.count)

@@ -59,7 +59,8 @@ final class CSVRecordReader: RecordReader {
         guard try csv.next(into: &record) else { return false }
         guard record.count == width else {
             throw RecordError(
-                path: path, line: record.line, message: "expected \(width) fields as in the header, found \(record.count)",
+                path: path, line: record.line,
+                message: "expected \(width) fields as in the header, found \(record.count)",
                 raw: csv.rawRecord)
         }
         for (i, field) in fields.enumerated() {
@@ -76,7 +77,8 @@ final class CSVRecordReader: RecordReader {
                 let message = record.withField(column) { bytes in
                     bytes.isEmpty ? "empty value (the field is not optional)" : ValueParser.problem(bytes, for: field)
                 }
-                throw RecordError(path: path, line: record.line, field: field.name, message: message, raw: csv.rawRecord)
+                throw RecordError(
+                    path: path, line: record.line, field: field.name, message: message, raw: csv.rawRecord)
             }
             slots[i] = value
         }

@@ -16,7 +16,9 @@ public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isRecoverable: Bool
 
     /// Creates an error.
-    public init(path: String, line: Int, field: String? = nil, message: String, raw: String? = nil, isRecoverable: Bool = true) {
+    public init(
+        path: String, line: Int, field: String? = nil, message: String, raw: String? = nil, isRecoverable: Bool = true
+    ) {
         self.path = path
         self.line = line
         self.field = field

@@ -65,7 +65,8 @@ public enum ValueParser {
         case .date:
             return "\(shown) is not a date (\(field.pattern.map { describe($0) } ?? "yyyy-MM-dd"))"
         case .datetime:
-            return "\(shown) is not a datetime (\(field.pattern.map { describe($0) } ?? "ISO 8601, such as 2016-04-01T09:30:00Z"))"
+            return
+                "\(shown) is not a datetime (\(field.pattern.map { describe($0) } ?? "ISO 8601, such as 2016-04-01T09:30:00Z"))"
         case .bool: return "\(shown) is not a bool (true/false, yes/no, 1/0)"
         case .enum:
             let raws = field.enumValues.map { String(decoding: $0.raw, as: UTF8.self) }
@@ -109,7 +110,8 @@ public enum ValueParser {
             let digit = b[i] &- 48
             guard digit < 10 else { return nil }
             let (m, o1) = n.multipliedReportingOverflow(by: 10)
-            let (s, o2) = negative ? m.subtractingReportingOverflow(Int64(digit)) : m.addingReportingOverflow(Int64(digit))
+            let (s, o2) =
+                negative ? m.subtractingReportingOverflow(Int64(digit)) : m.addingReportingOverflow(Int64(digit))
             guard !o1, !o2 else { return nil }
             n = s
             i += 1
@@ -128,7 +130,8 @@ public enum ValueParser {
 
     /// Converts a text value (a parameter, a default, a JSON string) to `type`.
     public static func parse(
-        text: String, as type: FieldType, places: Int?, pattern: DatePattern?, enumValues: [(raw: [UInt8], label: Value)]
+        text: String, as type: FieldType, places: Int?, pattern: DatePattern?,
+        enumValues: [(raw: [UInt8], label: Value)]
     ) -> Result<Value, ValueProblem> {
         let field = InputPlan.Field(
             name: "", column: "", type: type, places: places, pattern: pattern, optional: false, enumValues: enumValues,

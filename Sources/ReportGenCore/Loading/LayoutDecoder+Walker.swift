@@ -19,7 +19,8 @@ extension LayoutDecoder {
 
         mutating func scalar(_ node: YAMLNode, what: String) -> YAMLScalar? {
             if case .scalar(let s) = node { return s }
-            diagnostics.error(.invalidValue, "\(what) must be a single value, found \(node.shapeName)", at: node.position)
+            diagnostics.error(
+                .invalidValue, "\(what) must be a single value, found \(node.shapeName)", at: node.position)
             return nil
         }
 
@@ -67,12 +68,14 @@ extension LayoutDecoder {
                 return FieldSpec(
                     name: name, type: type, places: nil, format: nil, column: nil, optional: false, enumValues: [])
             case .sequence(let seq):
-                diagnostics.error(.invalidValue, "field '\(name.value)' must be a type name or a mapping", at: seq.position)
+                diagnostics.error(
+                    .invalidValue, "field '\(name.value)' must be a type name or a mapping", at: seq.position)
                 return nil
             case .mapping(let options):
                 checkKeys(options, allowed: keys, in: "field '\(name.value)'")
                 guard let typeNode = require(options, "type", in: "field '\(name.value)'"),
-                    let typeScalar = scalar(typeNode, what: "'type'"), let type = fieldType(typeScalar, allowEnum: allowEnum)
+                    let typeScalar = scalar(typeNode, what: "'type'"),
+                    let type = fieldType(typeScalar, allowEnum: allowEnum)
                 else { return nil }
                 var spec = FieldSpec(
                     name: name, type: type, places: nil, format: nil, column: nil, optional: false, enumValues: [])
@@ -81,7 +84,8 @@ extension LayoutDecoder {
                         spec.places = Located(n, at: s.position)
                     } else {
                         diagnostics.error(
-                            .invalidOption, "places '\(s.text)' must be a whole number from 0 to \(FixedDecimal.maxScale)",
+                            .invalidOption,
+                            "places '\(s.text)' must be a whole number from 0 to \(FixedDecimal.maxScale)",
                             at: s.position)
                     }
                     if type.value != .decimal {
@@ -91,7 +95,8 @@ extension LayoutDecoder {
                 if let node = options["format"], let s = scalar(node, what: "'format'") {
                     spec.format = Located(s.text, at: s.position)
                     if type.value != .date, type.value != .datetime {
-                        diagnostics.error(.invalidOption, "'format' applies to date and datetime fields only", at: s.position)
+                        diagnostics.error(
+                            .invalidOption, "'format' applies to date and datetime fields only", at: s.position)
                     } else if case .failure(let problem) = DatePattern.parse(s.text) {
                         diagnostics.error(.invalidFormat, problem.message, at: s.position(ofOffset: problem.offset))
                     }
@@ -113,7 +118,8 @@ extension LayoutDecoder {
                             spec.enumValues.append((Located(value.key.text, at: value.key.position), label.text))
                         }
                         if map.entries.isEmpty {
-                            diagnostics.error(.invalidValue, "enum field '\(name.value)' needs at least one value", at: map.position)
+                            diagnostics.error(
+                                .invalidValue, "enum field '\(name.value)' needs at least one value", at: map.position)
                         }
                     }
                 } else if type.value == .enum {
@@ -129,7 +135,7 @@ extension LayoutDecoder {
             case .scalar(let s):
                 guard s.style == .plain else { return }
                 let lowered = s.text.lowercased()
-                if ["yes", "no", "on", "off", "y", "n"].contains(lowered) {
+                if ["yes", "no", "on", "off"].contains(lowered) {
                     diagnostics.warning(
                         .yamlAmbiguity,
                         "'\(s.text)' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it to say which you mean",

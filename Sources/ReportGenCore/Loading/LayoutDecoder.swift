@@ -43,7 +43,8 @@ public struct LayoutDecoder {
                     version = Located(number, at: scalar.position)
                 } else {
                     d.diagnostics.error(
-                        .unsupportedVersion, "layout version '\(scalar.text)' is not supported; this engine reads 'layout: 1'",
+                        .unsupportedVersion,
+                        "layout version '\(scalar.text)' is not supported; this engine reads 'layout: 1'",
                         at: scalar.position)
                 }
             }
@@ -86,7 +87,8 @@ public struct LayoutDecoder {
                 let defaultValue = options["default"].flatMap { d.scalar($0, what: "'default'") }
                 return ParameterSpec(name: name, type: type, defaultValue: defaultValue)
             case .sequence(let seq):
-                d.diagnostics.error(.invalidValue, "parameter '\(name.value)' must be a type name or a mapping", at: seq.position)
+                d.diagnostics.error(
+                    .invalidValue, "parameter '\(name.value)' must be a type name or a mapping", at: seq.position)
                 return nil
             }
         }
@@ -98,14 +100,19 @@ public struct LayoutDecoder {
         }
         d.checkKeys(map, allowed: Self.inputKeys, in: "'input'")
         var fields: [FieldSpec] = []
-        if let fieldsNode = d.require(map, "fields", in: "'input'"), let fieldMap = d.mapping(fieldsNode, what: "'input.fields'") {
+        if let fieldsNode = d.require(map, "fields", in: "'input'"),
+            let fieldMap = d.mapping(fieldsNode, what: "'input.fields'")
+        {
             fields = fieldMap.entries.compactMap { d.fieldSpec($0, keys: Self.fieldKeys, allowEnum: true) }
         }
         var computed: [ComputedFieldSpec] = []
         if let node = map["computed"], let computedMap = d.mapping(node, what: "'input.computed'") {
             for entry in computedMap.entries {
-                guard let expression = d.scalar(entry.value, what: "computed field '\(entry.key.text)'") else { continue }
-                computed.append(ComputedFieldSpec(name: Located(entry.key.text, at: entry.key.position), expression: expression))
+                guard let expression = d.scalar(entry.value, what: "computed field '\(entry.key.text)'") else {
+                    continue
+                }
+                computed.append(
+                    ComputedFieldSpec(name: Located(entry.key.text, at: entry.key.position), expression: expression))
             }
         }
         var sortedBy: [Located<String>] = []
@@ -160,7 +167,8 @@ public struct LayoutDecoder {
                     height = Located(value, at: scalar.position)
                 } else {
                     d.diagnostics.error(
-                        .invalidHeight, "height '\(scalar.text)' must be a positive number of points", at: scalar.position)
+                        .invalidHeight, "height '\(scalar.text)' must be a positive number of points",
+                        at: scalar.position)
                 }
             }
             var band = Located(BandRule.none, at: options.position)
@@ -227,7 +235,8 @@ public struct LayoutDecoder {
             d.checkKeys(map, allowed: Self.sectionKeys, in: "a section")
             guard let name = d.string(sectionNode, what: "'section'") else { return nil }
             let when = map["when"].flatMap { d.scalar($0, what: "'when'") }
-            return .section(SectionSpec(name: name, when: when, rows: emitters(map["rows"], &d), position: map.position))
+            return .section(
+                SectionSpec(name: name, when: when, rows: emitters(map["rows"], &d), position: map.position))
         }
         guard let kindNode = map["row"] else {
             d.diagnostics.error(.missingKey, "a report entry needs 'row: KIND' or 'section: NAME'", at: map.position)

@@ -33,7 +33,9 @@ public struct TextRenderer: RowRenderer {
 
     /// How many text lines a row of `height` points takes.
     static func lines(forHeight height: FixedDecimal) -> Int {
-        guard let quotient = height.dividing(by: FixedDecimal(30)), let rounded = quotient.rounded(toPlaces: 0) else { return 1 }
+        guard let quotient = height.dividing(by: FixedDecimal(30)), let rounded = quotient.rounded(toPlaces: 0) else {
+            return 1
+        }
         return Int(max(1, min(4, rounded.mantissa)))
     }
 

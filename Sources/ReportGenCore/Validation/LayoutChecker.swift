@@ -70,7 +70,8 @@ public struct LayoutChecker {
                 switch ValueParser.parse(text: text.text, as: p.type.value, places: nil, pattern: nil, enumValues: []) {
                 case .success(let v): defaultValue = v
                 case .failure(let problem):
-                    diagnostics.error(.typeMismatch, "default of parameter '\(p.name.value)': \(problem.message)", at: text.position)
+                    diagnostics.error(
+                        .typeMismatch, "default of parameter '\(p.name.value)': \(problem.message)", at: text.position)
                 }
             }
             baseScope.parameters[p.name.value] = (plans.count, p.type.value.valueType)
@@ -95,7 +96,8 @@ public struct LayoutChecker {
         }
         for field in layout.input.fields {
             guard baseScope.fields[field.name.value] == nil else {
-                diagnostics.error(.duplicateName, "field '\(field.name.value)' is declared twice", at: field.name.position)
+                diagnostics.error(
+                    .duplicateName, "field '\(field.name.value)' is declared twice", at: field.name.position)
                 continue
             }
             var pattern: DatePattern?
@@ -118,7 +120,8 @@ public struct LayoutChecker {
             baseScope.fields[field.name.value] = .init(slot: draft.fields.count, type: field.type.value.valueType)
             draft.fields.append(
                 InputPlan.Field(
-                    name: field.name.value, column: field.columnName, type: field.type.value, places: field.places?.value,
+                    name: field.name.value, column: field.columnName, type: field.type.value,
+                    places: field.places?.value,
                     pattern: pattern, optional: field.optional, enumValues: enumValues, isUsed: false))
         }
         return draft
@@ -134,7 +137,9 @@ public struct LayoutChecker {
                 continue
             }
             let slot = slotBase + result.count
-            guard let (expr, type) = expression(computed.expression, scope: scope(aggregates: false, context: "input.computed"))
+            guard
+                let (expr, type) = expression(
+                    computed.expression, scope: scope(aggregates: false, context: "input.computed"))
             else {
                 // Keep the name known so later uses do not report it as unknown too.
                 baseScope.fields[computed.name.value] = .init(slot: slot, type: .null)
@@ -152,7 +157,8 @@ public struct LayoutChecker {
             guard let field = baseScope.fields[name.value] else {
                 diagnostics.error(
                     .unknownName,
-                    "'sorted_by' names unknown field '\(name.value)'" + Suggestion.hint(for: name.value, in: baseScope.fields.keys),
+                    "'sorted_by' names unknown field '\(name.value)'"
+                        + Suggestion.hint(for: name.value, in: baseScope.fields.keys),
                     at: name.position)
                 return nil
             }
@@ -165,10 +171,12 @@ public struct LayoutChecker {
         var seen = Set<String>()
         return (layout.sources ?? []).compactMap { source in
             guard seen.insert(source.name.value).inserted else {
-                diagnostics.error(.duplicateName, "source '\(source.name.value)' is declared twice", at: source.name.position)
+                diagnostics.error(
+                    .duplicateName, "source '\(source.name.value)' is declared twice", at: source.name.position)
                 return nil
             }
-            return SourcePlan(name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value)
+            return SourcePlan(
+                name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value)
         }
     }
 
@@ -180,23 +188,28 @@ public struct LayoutChecker {
         }
         for kind in layout.rows {
             guard rowKindIndex[kind.name.value] == nil else {
-                diagnostics.error(.duplicateName, "row kind '\(kind.name.value)' is declared twice", at: kind.name.position)
+                diagnostics.error(
+                    .duplicateName, "row kind '\(kind.name.value)' is declared twice", at: kind.name.position)
                 continue
             }
             var fields: [RowKind.Field] = []
             var names = Set<String>()
             for field in kind.fields {
                 guard names.insert(field.name.value).inserted else {
-                    diagnostics.error(.duplicateName, "field '\(field.name.value)' is declared twice", at: field.name.position)
+                    diagnostics.error(
+                        .duplicateName, "field '\(field.name.value)' is declared twice", at: field.name.position)
                     continue
                 }
                 var pattern: DatePattern?
                 if let format = field.format, case .success(let p) = DatePattern.parse(format.value) { pattern = p }
                 fields.append(
-                    RowKind.Field(name: field.name.value, type: field.type.value.valueType, places: field.places?.value, pattern: pattern))
+                    RowKind.Field(
+                        name: field.name.value, type: field.type.value.valueType, places: field.places?.value,
+                        pattern: pattern))
             }
             rowKindIndex[kind.name.value] = rowKinds.count
-            rowKinds.append(RowKind(name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields))
+            rowKinds.append(
+                RowKind(name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields))
         }
     }
 
@@ -212,9 +225,12 @@ public struct LayoutChecker {
             var key: Expr?
             if level.isSourceLevel {
                 if layout.sources == nil {
-                    diagnostics.error(.invalidSourceLevel, "'by: source' needs a 'sources:' list in the layout", at: level.by.position)
+                    diagnostics.error(
+                        .invalidSourceLevel, "'by: source' needs a 'sources:' list in the layout", at: level.by.position
+                    )
                 } else if index != 0 {
-                    diagnostics.error(.invalidSourceLevel, "'by: source' must be the outermost group level", at: level.by.position)
+                    diagnostics.error(
+                        .invalidSourceLevel, "'by: source' must be the outermost group level", at: level.by.position)
                 }
             } else {
                 key = expression(level.by, scope: scope(aggregates: false, context: "'by'"))?.0 ?? .literal(.null)
@@ -281,7 +297,9 @@ public struct LayoutChecker {
                 given[name.value] = value
             } else {
                 let hint = Suggestion.hint(for: name.value, in: kind.fields.map(\.name) + ["when"])
-                let declared = kind.fields.isEmpty ? "declares no fields" : "declares \(kind.fields.map(\.name).joined(separator: ", "))"
+                let declared =
+                    kind.fields.isEmpty
+                    ? "declares no fields" : "declares \(kind.fields.map(\.name).joined(separator: ", "))"
                 diagnostics.error(
                     .unknownField, "row kind '\(kind.name)' has no field '\(name.value)' (it \(declared))\(hint)",
                     at: name.position)
@@ -308,7 +326,9 @@ public struct LayoutChecker {
                     continue
                 }
                 guard fits(type, into: field.type) else {
-                    let extra = field.type == .int && type == .decimal ? " (an int field cannot take a decimal; use round())" : ""
+                    let extra =
+                        field.type == .int && type == .decimal
+                        ? " (an int field cannot take a decimal; use round())" : ""
                     diagnostics.error(
                         .typeMismatch, "field '\(field.name)' is \(field.type), but the value is \(type)\(extra)",
                         at: text.position(ofOffset: firstNonSpace(text.text)))
@@ -342,7 +362,9 @@ public struct LayoutChecker {
         return typed(syntax, scalar: scalar, base: 0, scope: scope)
     }
 
-    private mutating func typed(_ syntax: Syntax, scalar: YAMLScalar, base: Int, scope: ExpressionScope) -> (Expr, ValueType)? {
+    private mutating func typed(_ syntax: Syntax, scalar: YAMLScalar, base: Int, scope: ExpressionScope) -> (
+        Expr, ValueType
+    )? {
         do {
             let (expr, type) = try ExpressionChecker(scope: scope).check(syntax)
             expr.visit { if case .field(let slot) = $0 { usedSlots.insert(slot) } }
@@ -356,7 +378,9 @@ public struct LayoutChecker {
     private mutating func condition(_ scalar: YAMLScalar, scope: ExpressionScope) -> Expr? {
         guard let (expr, type) = expression(scalar, scope: scope) else { return nil }
         guard type == .bool || type == .null else {
-            diagnostics.error(.typeMismatch, "'when' needs a bool, found \(type)", at: scalar.position(ofOffset: firstNonSpace(scalar.text)))
+            diagnostics.error(
+                .typeMismatch, "'when' needs a bool, found \(type)",
+                at: scalar.position(ofOffset: firstNonSpace(scalar.text)))
             return nil
         }
         return expr
@@ -380,7 +404,8 @@ public struct LayoutChecker {
                 do {
                     tree = try ExpressionParser.parse(text)
                 } catch {
-                    diagnostics.error(.expressionSyntax, error.message, at: scalar.position(ofOffset: offset + error.offset))
+                    diagnostics.error(
+                        .expressionSyntax, error.message, at: scalar.position(ofOffset: offset + error.offset))
                     ok = false
                     continue
                 }
@@ -393,7 +418,9 @@ public struct LayoutChecker {
                     switch ValueFormat.parse(text, for: type) {
                     case .success(let f): format = f
                     case .failure(let problem):
-                        diagnostics.error(.invalidFormat, problem.message, at: scalar.position(ofOffset: formatOffset + problem.offset))
+                        diagnostics.error(
+                            .invalidFormat, problem.message,
+                            at: scalar.position(ofOffset: formatOffset + problem.offset))
                         ok = false
                     }
                 }

@@ -69,7 +69,9 @@ public struct DatePattern: Hashable, Sendable {
                     text.unicodeScalars.append(chars[j])
                     j += 1
                 }
-                guard closed else { return .failure(Problem(offset: i, message: "unterminated quoted text in date pattern")) }
+                guard closed else {
+                    return .failure(Problem(offset: i, message: "unterminated quoted text in date pattern"))
+                }
                 appendLiteral(text)
                 i = j + 1
             } else if c.properties.isAlphabetic {

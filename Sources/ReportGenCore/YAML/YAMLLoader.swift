@@ -59,7 +59,8 @@ public struct YAMLLoader: Sendable {
         guard budget >= 0, depth <= maxDepth else {
             if !limitReported {
                 limitReported = true
-                let what = budget < 0 ? "more than \(maxNodes) nodes (alias expansion?)" : "nesting deeper than \(maxDepth)"
+                let what =
+                    budget < 0 ? "more than \(maxNodes) nodes (alias expansion?)" : "nesting deeper than \(maxDepth)"
                 diagnostics.error(.yamlLimit, "the file expands to \(what)", at: Self.position(node.mark))
             }
             return nil
@@ -207,8 +208,12 @@ public struct YAMLLoader: Sendable {
             switch byte {
             case UInt8(ascii: "'"), UInt8(ascii: "\""):
                 // Only a quote that starts a token opens a quoted scalar (not the one in "Tim Horton's").
-                if [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
-                    UInt8(ascii: "-")].contains(previous) || lineStart { quote = byte }
+                if [
+                    UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+                    UInt8(ascii: "-"),
+                ].contains(previous) || lineStart {
+                    quote = byte
+                }
             case UInt8(ascii: "#"): inComment = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import ReportGenCore
+
+/// Shared helpers: the repository's files, compiling layouts, running reports in memory.
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func text(_ relativePath: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    static func plan(_ yaml: String, file: String = "test.yaml") throws -> ReportPlan {
+        let result = LayoutCompiler.compile(text: yaml, file: file)
+        guard let plan = result.plan else {
+            let findings = result.diagnostics.map(\.description).joined(separator: "\n")
+            Issue.record("layout did not compile:\n\(findings)")
+            throw FixtureError.invalidLayout
+        }
+        return plan
+    }
+
+    /// The findings for a layout, as compiler-style lines.
+    static func diagnostics(_ yaml: String, file: String = "t.yaml") -> [String] {
+        LayoutCompiler.compile(text: yaml, file: file).diagnostics.map(\.description)
+    }
+
+    /// A stream for each source name: its CSV text, or `nil` for a missing file.
+    static func streams(_ plan: ReportPlan, _ data: [String: String?], format: InputFormat = .csv) -> [StreamInput] {
+        if plan.sources.isEmpty {
+            let text = data["-"] ?? nil
+            return [
+                StreamInput(name: nil, title: nil, displayPath: "input.csv", format: format) {
+                    text.map { MemoryByteSource($0) }
+                }
+            ]
+        }
+        return plan.sources.map { source in
+            let text = data[source.name] ?? nil
+            return StreamInput(
+                name: source.name, title: source.title, displayPath: "\(source.name).csv", format: format
+            ) {
+                text.map { MemoryByteSource($0) }
+            }
+        }
+    }
+
+    static func ndjson(
+        _ plan: ReportPlan, _ data: [String: String?], parameters: [Value]? = nil, policy: RecordErrorPolicy = .fail,
+        strict: Bool = false, format: InputFormat = .csv
+    ) throws -> (String, RunSummary) {
+        var bytes: [UInt8] = []
+        let buffer = OutputBuffer { bytes += $0 }
+        var sink = RenderingSink(renderer: NDJSONRenderer(), output: buffer)
+        let engine = ReportEngine(
+            plan: plan, parameters: parameters ?? plan.parameters.map { $0.defaultValue ?? .null },
+            inputs: streams(plan, data, format: format), policy: policy, strict: strict)
+        let summary = try engine.run(into: &sink)
+        return (String(decoding: bytes, as: UTF8.self), summary)
+    }
+
+    static func rows(_ plan: ReportPlan, _ data: [String: String?]) throws -> [TypedRow] {
+        var sink = CollectingSink()
+        _ = try ReportEngine(plan: plan, parameters: [], inputs: streams(plan, data)).run(into: &sink)
+        return sink.rows
+    }
+
+    enum FixtureError: Error { case invalidLayout }
+}

@@ -1,0 +1,204 @@
+import Testing
+
+@testable import ReportGenCore
+
+/// Each kind of layout error, with the exact position and rule id the validator gives it.
+@Suite struct LayoutDiagnosticsTests {
+    static let base = """
+        layout: 1
+        input:
+          fields:
+            date: { type: date }
+            amount: { type: decimal, places: 2 }
+            kind: { type: enum, values: { D: debit, C: credit } }
+        rows:
+          detail: { height: 18, band: keep, fields: { label: string, amount: { type: decimal, places: 2 } } }
+          total: { height: 20, fields: { count: int } }
+        report:
+        """
+
+    func findings(_ report: String, rows: String? = nil) -> [String] {
+        var text = Self.base + "\n" + report
+        if let rows {
+            text = text.replacingOccurrences(of: "  total: { height: 20, fields: { count: int } }", with: rows)
+        }
+        return Fixtures.diagnostics(text)
+    }
+
+    @Test func baseLayoutIsValid() {
+        #expect(findings("  detail: [ { row: detail, label: \"{date}\", amount: amount } ]").isEmpty)
+    }
+
+    @Test func unknownKeyWithHint() {
+        #expect(
+            Fixtures.diagnostics("layout: 1\ntitel: x\n")
+                .contains("t.yaml:2:1: error: unknown key 'titel' in the layout; did you mean 'title'? [unknown-key]"))
+    }
+
+    @Test func unknownRowKind() {
+        #expect(
+            findings("  detail: [ { row: detial, label: x, amount: amount } ]") == [
+                "t.yaml:11:20: error: unknown row kind 'detial'; did you mean 'detail'? [unknown-row-kind]"
+            ])
+    }
+
+    @Test func fieldNotDeclaredByTheKind() {
+        #expect(
+            findings("  detail: [ { row: detail, label: x, amount: amount, extra: 1 } ]") == [
+                "t.yaml:11:54: error: row kind 'detail' has no field 'extra' (it declares label, amount) [unknown-field]"
+            ])
+    }
+
+    @Test func fieldLeftOutByTheEmitter() {
+        #expect(
+            findings("  detail: [ { row: detail, label: x } ]") == [
+                "t.yaml:11:20: error: row 'detail' needs a value for field 'amount' [missing-field]"
+            ])
+    }
+
+    @Test func badBandRule() {
+        let text = Self.base.replacingOccurrences(of: "band: keep", with: "band: togle") + "\n  detail: []"
+        #expect(
+            Fixtures.diagnostics(text) == [
+                "t.yaml:8:31: error: unknown band rule 'togle' (use toggle, keep, odd, even or none); did you mean 'toggle'? [invalid-band]"
+            ])
+    }
+
+    @Test(arguments: ["0", "-5", "tall"])
+    func nonPositiveHeight(_ height: String) {
+        let text = Self.base.replacingOccurrences(of: "height: 18", with: "height: \(height)") + "\n  detail: []"
+        #expect(
+            Fixtures.diagnostics(text) == [
+                "t.yaml:8:21: error: height '\(height)' must be a positive number of points [invalid-height]"
+            ])
+    }
+
+    @Test func templateSyntaxPointsAtTheBrace() {
+        #expect(
+            findings("  detail: [ { row: detail, label: \"total {amount\", amount: amount } ]") == [
+                "t.yaml:11:42: error: unclosed '{' (write '{{' for a literal brace) [template-syntax]"
+            ])
+        #expect(
+            findings("  detail: [ { row: detail, label: \"a } b\", amount: amount } ]") == [
+                "t.yaml:11:38: error: unmatched '}' (write '}}' for a literal brace) [template-syntax]"
+            ])
+    }
+
+    @Test func expressionSyntaxPointsAtTheCharacter() {
+        #expect(
+            findings("  detail: [ { row: detail, label: x, amount: \"amount * (2 +\" } ]") == [
+                "t.yaml:11:60: error: expression ends too soon; expected a value [expression-syntax]"
+            ])
+        #expect(
+            findings("  detail: [ { row: detail, label: x, amount: \"amount = 2\" } ]") == [
+                "t.yaml:11:54: error: unexpected character '=' (use '==' to compare) [expression-syntax]"
+            ])
+    }
+
+    @Test func expressionInsideATemplateHole() {
+        #expect(
+            findings("  detail: [ { row: detail, label: \"{amont:,.2}\", amount: amount } ]") == [
+                "t.yaml:11:37: error: unknown name 'amont'; did you mean 'amount'? [unknown-name]"
+            ])
+    }
+
+    @Test func badFormatsPointInsideTheHole() {
+        #expect(
+            findings("  detail: [ { row: detail, label: \"{date:MMM dd, YYYY}\", amount: amount } ]") == [
+                "t.yaml:11:50: error: 'YYYY' is not a date pattern letter (use yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss, and quote literal text) [invalid-format]"
+            ])
+        #expect(
+            findings("  detail: [ { row: detail, label: \"{kind:,.2}\", amount: amount } ]") == [
+                "t.yaml:11:42: error: a string value takes no format [invalid-format]"
+            ])
+    }
+
+    @Test func typeMismatches() {
+        #expect(
+            findings("  detail: [ { row: detail, label: x, amount: \"kind\" } ]") == [
+                "t.yaml:11:47: error: field 'amount' is decimal, but the value is string [type-mismatch]"
+            ])
+        #expect(
+            findings(
+                "  groups:\n    - by: date\n      footer: [ { row: total, count: \"sum(amount)\" } ]\n  detail: []"
+            ) == [
+                "t.yaml:13:39: error: field 'count' is int, but the value is decimal (an int field cannot take a decimal; use round()) [type-mismatch]"
+            ])
+        #expect(
+            findings("  detail: [ { row: detail, label: \"{kind == 1}\", amount: amount } ]") == [
+                "t.yaml:11:42: error: cannot compare string with int [type-mismatch]"
+            ])
+    }
+
+    @Test func aggregatesOutsideHeadersAndFooters() {
+        #expect(
+            findings("  detail: [ { row: detail, label: x, amount: \"sum(amount)\" } ]") == [
+                "t.yaml:11:47: error: sum() is an aggregate; aggregates belong in group and report headers and footers, not report.detail [misplaced-aggregate]"
+            ])
+    }
+
+    @Test func unknownFunctionAndWrongArity() {
+        #expect(
+            findings("  detail: [ { row: detail, label: \"{uper(kind)}\", amount: amount } ]") == [
+                "t.yaml:11:37: error: unknown function 'uper'; did you mean 'upper'? [unknown-function]"
+            ])
+        #expect(
+            findings("  detail: [ { row: detail, label: x, amount: \"abs(amount, 2)\" } ]") == [
+                "t.yaml:11:47: error: abs() takes 1 argument, found 2 [unknown-function]"
+            ])
+    }
+
+    @Test func sourceLevelRules() {
+        #expect(
+            findings("  groups:\n    - by: source\n  detail: []") == [
+                "t.yaml:12:11: error: 'by: source' needs a 'sources:' list in the layout [invalid-source-level]"
+            ])
+    }
+
+    @Test func duplicateKeysAreReportedAtTheSecondOne() {
+        #expect(
+            Fixtures.diagnostics("layout: 1\ninput:\n  fields:\n    a: string\n    a: int\n") == [
+                "t.yaml:5:5: error: duplicate key 'a' (first at line 4) [duplicate-key]"
+            ])
+    }
+
+    @Test func yamlSyntaxErrorsHaveAPosition() {
+        #expect(
+            Fixtures.diagnostics("layout: 1\ninput: [\n") == [
+                "t.yaml:3:1: error: YAML syntax: did not find expected node content while parsing a flow node [yaml-syntax]"
+            ])
+    }
+
+    @Test func yaml11SpellingsAreWarnings() {
+        let out = Fixtures.diagnostics(Self.base + "\n  detail: [ { row: detail, label: no, amount: amount } ]")
+        #expect(
+            out == [
+                "t.yaml:11:35: warning: 'no' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it to say which you mean [yaml-ambiguity]"
+            ])
+    }
+
+    @Test func everyProblemIsReportedInOneRunSortedByPosition() {
+        let out = findings(
+            "  detail: [ { row: detail, label: \"{amont}\", amount: \"kind\" } ]\n  footer: [ { row: totl } ]")
+        #expect(out.count == 3)
+        #expect(out[0].hasPrefix("t.yaml:11:37:"))
+        #expect(out[1].hasPrefix("t.yaml:11:55:"))
+        #expect(out[2].hasPrefix("t.yaml:12:20:"))
+    }
+
+    @Test func hostileNestingIsRejectedQuickly() {
+        let deep = "layout: 1\ninput: " + String(repeating: "[", count: 100_000) + "\n"
+        let out = Fixtures.diagnostics(deep)
+        #expect(out.first?.contains("[yaml-limit]") == true)
+        let laughs = """
+            layout: 1
+            a: &a ["x","x","x","x","x","x","x","x","x","x"]
+            b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]
+            c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]
+            d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]
+            e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d,*d]
+            f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e,*e]
+            """
+        #expect(Fixtures.diagnostics(laughs).contains { $0.contains("more than 100000 nodes") })
+    }
+}

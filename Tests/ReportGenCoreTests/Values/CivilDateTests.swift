@@ -1,0 +1,71 @@
+import Testing
+
+@testable import ReportGenCore
+
+@Suite struct CivilDateTests {
+    func parse(_ s: String) -> CivilDate? {
+        Array(s.utf8).withUnsafeBufferPointer { CivilDate.parseISO($0) }
+    }
+
+    @Test(arguments: [
+        "2016-02-30", "2023-02-29", "2016-13-01", "2016-00-10", "2016-04-31", "2016-4-01", "2016/04/01", "20160401",
+        "2016-04-01 ",
+    ])
+    func rejectsInvalidDates(_ text: String) {
+        #expect(parse(text) == nil)
+    }
+
+    @Test func acceptsLeapDays() {
+        #expect(parse("2016-02-29") != nil)
+        #expect(parse("2000-02-29") != nil)
+        #expect(parse("1900-02-29") == nil)
+    }
+
+    @Test func roundTripsAndKnowsWeekdays() throws {
+        let date = try #require(parse("2016-04-01"))
+        #expect(date.description == "2016-04-01")
+        #expect(date.weekday == 5)  // Friday
+        #expect(try #require(parse("1970-01-01")).daysSinceEpoch == 0)
+        #expect(try #require(parse("1969-12-31")).daysSinceEpoch == -1)
+        for days in stride(from: -800_000, through: 800_000, by: 997) {
+            let d = CivilDate(daysSinceEpoch: days)
+            let (y, m, dd) = d.components
+            #expect(CivilDate(year: y, month: m, day: dd) == d)
+        }
+    }
+
+    @Test func formatsPatterns() throws {
+        let date = try #require(parse("2016-04-01"))
+        let pattern = try DatePattern.parse("MMM dd, yyyy").get()
+        #expect(pattern.format(date) == "Apr 01, 2016")
+        #expect(try DatePattern.parse("EEEE d MMMM yy").get().format(date) == "Friday 1 April 16")
+        #expect(try DatePattern.parse("'Week of' EEE").get().format(date) == "Week of Fri")
+        #expect(try DatePattern.parse("yyyy-MM-dd''").get().format(date) == "2016-04-01'")
+    }
+
+    @Test func rejectsUnknownPatternLetters() {
+        guard case .failure(let problem) = DatePattern.parse("MMM dd, YYYY") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(problem.offset == 8)
+        #expect(problem.message.contains("'YYYY'"))
+    }
+
+    @Test func parsesCustomInputPatterns() throws {
+        let pattern = try DatePattern.parse("dd/MM/yyyy").get()
+        let parsed = Array("01/04/2016".utf8).withUnsafeBufferPointer { pattern.parse($0) }
+        #expect(parsed?.date.description == "2016-04-01")
+        #expect(Array("31/02/2016".utf8).withUnsafeBufferPointer { pattern.parse($0) } == nil)
+    }
+
+    @Test func parsesISODateTimes() throws {
+        func t(_ s: String) -> Timestamp? { Array(s.utf8).withUnsafeBufferPointer { Timestamp.parseISO($0) } }
+        #expect(t("2016-04-01T09:30:00Z")?.description == "2016-04-01T09:30:00Z")
+        #expect(t("2016-04-01T09:30:00+02:00")?.description == "2016-04-01T07:30:00Z")
+        #expect(t("2016-04-01 09:30")?.description == "2016-04-01T09:30:00Z")
+        #expect(t("2016-04-01T09:30:00.250Z")?.description == "2016-04-01T09:30:00.25Z")
+        #expect(t("2016-04-01T24:00:00Z") == nil)
+        #expect(t("2016-02-30T10:00:00Z") == nil)
+    }
+}

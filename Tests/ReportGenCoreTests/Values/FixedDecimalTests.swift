@@ -1,0 +1,66 @@
+import Testing
+
+@testable import ReportGenCore
+
+@Suite struct FixedDecimalTests {
+    func d(_ s: String) throws -> FixedDecimal { try #require(FixedDecimal(parsing: s)) }
+
+    @Test(arguments: ["12abc", "", "-", ".", "1.2.3", "1e3", " 1", "1 ", "0x10", "--1", "١٢"])
+    func rejectsWhatIsNotADecimal(_ text: String) {
+        #expect(FixedDecimal(parsing: text) == nil)
+    }
+
+    @Test func parsesSignsPointsAndKeepsScale() throws {
+        #expect(try d("3.10").description == "3.10")
+        #expect(try d("-0.5").description == "-0.5")
+        #expect(try d("+7").description == "7")
+        #expect(try d(".5").description == "0.5")
+        #expect(try d("7.").description == "7")
+        #expect(try d("1.50") == d("1.5"))
+    }
+
+    @Test func addsExactly() throws {
+        #expect(try d("0.1").adding(d("0.2")) == d("0.3"))
+        #expect(try d("560.19").adding(d("778.78"))?.description == "1338.97")
+        #expect(try d("1").subtracting(d("0.01"))?.description == "0.99")
+    }
+
+    @Test func detectsOverflowInsteadOfTrapping() throws {
+        let big = try d("99999999999999999999999999999999999999")  // 38 digits
+        #expect(big.adding(big) == nil)
+        #expect(big.multiplying(by: big) == nil)
+        #expect(FixedDecimal(parsing: "999999999999999999999999999999999999999") == nil)  // 39 digits
+        #expect(try d("1").dividing(by: d("0")) == nil)
+        let scaled = try d("1234567890123456789012345678")
+        #expect(scaled.adding(try d("0.0000000000001")) == nil)  // cannot align to 13 places in 38 digits
+    }
+
+    @Test func roundsHalfAwayFromZero() throws {
+        #expect(try d("2.345").rounded(toPlaces: 2)?.description == "2.35")
+        #expect(try d("-2.345").rounded(toPlaces: 2)?.description == "-2.35")
+        #expect(try d("2.344").rounded(toPlaces: 2)?.description == "2.34")
+        #expect(try d("3.1").rounded(toPlaces: 2)?.description == "3.10")
+        #expect(try d("0.5").rounded(toPlaces: 0)?.description == "1")
+    }
+
+    @Test func dividesWithTwelvePlacesAndAvgExample() throws {
+        #expect(try d("1").dividing(by: d("3"))?.description == "0.333333333333")
+        #expect(try d("2").dividing(by: d("3"))?.description == "0.666666666667")
+        // avg of 1, 2, 2 with places 2 is 1.67
+        #expect(try d("5").dividing(by: d("3"))?.rounded(toPlaces: 2)?.description == "1.67")
+    }
+
+    @Test func formatsWithGrouping() throws {
+        #expect(try d("1338.97").formatted(places: 2, grouping: true) == "1,338.97")
+        #expect(try d("-1234567.891").formatted(places: 2, grouping: true) == "-1,234,567.89")
+        #expect(try d("999").formatted(places: nil, grouping: true) == "999")
+        #expect(try d("0.05").formatted(places: 1, grouping: true) == "0.1")
+    }
+
+    @Test func comparesAcrossScales() throws {
+        #expect(try d("1.5") < d("1.51"))
+        #expect(try d("-3") < d("-2.99"))
+        let big = try d("99999999999999999999999999999999999999")
+        #expect(try d("0.000000000000000000000000000001") < big)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// Runs the built `reportgen` binary as a user would, from the repository root.
+enum CLI {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let binary: URL? = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = directory.appendingPathComponent("reportgen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        let fallback = root.appendingPathComponent(".build/debug/reportgen")
+        return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+        let binary = try #require(binary, "the reportgen binary was not built")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reportgen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func golden(_ name: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent("Tests/ReportGenCoreTests/Golden/\(name)"), encoding: .utf8)
+    }
+}
+
+@Suite(.serialized) struct CLITests {
+    @Test func rendersTheSampleReportByDefault() throws {
+        let result = try CLI.run(["--layout", "Layouts/transactions.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Authorized Transactions\n  Apr 01, 2016\n"))
+        #expect(result.stdout.contains("-400.00"))
+        #expect(result.stdout.contains("560.19"))
+        #expect(result.stdout.contains("778.78"))
+        #expect(result.stdout.hasSuffix("1,338.97\n"))
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == (try CLI.golden("transactions.txt")))
+    }
+
+    @Test func rendersNDJSON() throws {
+        let result = try CLI.run(["render", "--layout", "Layouts/transactions.yaml", "--format", "ndjson"])
+        #expect(result.status == 0)
+        #expect(result.stdout == (try CLI.golden("transactions.ndjson")))
+        #expect(result.stdout.split(separator: "\n").count == 135)
+    }
+
+    @Test func validatesEveryShippedLayout() throws {
+        let layouts = try FileManager.default.contentsOfDirectory(
+            atPath: CLI.root.appendingPathComponent("Layouts").path
+        )
+        .filter { $0.hasSuffix(".yaml") }.map { "Layouts/\($0)" }
+        #expect(!layouts.isEmpty)
+        let result = try CLI.run(["validate"] + layouts)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func validateReportsPositionsAndExitsOne() throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("bad.yaml")
+        try
+            "layout: 1\ntitel: x\ninput:\n  fields: { a: string }\nrows:\n  r: { height: 1, fields: { t: string } }\nreport:\n  detail: [ { row: r, t: \"{b}\" } ]\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["validate", file.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout == """
+                \(file.path):2:1: error: unknown key 'titel' in the layout; did you mean 'title'? [unknown-key]
+                \(file.path):8:28: error: unknown name 'b'; did you mean 'a'? [unknown-name]
+
+                """)
+        let github = try CLI.run(["validate", "--reporter", "github", file.path])
+        #expect(
+            github.stdout.hasPrefix("::error file=\(file.path),line=2,col=1,title=reportgen unknown-key::unknown key"))
+    }
+
+    @Test func renderRefusesAnInvalidLayout() throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("bad.yaml")
+        try "layout: 2\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["--layout", file.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("\(file.path):1:9: error: layout version '2' is not supported"))
+    }
+
+    @Test func usageErrorsExit64WithAHint() throws {
+        let unknown = try CLI.run(["--layout", "Layouts/transactions.yaml", "--colour", "x"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("--colour"))
+        let missing = try CLI.run(["render"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("--layout"))
+        let badSource = try CLI.run(["--layout", "Layouts/transactions.yaml", "--input", "postd=x.csv"])
+        #expect(badSource.status == 64)
+        #expect(badSource.stderr.contains("unknown source 'postd'"))
+    }
+
+    @Test func missingSourceWarnsAndStrictFails() throws {
+        let lenient = try CLI.run(["--layout", "Layouts/transactions.yaml", "--input", "posted=nowhere.csv"])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("warning: nowhere.csv: source 'posted' is missing"))
+        #expect(lenient.stdout.contains("Posted Transactions are not currently available."))
+        let strict = try CLI.run(["--layout", "Layouts/transactions.yaml", "--input", "posted=nowhere.csv", "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("reportgen: nowhere.csv: source 'posted' is missing"))
+    }
+
+    @Test func outputIsAtomic() throws {
+        let dir = try CLI.temporaryDirectory()
+        let target = dir.appendingPathComponent("report.ndjson")
+        try "previous report\n".write(to: target, atomically: true, encoding: .utf8)
+        let broken = dir.appendingPathComponent("broken.csv")
+        try "group,date,description,amount,debit\nA,2016-04-01,Starbucks,3.11,D\nA,2016-04-02,Tim,x12,D\n"
+            .write(to: broken, atomically: true, encoding: .utf8)
+        let failed = try CLI.run([
+            "--layout", "Layouts/transactions.yaml", "--input", "authorized=\(broken.path)", "--output", target.path,
+        ])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("\(broken.path):3: field 'amount': 'x12' is not a decimal"))
+        #expect(try String(contentsOf: target, encoding: .utf8) == "previous report\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["broken.csv", "report.ndjson"])
+
+        let ok = try CLI.run(["--layout", "Layouts/transactions.yaml", "--format", "ndjson", "--output", target.path])
+        #expect(ok.status == 0)
+        #expect(ok.stdout.isEmpty)
+        #expect(try String(contentsOf: target, encoding: .utf8) == (try CLI.golden("transactions.ndjson")))
+    }
+
+    @Test func skipKeepsRejectsAndCountsThem() throws {
+        let dir = try CLI.temporaryDirectory()
+        let input = dir.appendingPathComponent("a.csv")
+        try
+            "group,date,description,amount,debit\nA,2016-04-01,Starbucks,3.11,D\nA,2016-04-02,Tim,x12,D\nA,2016-04-03,\"Bar, Inc\",1.005,D\nA,2016-04-04,Ok,2.00,C\n"
+            .write(to: input, atomically: true, encoding: .utf8)
+        let rejects = dir.appendingPathComponent("rejects.ndjson")
+        let result = try CLI.run([
+            "--layout", "Layouts/transactions.yaml", "--input", "authorized=\(input.path)", "--on-error", "skip",
+            "--rejects", rejects.path, "--format", "ndjson",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("reportgen: 2 of 34 records rejected"))
+        let lines = try String(contentsOf: rejects, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(
+            lines[0]
+                == "{\"path\":\"\(input.path)\",\"line\":3,\"reason\":\"\(input.path):3: field 'amount': 'x12' is not a decimal\",\"record\":\"A,2016-04-02,Tim,x12,D\"}"
+        )
+        #expect(lines[1].contains("\"record\":\"A,2016-04-03,\\\"Bar, Inc\\\",1.005,D\""))
+        #expect(result.stdout.contains("\"fields\":{\"total\":1.11}"))  // 3.11 - 2.00
+    }
+}
