@@ -1,7 +1,8 @@
 /// A readable, aligned plain-text report: the default output.
 ///
 /// Rows are indented by level; text fields go left, numbers right-aligned at the right edge
-/// (decimals with thousands separators), so amounts and totals line up. Taller rows get blank
+/// (decimals with thousands separators), so amounts and totals line up; a row of numbers alone is
+/// labelled with its field names ("Total"). Taller rows get blank
 /// lines above them (about one line per 30 points). With `shadeBands`, odd-band rows get a grey
 /// background, like the seeds' alternating cells.
 ///
@@ -67,6 +68,10 @@ public struct TextRenderer: RowRenderer {
                 let text = Self.text(value, field: field)
                 if !text.isEmpty { left.append(text) }
             }
+        }
+        // A row of numbers alone (a total) is labelled with its field names.
+        if left.isEmpty, !right.isEmpty {
+            left = kind.fields.filter(\.type.isNumeric).map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
         }
         let indent = String(repeating: " ", count: 2 * max(0, row.level - 1))
         let leftText = indent + left.joined(separator: "  ")

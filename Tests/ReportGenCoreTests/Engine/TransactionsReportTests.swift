@@ -168,6 +168,6 @@ import Testing
         #expect(text == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/transactions.txt")))
         #expect(text.hasPrefix("Authorized Transactions\n  Apr 01, 2016\n"))
         #expect(text.contains("    Payment" + String(repeating: " ", count: 54) + "-400.00\n"))
-        #expect(text.hasSuffix(String(repeating: " ", count: 64) + "1,338.97\n"))
+        #expect(text.hasSuffix("Total" + String(repeating: " ", count: 59) + "1,338.97\n"))
     }
 }
