@@ -4,7 +4,7 @@ enum Suggestion {
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (String, Int)?
-        for candidate in candidates {
+        for candidate in candidates where !candidate.isEmpty {
             let distance = editDistance(lowered, candidate.lowercased())
             let limit = max(1, min(3, candidate.count / 3))
             if distance <= limit, distance < (best?.1 ?? Int.max) {

@@ -1,10 +1,384 @@
-/// Reads records from a JSON array of objects or from NDJSON (one object per line).
+/// Reads records from a JSON array of objects, or from NDJSON (one object per line), streaming:
+/// one object in memory at a time, with the line each starts on.
+///
+/// Declared keys are converted like CSV columns; JSON numbers and strings are both accepted for
+/// numeric fields (`3.10` or `"3.10"`); undeclared keys, whatever they hold, are skipped.
 final class JSONRecordReader: RecordReader {
-    init(plan: InputPlan, source: ByteSource, path: String, lineDelimited: Bool) throws(RecordError) {
-        throw RecordError(
-            path: path, line: 0, message: "JSON input is not available in this build", isRecoverable: false)
+    private let source: ByteSource
+    private let path: String
+    private let fields: [InputPlan.Field]
+    private let columns: [[UInt8]]
+    private let lineDelimited: Bool
+    private let maxRecordBytes: Int
+
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
+    private var position = 0
+    private var end = 0
+    private var atEOF = false
+    private var currentLine = 1
+    private var recordStart = 0
+    private var recordEnd = 0
+    private var recordLine = 0
+    private var started = false
+    private var finished = false
+    private var scratch: [UInt8] = []
+    private var seen: [Bool]
+    private var inRecord = false
+
+    init(plan: InputPlan, source: ByteSource, path: String, lineDelimited: Bool, maxRecordBytes: Int = 64 << 20)
+        throws(RecordError)
+    {
+        self.source = source
+        self.path = path
+        self.fields = plan.fields
+        self.columns = plan.fields.map { Array($0.column.utf8) }
+        self.lineDelimited = lineDelimited
+        self.maxRecordBytes = maxRecordBytes
+        buffer = .allocate(capacity: 1 << 18)
+        seen = Array(repeating: false, count: plan.fields.count)
     }
-    var line: Int { 0 }
-    var rawRecord: String { "" }
-    func next(into slots: inout [Value]) throws(RecordError) -> Bool { false }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    var line: Int { recordLine }
+
+    var rawRecord: String {
+        let stop = max(recordStart, min(recordEnd, end))
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[recordStart..<stop]), as: UTF8.self)
+    }
+
+    private func error(_ message: String, field: String? = nil, line: Int? = nil, recoverable: Bool = false)
+        -> RecordError
+    {
+        RecordError(
+            path: path, line: line ?? currentLine, field: field, message: message, raw: recoverable ? rawRecord : nil,
+            isRecoverable: recoverable)
+    }
+
+    // MARK: Bytes
+
+    private func refill() throws(RecordError) -> Bool {
+        if atEOF { return false }
+        if recordStart > 0 {
+            let keep = end - recordStart
+            if keep > 0, let base = buffer.baseAddress { base.update(from: base + recordStart, count: keep) }
+            position -= recordStart
+            recordEnd = max(0, recordEnd - recordStart)
+            end = keep
+            recordStart = 0
+        }
+        if buffer.count - end < (1 << 16) {
+            guard end < maxRecordBytes else {
+                throw error("a record is longer than the limit of \(maxRecordBytes) bytes")
+            }
+            let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
+            if let to = bigger.baseAddress, let from = buffer.baseAddress { to.update(from: from, count: end) }
+            buffer.deallocate()
+            buffer = bigger
+        }
+        let n = try source.read(
+            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
+        if n == 0 {
+            atEOF = true
+            return false
+        }
+        end += n
+        return true
+    }
+
+    /// The next byte without consuming it; `nil` at the end.
+    @inline(__always)
+    private func peek() throws(RecordError) -> UInt8? {
+        if position >= end, try !refill() { return nil }
+        return buffer[position]
+    }
+
+    private func skipWhitespace(stopAtNewline: Bool = false) throws(RecordError) {
+        while let b = try peek() {
+            if b == 0x0A {
+                if stopAtNewline { return }
+                if lineDelimited, inRecord {
+                    throw error("the object is not closed at the end of its line (NDJSON has one object per line)")
+                }
+                currentLine += 1
+            } else if b != 0x20, b != 0x09, b != 0x0D {
+                return
+            }
+            position += 1
+        }
+    }
+
+    private func expect(_ byte: UInt8, _ what: String) throws(RecordError) {
+        guard try peek() == byte else {
+            let found = try peek().map { "'\(Character(Unicode.Scalar($0)))'" } ?? "the end of the stream"
+            throw error("expected \(what), found \(found)", recoverable: false)
+        }
+        position += 1
+    }
+
+    // MARK: Records
+
+    func next(into slots: inout [Value]) throws(RecordError) -> Bool {
+        guard lineDelimited else { return try readNext(into: &slots) }
+        do {
+            return try readNext(into: &slots)
+        } catch {
+            guard !error.isRecoverable, error.line > 0 else { throw error }
+            // One bad line in NDJSON: skip to the next line and let the caller go on.
+            while let b = try peek(), b != 0x0A { position += 1 }
+            recordEnd = position
+            var recoverable = error
+            recoverable.raw = rawRecord
+            recoverable.isRecoverable = true
+            throw recoverable
+        }
+    }
+
+    private func readNext(into slots: inout [Value]) throws(RecordError) -> Bool {
+        if finished { return false }
+        if !started {
+            started = true
+            if position == 0, try peek() == 0xEF { position += 3 }  // a UTF-8 BOM
+            if !lineDelimited {
+                try skipWhitespace()
+                guard try peek() != nil else {
+                    finished = true
+                    return false
+                }
+                try expect(UInt8(ascii: "["), "'[' (a JSON input is an array of objects)")
+                try skipWhitespace()
+                if try peek() == UInt8(ascii: "]") {
+                    position += 1
+                    finished = true
+                    return false
+                }
+            }
+        } else if !lineDelimited {
+            try skipWhitespace()
+            if try peek() == UInt8(ascii: "]") {
+                position += 1
+                try skipWhitespace()
+                if try peek() != nil { throw error("unexpected text after the closing ']'") }
+                finished = true
+                return false
+            }
+            try expect(UInt8(ascii: ","), "',' or ']' between records")
+        }
+        try skipWhitespace()
+        recordStart = position
+        recordLine = currentLine
+        guard let first = try peek() else {
+            if !lineDelimited { throw error("the array is not closed with ']'") }
+            finished = true
+            return false
+        }
+        guard first == UInt8(ascii: "{") else {
+            throw error("expected an object '{' for a record, found '\(Character(Unicode.Scalar(first)))'")
+        }
+        recordStart = position
+        recordLine = currentLine
+        for i in seen.indices { seen[i] = false }
+        var failure: RecordError?
+        inRecord = true
+        defer { inRecord = false }
+        try readObject(into: &slots, failure: &failure)
+        inRecord = false
+        recordEnd = position
+        if lineDelimited {
+            try skipWhitespace(stopAtNewline: true)
+            if let b = try peek(), b != 0x0A {
+                throw error("unexpected text after the record (NDJSON has one object per line)")
+            }
+        }
+        if let failure { throw failure }
+        for (i, field) in fields.enumerated() where !seen[i] {
+            if field.optional {
+                slots[i] = .null
+            } else {
+                throw RecordError(
+                    path: path, line: recordLine, field: field.name, message: "missing key '\(field.column)'",
+                    raw: rawRecord)
+            }
+        }
+        return true
+    }
+
+    /// Reads one object; conversion problems go to `failure` (the record is still consumed, so
+    /// reading can go on), syntax problems are thrown.
+    private func readObject(into slots: inout [Value], failure: inout RecordError?) throws(RecordError) {
+        position += 1  // '{'
+        try skipWhitespace()
+        if try peek() == UInt8(ascii: "}") {
+            position += 1
+            return
+        }
+        while true {
+            try skipWhitespace()
+            try expect(UInt8(ascii: "\""), "a quoted key")
+            try readString()
+            let index = columns.firstIndex { key in key.count == scratch.count && key == scratch }
+            try skipWhitespace()
+            try expect(UInt8(ascii: ":"), "':' after a key")
+            try skipWhitespace()
+            if let index {
+                let value = try readScalar(for: fields[index])
+                seen[index] = true
+                switch value {
+                case .success(let v): slots[index] = v
+                case .failure(let message):
+                    if failure == nil {
+                        failure = RecordError(
+                            path: path, line: recordLine, field: fields[index].name, message: message, raw: nil)
+                    }
+                }
+            } else {
+                try skipValue(depth: 0)
+            }
+            try skipWhitespace()
+            guard let b = try peek() else { throw error("the record's object is not closed") }
+            position += 1
+            if b == UInt8(ascii: "}") { break }
+            guard b == UInt8(ascii: ",") else {
+                throw error("expected ',' or '}' in an object, found '\(Character(Unicode.Scalar(b)))'")
+            }
+        }
+        if failure != nil { failure?.raw = nil }
+    }
+
+    private enum Converted {
+        case success(Value)
+        case failure(String)
+    }
+
+    private func readScalar(for field: InputPlan.Field) throws(RecordError) -> Converted {
+        guard let b = try peek() else { throw error("the record's object is not closed") }
+        scratch.removeAll(keepingCapacity: true)
+        if b == UInt8(ascii: "\"") {
+            position += 1
+            try readString()
+        } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
+            try skipValue(depth: 0)
+            return .failure("a nested \(b == UInt8(ascii: "{") ? "object" : "array") is not a \(field.type.rawValue)")
+        } else {
+            while let c = try peek(), c != UInt8(ascii: ","), c != UInt8(ascii: "}"), c != 0x20, c != 0x0A, c != 0x0D,
+                c != 0x09
+            {
+                scratch.append(c)
+                position += 1
+            }
+            if scratch == Array("null".utf8) {
+                return field.optional ? .success(.null) : .failure("null value (the field is not optional)")
+            }
+            if field.type == .bool, scratch == Array("true".utf8) || scratch == Array("false".utf8) {
+                return .success(.bool(scratch.count == 4))
+            }
+        }
+        return scratch.withUnsafeBufferPointer { bytes -> Converted in
+            if bytes.isEmpty {
+                return field.optional ? .success(.null) : .failure("empty value (the field is not optional)")
+            }
+            if let v = ValueParser.convert(bytes, field: field) { return .success(v) }
+            return .failure(ValueParser.problem(bytes, for: field))
+        }
+    }
+
+    /// Reads a string's contents (after its opening quote) into `scratch`, unescaped.
+    private func readString() throws(RecordError) {
+        scratch.removeAll(keepingCapacity: true)
+        while true {
+            guard let b = try peek() else { throw error("unterminated string") }
+            position += 1
+            if b == UInt8(ascii: "\"") { return }
+            if b == 0x0A { throw error("a line break inside a string (escape it as \\n)") }
+            if b != UInt8(ascii: "\\") {
+                scratch.append(b)
+                continue
+            }
+            guard let e = try peek() else { throw error("unterminated string") }
+            position += 1
+            switch e {
+            case UInt8(ascii: "n"): scratch.append(0x0A)
+            case UInt8(ascii: "t"): scratch.append(0x09)
+            case UInt8(ascii: "r"): scratch.append(0x0D)
+            case UInt8(ascii: "b"): scratch.append(0x08)
+            case UInt8(ascii: "f"): scratch.append(0x0C)
+            case UInt8(ascii: "u"):
+                var code: UInt32 = 0
+                for _ in 0..<4 {
+                    guard let h = try peek(), let digit = Self.hexValue(h) else {
+                        throw error("bad \\u escape in a string")
+                    }
+                    code = code * 16 + digit
+                    position += 1
+                }
+                // A surrogate pair.
+                if (0xD800..<0xDC00).contains(code), try peek() == UInt8(ascii: "\\") {
+                    position += 1
+                    try expect(UInt8(ascii: "u"), "a low surrogate")
+                    var low: UInt32 = 0
+                    for _ in 0..<4 {
+                        guard let h = try peek(), let digit = Self.hexValue(h) else {
+                            throw error("bad \\u escape in a string")
+                        }
+                        low = low * 16 + digit
+                        position += 1
+                    }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+                }
+                let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                scratch.append(contentsOf: Array(String(scalar).utf8))
+            default: scratch.append(e)
+            }
+        }
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - 48)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - 87)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - 55)
+        default: return nil
+        }
+    }
+
+    /// Skips any JSON value, bounded in depth.
+    private func skipValue(depth: Int) throws(RecordError) {
+        guard depth < 64 else { throw error("values nested deeper than 64 levels") }
+        guard let b = try peek() else { throw error("the record's object is not closed") }
+        switch b {
+        case UInt8(ascii: "\""):
+            position += 1
+            try readString()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let close = b == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            position += 1
+            try skipWhitespace()
+            if try peek() == close {
+                position += 1
+                return
+            }
+            while true {
+                try skipWhitespace()
+                if close == UInt8(ascii: "}") {
+                    try expect(UInt8(ascii: "\""), "a quoted key")
+                    try readString()
+                    try skipWhitespace()
+                    try expect(UInt8(ascii: ":"), "':' after a key")
+                    try skipWhitespace()
+                }
+                try skipValue(depth: depth + 1)
+                try skipWhitespace()
+                guard let c = try peek() else { throw error("the record's object is not closed") }
+                position += 1
+                if c == close { return }
+                guard c == UInt8(ascii: ",") else { throw error("expected ',' in a nested value") }
+            }
+        default:
+            while let c = try peek(), c != UInt8(ascii: ","), c != UInt8(ascii: "}"), c != UInt8(ascii: "]"), c > 0x20 {
+                position += 1
+            }
+        }
+    }
 }

@@ -13,12 +13,10 @@ public enum ValueParser {
         switch field.type {
         case .decimal:
             guard let d = FixedDecimal(utf8: b) else { return nil }
-            if let places = field.places, d.scale > places {
-                // 3.10 with places 1 is fine; 3.15 is not.
-                guard let r = d.rounded(toPlaces: places), r == d else { return nil }
-                return .decimal(r)
-            }
-            return .decimal(d)
+            guard let places = field.places else { return .decimal(d) }
+            // Exactly `places` digits: 3.1 becomes 3.10; 3.10 with places 1 is 3.1; 3.15 is an error.
+            guard let r = d.rounded(toPlaces: places), r == d else { return nil }
+            return .decimal(r)
         case .date:
             if let pattern = field.pattern { return pattern.parse(b).map { .date($0.date) } }
             return CivilDate.parseISO(b).map { .date($0) }

@@ -195,6 +195,12 @@ public struct LayoutChecker {
             var fields: [RowKind.Field] = []
             var names = Set<String>()
             for field in kind.fields {
+                if ["row", "when", "section", "rows"].contains(field.name.value) {
+                    diagnostics.error(
+                        .invalidValue, "'\(field.name.value)' is reserved in rows and cannot name a field",
+                        at: field.name.position)
+                    continue
+                }
                 guard names.insert(field.name.value).inserted else {
                     diagnostics.error(
                         .duplicateName, "field '\(field.name.value)' is declared twice", at: field.name.position)
