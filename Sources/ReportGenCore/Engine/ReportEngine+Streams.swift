@@ -2,7 +2,8 @@ extension ReportEngine {
     func runStream<Sink: RowSink>(_ input: StreamInput, index: Int, into sink: inout Sink) throws {
         environment.sourceName = input.name.map { .string($0) } ?? .null
         environment.sourceTitle = input.title.map { .string($0) } ?? .null
-        hasPrevious = false
+        // Without a `by: source` level the sources read as one stream: groups and order checks go on.
+        if plan.hasSourceLevel { hasPrevious = false }
         let byteSource: ByteSource?
         do {
             byteSource = try input.open()
@@ -50,7 +51,7 @@ extension ReportEngine {
         }
         if records == 0 {
             try emitWithoutRecords(plan.levels.first?.empty ?? [], into: &sink)
-        } else {
+        } else if plan.hasSourceLevel {
             try closeLevels(downTo: 0, into: &sink)
         }
     }

@@ -91,6 +91,7 @@ public final class ReportEngine {
         for (index, input) in inputs.enumerated() {
             try runStream(input, index: index, into: &sink)
         }
+        try closeLevels(downTo: 0, into: &sink)
         if let marker = emptyHoldMarker {
             // No record at all: the report's empty rows replace everything the groups produced.
             queue.removeSubrange(marker...)

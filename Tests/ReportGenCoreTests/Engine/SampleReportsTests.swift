@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import ReportGenCore
+
+/// Golden rows and text for every sample layout in Layouts/, over its sources in Samples/.
+@Suite struct SampleReportsTests {
+    /// Runs a shipped layout over the files its sources name.
+    func render<R: RowRenderer>(_ name: String, renderer: R, parameters: [String: Value] = [:]) throws -> String {
+        let file = "Layouts/\(name).yaml"
+        let plan = try Fixtures.plan(try Fixtures.text(file), file: file)
+        let streams = plan.sources.map { source in
+            let path = Fixtures.root.appendingPathComponent("Layouts").appendingPathComponent(source.path ?? "")
+                .standardized.path
+            return StreamInput(name: source.name, title: source.title, displayPath: path, format: .csv) {
+                FileByteSource(path: path)
+            }
+        }
+        var bytes: [UInt8] = []
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { bytes += $0 })
+        let values = plan.parameters.map { parameters[$0.name] ?? $0.defaultValue ?? .null }
+        _ = try ReportEngine(plan: plan, parameters: values, inputs: streams).run(into: &sink)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test(arguments: ["transactions", "monthly", "portfolio"])
+    func goldenOutput(_ name: String) throws {
+        #expect(
+            try render(name, renderer: NDJSONRenderer())
+                == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/\(name).ndjson")))
+        #expect(
+            try render(name, renderer: TextRenderer())
+                == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/\(name).txt")))
+    }
+
+    @Test func monthlyHeadersCountAndTotalTheirGroups() throws {
+        let out = try render("monthly", renderer: NDJSONRenderer())
+        let lines = out.split(separator: "\n")
+        #expect(
+            lines[0]
+                == #"{"kind":"year","level":1,"band":null,"height":50,"fields":{"title":"2016","count":58,"total":1338.97}}"#
+        )
+        #expect(
+            lines[1]
+                == #"{"kind":"month","level":2,"band":"odd","height":34,"fields":{"title":"April 2016","count":28,"total":560.19}}"#
+        )
+        #expect(
+            lines.contains(
+                #"{"kind":"month","level":2,"band":"even","height":34,"fields":{"title":"May 2016","count":30,"total":778.78}}"#
+            ))
+        #expect(
+            lines[2]
+                == #"{"kind":"detail","level":3,"band":"odd","height":18,"fields":{"date":"2016-04-01","description":"Starbucks (Authorized)","amount":3.11}}"#
+        )
+        #expect(lines.count == 1 + 2 + 58 + 1)
+    }
+
+    @Test func portfolioShowsTheCurrencySectionOnlyForForeignStocks() throws {
+        let out = try render("portfolio", renderer: NDJSONRenderer())
+        let sections = out.split(separator: "\n").filter {
+            $0.contains(#""section":"Currency rate""#) && $0.contains(#""kind":"heading""#)
+        }
+        #expect(sections.count == 3)  // ASML (EUR), NESN (CHF), SHOP (CAD); not AAPL or MSFT (USD)
+        #expect(
+            out.contains(
+                #"{"kind":"rate","level":1,"band":"odd","height":22,"section":"Currency rate","fields":{"label":"Purchase","rate":1.1580}}"#
+            ))
+        #expect(
+            out.contains(
+                #"{"kind":"percent","level":1,"band":"even","height":22,"section":"Gain or loss","fields":{"label":"Percent","percent":-82.10}}"#
+            ))
+        #expect(out.contains(#"{"label":"Total gain or loss","amount":20934.43}"#))
+        let inEuros = try render(
+            "portfolio", renderer: NDJSONRenderer(), parameters: ["portfolio_currency": .string("EUR")])
+        #expect(
+            inEuros.split(separator: "\n").filter { $0.contains(#""kind":"heading","#) && $0.contains("Currency rate") }
+                .count == 4)
+    }
+
+    @Test func sourcesWithoutASourceLevelReadAsOneStream() throws {
+        let yaml = """
+            layout: 1
+            input:
+              sorted_by: [n]
+              fields: { n: int }
+            sources: [ { name: a }, { name: b } ]
+            rows:
+              r: { height: 1, fields: { text: string } }
+            report:
+              groups:
+                - by: n
+                  footer: [ { row: r, text: "{n}:{count()}" } ]
+            """
+        let plan = try Fixtures.plan(yaml)
+        let (out, _) = try Fixtures.ndjson(plan, ["a": "n\n1\n2\n", "b": "n\n2\n3\n"])
+        #expect(
+            out.split(separator: "\n").map { $0.split(separator: "\"").dropLast(1).last ?? "" } == [
+                "1:1", "2:2", "3:1",
+            ])
+        #expect(throws: RunError.self) { try Fixtures.ndjson(plan, ["a": "n\n1\n5\n", "b": "n\n2\n"]) }
+    }
+}
