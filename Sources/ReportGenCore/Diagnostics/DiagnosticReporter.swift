@@ -1,11 +1,20 @@
 /// The formats `reportgen validate` reports findings in.
+///
+/// ```swift
+/// DiagnosticReporter.github.format([("a.yaml", diagnostics)])
+/// // ::error file=a.yaml,line=2,col=1,title=reportgen unknown-key::unknown key 'titel' ...
+/// ```
 public enum DiagnosticReporter: String, CaseIterable, Sendable {
     /// `FILE:LINE:COLUMN: error: MESSAGE [rule]`, one per line.
     case text
-    /// One JSON document with every finding.
+    /// One JSON document with every finding, per file.
     case json
     /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::…`).
     case github
+    /// A JUnit XML report: one test case per layout file, failed when it has errors.
+    case junit
+    /// SARIF 2.1.0, for code-scanning tools.
+    case sarif
 
     /// Formats the findings of every checked file.
     public func format(_ files: [(file: String, diagnostics: [Diagnostic])]) -> String {
@@ -21,18 +30,96 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
                 return "::\(d.severity == .error ? "error" : "warning") \(properties)::\(escapeData(d.message))\n"
             }.joined()
         case .json:
-            var out = "{\"files\":["
-            out += files.map { entry in
-                let findings = entry.diagnostics.map { d in
-                    "{\"severity\":\"\(d.severity.rawValue)\",\"rule\":\"\(d.rule.rawValue)\",\"message\":\(jsonString(d.message))"
-                        + ",\"line\":\(d.position.map { String($0.line) } ?? "null"),\"column\":\(d.position.map { String($0.column) } ?? "null")}"
-                }
-                let valid = !entry.diagnostics.contains { $0.severity == .error }
-                return
-                    "{\"file\":\(jsonString(entry.file)),\"valid\":\(valid),\"diagnostics\":[\(findings.joined(separator: ","))]}"
-            }.joined(separator: ",")
-            return out + "]}\n"
+            let document = JSONValue.object([
+                (
+                    "files",
+                    .array(
+                        files.map { entry in
+                            .object([
+                                ("file", .string(entry.file)),
+                                ("valid", .bool(!entry.diagnostics.contains { $0.severity == .error })),
+                                ("diagnostics", .array(entry.diagnostics.map(Self.json))),
+                            ])
+                        })
+                )
+            ])
+            return document.rendered() + "\n"
+        case .junit:
+            return junit(files)
+        case .sarif:
+            return sarif(all).rendered() + "\n"
         }
+    }
+
+    private static func json(_ d: Diagnostic) -> JSONValue {
+        var entries: [(String, JSONValue)] = [
+            ("severity", .string(d.severity.rawValue)), ("rule", .string(d.rule.rawValue)), ("message", .string(d.message)),
+        ]
+        if let p = d.position {
+            entries += [("line", .number(p.line)), ("column", .number(p.column))]
+        }
+        return .object(entries)
+    }
+
+    private func junit(_ files: [(file: String, diagnostics: [Diagnostic])]) -> String {
+        let failures = files.filter { $0.diagnostics.contains { $0.severity == .error } }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"reportgen validate\" tests=\"\(files.count)\" failures=\"\(failures)\">\n"
+        out += "  <testsuite name=\"reportgen validate\" tests=\"\(files.count)\" failures=\"\(failures)\">\n"
+        for entry in files {
+            out += "    <testcase classname=\"reportgen.validate\" name=\"\(xml(entry.file))\""
+            let errors = entry.diagnostics.filter { $0.severity == .error }
+            let warnings = entry.diagnostics.filter { $0.severity == .warning }
+            if errors.isEmpty, warnings.isEmpty {
+                out += "/>\n"
+                continue
+            }
+            out += ">\n"
+            if let first = errors.first {
+                out += "      <failure type=\"\(first.rule.rawValue)\" message=\"\(xml(first.message))\">"
+                out += xml(errors.map(\.description).joined(separator: "\n")) + "</failure>\n"
+            }
+            if !warnings.isEmpty {
+                out += "      <system-out>" + xml(warnings.map(\.description).joined(separator: "\n")) + "</system-out>\n"
+            }
+            out += "    </testcase>\n"
+        }
+        return out + "  </testsuite>\n</testsuites>\n"
+    }
+
+    private func sarif(_ all: [Diagnostic]) -> JSONValue {
+        let rules = DiagnosticRule.allCases.map { rule in
+            JSONValue.object([("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))]))])
+        }
+        let results = all.map { d -> JSONValue in
+            var region: [(String, JSONValue)] = []
+            if let p = d.position { region = [("startLine", .number(p.line)), ("startColumn", .number(p.column))] }
+            var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(d.file))]))]
+            if !region.isEmpty { physical.append(("region", .object(region))) }
+            return .object([
+                ("ruleId", .string(d.rule.rawValue)),
+                ("level", .string(d.severity == .error ? "error" : "warning")),
+                ("message", .object([("text", .string(d.message))])),
+                ("locations", .array([.object([("physicalLocation", .object(physical))])])),
+            ])
+        }
+        return .object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            (
+                "runs",
+                .array([
+                    .object([
+                        ("tool", .object([("driver", .object([("name", .string("reportgen")), ("rules", .array(rules))]))])),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
+        ])
+    }
+
+    private func xml(_ s: String) -> String {
+        s.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
     }
 
     private func escapeData(_ s: String) -> String {
@@ -44,6 +131,7 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
     }
 }
 
+/// A JSON string literal.
 func jsonString(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {

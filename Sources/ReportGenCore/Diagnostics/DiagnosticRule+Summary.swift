@@ -1,0 +1,32 @@
+extension DiagnosticRule {
+    /// One line on what the rule checks, for SARIF rule tables and the docs.
+    public var summary: String {
+        switch self {
+        case .yamlSyntax: return "The file is well-formed YAML."
+        case .duplicateKey: return "A mapping holds each key once."
+        case .yamlAmbiguity: return "No YAML 1.1 spellings (yes, no, on, off, 012) that tools read differently."
+        case .yamlLimit: return "The file stays within the loader's size, node and nesting limits."
+        case .unknownKey: return "Every key is one the language has."
+        case .missingKey: return "Required keys are present."
+        case .invalidValue: return "Values have the right YAML shape."
+        case .unsupportedVersion: return "The layout version is one this engine reads."
+        case .unknownType: return "Type names exist."
+        case .unknownRowKind: return "Every row names a declared row kind."
+        case .unknownField: return "Rows give only fields their kind declares."
+        case .missingField: return "Rows give every field their kind declares."
+        case .invalidBand: return "Band rules are toggle, keep, odd, even or none."
+        case .invalidHeight: return "Heights are positive numbers."
+        case .unknownName: return "Names in expressions are fields, computed fields, parameters or built-ins."
+        case .unknownFunction: return "Functions exist and get the right number of arguments."
+        case .expressionSyntax: return "Expressions parse."
+        case .templateSyntax: return "Templates parse: every '{' closed, literal braces doubled."
+        case .invalidFormat: return "Formats are valid and fit the value's type."
+        case .typeMismatch: return "Every expression's type fits where it is used."
+        case .misplacedAggregate: return "Aggregates appear only in group and report headers and footers."
+        case .duplicateName: return "Names are declared once."
+        case .invalidSourceLevel: return "'by: source' is the outermost level of a layout with sources."
+        case .invalidOption: return "Options fit their field's type."
+        case .suspicious: return "Nothing legal but probably unintended."
+        }
+    }
+}

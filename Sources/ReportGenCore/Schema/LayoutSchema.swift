@@ -1,0 +1,182 @@
+/// The JSON Schema (draft-07) of layout files, for editors (yaml-language-server) and CI.
+///
+/// Built from the same key lists the decoder accepts, so the two cannot drift apart.
+///
+/// ```swift
+/// print(LayoutSchema.document.rendered())   // what `reportgen schema` prints
+/// ```
+public enum LayoutSchema {
+    /// Where the committed copy lives, relative to the repository root.
+    public static let committedPath = "schema/layout-v1.schema.json"
+
+    static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/definitions/\(name)"))]) }
+
+    static func object(
+        _ properties: [(String, JSONValue)], required: [String] = [], additional: JSONValue = .bool(false),
+        description: String? = nil
+    ) -> JSONValue {
+        var entries: [(String, JSONValue)] = [("type", .string("object"))]
+        if let description { entries.append(("description", .string(description))) }
+        if !required.isEmpty { entries.append(("required", .array(required.map(JSONValue.string)))) }
+        entries.append(("properties", .object(properties)))
+        entries.append(("additionalProperties", additional))
+        return .object(entries)
+    }
+
+    static func keys(_ names: [String], _ schemas: [String: JSONValue]) -> [(String, JSONValue)] {
+        names.map { ($0, schemas[$0] ?? ref("scalar")) }
+    }
+
+    static func described(_ text: String, _ schema: JSONValue) -> JSONValue {
+        guard case .object(var entries) = schema else { return schema }
+        entries.insert(("description", .string(text)), at: entries.first?.0 == "$ref" ? 1 : 0)
+        return .object(entries)
+    }
+
+    static func enumeration(_ values: [String]) -> JSONValue {
+        .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
+    }
+
+    static func list(of item: JSONValue) -> JSONValue {
+        .object([("type", .string("array")), ("items", item)])
+    }
+
+    /// The whole schema document.
+    public static var document: JSONValue {
+        let inputTypes = FieldType.allCases.map(\.rawValue)
+        let rowTypes = inputTypes.filter { $0 != "enum" }
+        let fieldOptions: [String: JSONValue] = [
+            "type": enumeration(inputTypes),
+            "places": .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(FixedDecimal.maxScale))]),
+            "format": described("a date pattern such as yyyy-MM-dd or dd/MM/yyyy HH:mm", .object([("type", .string("string"))])),
+            "column": described("the CSV header or JSON key, when it differs from the field's name", .object([("type", .string("string"))])),
+            "optional": ref("boolean"),
+            "values": described(
+                "enum: raw value → label", .object([("type", .string("object")), ("additionalProperties", ref("scalar"))])),
+        ]
+        let definitions: [(String, JSONValue)] = [
+            ("scalar", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
+            ("boolean", .object([("type", .array([.string("boolean"), .string("string")]))])),
+            ("expression", described("an expression, such as sum(amount) or if(debit == 'credit', -amount, amount)", ref("scalar"))),
+            (
+                "inputField",
+                .object([
+                    (
+                        "oneOf",
+                        .array([
+                            enumeration(inputTypes),
+                            object(keys(LayoutDecoder.fieldKeys, fieldOptions), required: ["type"]),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "rowField",
+                .object([
+                    (
+                        "oneOf",
+                        .array([
+                            enumeration(rowTypes),
+                            object(
+                                keys(LayoutDecoder.rowFieldKeys, fieldOptions.merging(["type": enumeration(rowTypes)]) { $1 }),
+                                required: ["type"]),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "emitter",
+                .object([
+                    (
+                        "anyOf",
+                        .array([
+                            object(
+                                keys(
+                                    LayoutDecoder.sectionKeys,
+                                    ["section": .object([("type", .string("string"))]), "when": ref("expression"), "rows": ref("emitters")]),
+                                required: ["section"], description: "a section: rows carry its name"),
+                            object(
+                                [("row", described("a row kind declared under rows", .object([("type", .string("string"))]))), ("when", ref("expression"))],
+                                required: ["row"], additional: ref("scalar"),
+                                description: "a row: each other key is a field of its kind (a template for strings, an expression otherwise)"),
+                        ])
+                    )
+                ])
+            ),
+            ("emitters", .object([("oneOf", .array([list(of: ref("emitter")), ref("emitter")]))])),
+            (
+                "level",
+                object(
+                    keys(
+                        LayoutDecoder.levelKeys,
+                        [
+                            "by": described("a field, source, or an expression such as month(date)", ref("scalar")),
+                            "header": ref("emitters"), "footer": ref("emitters"), "empty": ref("emitters"), "missing": ref("emitters"),
+                        ]), required: ["by"])
+            ),
+        ]
+        let properties: [String: JSONValue] = [
+            "layout": described("the language version", .object([("const", .number(1))])),
+            "title": .object([("type", .string("string"))]),
+            "parameters": .object([
+                ("type", .string("object")),
+                (
+                    "additionalProperties",
+                    .object([
+                        (
+                            "oneOf",
+                            .array([
+                                enumeration(rowTypes),
+                                object(
+                                    keys(LayoutDecoder.parameterKeys, ["type": enumeration(rowTypes), "default": ref("scalar")]),
+                                    required: ["type"]),
+                            ])
+                        )
+                    ])
+                ),
+            ]),
+            "input": object(
+                keys(
+                    LayoutDecoder.inputKeys,
+                    [
+                        "fields": .object([("type", .string("object")), ("additionalProperties", ref("inputField"))]),
+                        "computed": .object([("type", .string("object")), ("additionalProperties", ref("expression"))]),
+                        "sorted_by": .object([("oneOf", .array([list(of: .object([("type", .string("string"))])), .object([("type", .string("string"))])]))]),
+                        "format": enumeration(InputFormat.allCases.map(\.rawValue)),
+                    ]), required: ["fields"]),
+            "sources": list(
+                of: object(
+                    keys(
+                        LayoutDecoder.sourceKeys,
+                        ["name": .object([("type", .string("string"))]), "title": .object([("type", .string("string"))]), "path": .object([("type", .string("string"))])]),
+                    required: ["name"])),
+            "rows": .object([
+                ("type", .string("object")),
+                (
+                    "additionalProperties",
+                    object(
+                        keys(
+                            LayoutDecoder.rowKindKeys,
+                            [
+                                "height": .object([("type", .string("number")), ("exclusiveMinimum", .number(0))]),
+                                "band": enumeration(BandRule.allCases.map(\.rawValue)),
+                                "fields": .object([("type", .string("object")), ("additionalProperties", ref("rowField"))]),
+                            ]), required: ["height"])
+                ),
+            ]),
+            "report": object(
+                keys(LayoutDecoder.reportKeys, ["groups": list(of: ref("level"))].merging(
+                    LayoutDecoder.reportKeys.filter { $0 != "groups" }.map { ($0, ref("emitters")) }) { a, _ in a })),
+        ]
+        return .object([
+            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+            ("$id", .string("https://github.com/reportgen/reportgen/\(committedPath)")),
+            ("title", .string("reportgen layout, version 1")),
+            ("type", .string("object")),
+            ("required", .array(["layout", "input", "rows", "report"].map(JSONValue.string))),
+            ("properties", .object(keys(LayoutDecoder.topLevelKeys, properties))),
+            ("additionalProperties", .bool(false)),
+            ("definitions", .object(definitions)),
+        ])
+    }
+}
