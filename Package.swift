@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(
             name: "ReportGenCoreTests",
             dependencies: ["ReportGenCore"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Validation/Corpus"]
         ),
         .testTarget(
             name: "reportgenTests",

@@ -53,7 +53,8 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
 
     private static func json(_ d: Diagnostic) -> JSONValue {
         var entries: [(String, JSONValue)] = [
-            ("severity", .string(d.severity.rawValue)), ("rule", .string(d.rule.rawValue)), ("message", .string(d.message)),
+            ("severity", .string(d.severity.rawValue)), ("rule", .string(d.rule.rawValue)),
+            ("message", .string(d.message)),
         ]
         if let p = d.position {
             entries += [("line", .number(p.line)), ("column", .number(p.column))]
@@ -80,7 +81,8 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
                 out += xml(errors.map(\.description).joined(separator: "\n")) + "</failure>\n"
             }
             if !warnings.isEmpty {
-                out += "      <system-out>" + xml(warnings.map(\.description).joined(separator: "\n")) + "</system-out>\n"
+                out +=
+                    "      <system-out>" + xml(warnings.map(\.description).joined(separator: "\n")) + "</system-out>\n"
             }
             out += "    </testcase>\n"
         }
@@ -89,7 +91,9 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
 
     private func sarif(_ all: [Diagnostic]) -> JSONValue {
         let rules = DiagnosticRule.allCases.map { rule in
-            JSONValue.object([("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))]))])
+            JSONValue.object([
+                ("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
+            ])
         }
         let results = all.map { d -> JSONValue in
             var region: [(String, JSONValue)] = []
@@ -110,7 +114,10 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
                 "runs",
                 .array([
                     .object([
-                        ("tool", .object([("driver", .object([("name", .string("reportgen")), ("rules", .array(rules))]))])),
+                        (
+                            "tool",
+                            .object([("driver", .object([("name", .string("reportgen")), ("rules", .array(rules))]))])
+                        ),
                         ("results", .array(results)),
                     ])
                 ])

@@ -61,7 +61,7 @@ extension LayoutDecoder {
             let name = Located(entry.key.text, at: entry.key.position)
             switch entry.value {
             case .scalar(let scalar):
-                guard let type = fieldType(scalar, allowEnum: allowEnum) else { return nil }
+                guard let type = fieldType(scalar, allowEnum: allowEnum) else { return invalid(name) }
                 if type.value == .enum {
                     diagnostics.error(.missingKey, "enum field '\(name.value)' needs 'values'", at: scalar.position)
                 }
@@ -70,13 +70,13 @@ extension LayoutDecoder {
             case .sequence(let seq):
                 diagnostics.error(
                     .invalidValue, "field '\(name.value)' must be a type name or a mapping", at: seq.position)
-                return nil
+                return invalid(name)
             case .mapping(let options):
                 checkKeys(options, allowed: keys, in: "field '\(name.value)'")
                 guard let typeNode = require(options, "type", in: "field '\(name.value)'"),
                     let typeScalar = scalar(typeNode, what: "'type'"),
                     let type = fieldType(typeScalar, allowEnum: allowEnum)
-                else { return nil }
+                else { return invalid(name) }
                 var spec = FieldSpec(
                     name: name, type: type, places: nil, format: nil, column: nil, optional: false, enumValues: [])
                 if let node = options["places"], let s = scalar(node, what: "'places'") {
@@ -127,6 +127,14 @@ extension LayoutDecoder {
                 }
                 return spec
             }
+        }
+
+        private func invalid(_ name: Located<String>) -> FieldSpec {
+            var spec = FieldSpec(
+                name: name, type: Located(.string, at: name.position), places: nil, format: nil, column: nil,
+                optional: true, enumValues: [])
+            spec.isValid = false
+            return spec
         }
 
         /// YAML 1.1 reads these as booleans or octal numbers; other tools may disagree with us.

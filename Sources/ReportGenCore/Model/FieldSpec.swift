@@ -14,6 +14,9 @@ public struct FieldSpec: Sendable {
     public var optional: Bool
     /// `values:` for enums: raw value → label, in order.
     public var enumValues: [(raw: Located<String>, label: String)]
+    /// False when the field's type or shape was invalid (already reported): later stages keep its
+    /// name known but check nothing against its type, so one mistake is reported once.
+    public var isValid = true
 
     /// The column or key the value is read from.
     public var columnName: String { column?.value ?? name.value }

@@ -27,7 +27,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .object(let entries):
             if entries.isEmpty { return "{}" }
             return "{\n"
-                + entries.map { inner + jsonString($0.0) + ": " + $0.1.rendered(indent: indent + 1) }.joined(separator: ",\n")
+                + entries.map { inner + jsonString($0.0) + ": " + $0.1.rendered(indent: indent + 1) }.joined(
+                    separator: ",\n")
                 + "\n\(pad)}"
         }
     }

@@ -47,17 +47,26 @@ public enum LayoutSchema {
         let rowTypes = inputTypes.filter { $0 != "enum" }
         let fieldOptions: [String: JSONValue] = [
             "type": enumeration(inputTypes),
-            "places": .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(FixedDecimal.maxScale))]),
-            "format": described("a date pattern such as yyyy-MM-dd or dd/MM/yyyy HH:mm", .object([("type", .string("string"))])),
-            "column": described("the CSV header or JSON key, when it differs from the field's name", .object([("type", .string("string"))])),
+            "places": .object([
+                ("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(FixedDecimal.maxScale)),
+            ]),
+            "format": described(
+                "a date pattern such as yyyy-MM-dd or dd/MM/yyyy HH:mm", .object([("type", .string("string"))])),
+            "column": described(
+                "the CSV header or JSON key, when it differs from the field's name",
+                .object([("type", .string("string"))])),
             "optional": ref("boolean"),
             "values": described(
-                "enum: raw value → label", .object([("type", .string("object")), ("additionalProperties", ref("scalar"))])),
+                "enum: raw value → label",
+                .object([("type", .string("object")), ("additionalProperties", ref("scalar"))])),
         ]
         let definitions: [(String, JSONValue)] = [
             ("scalar", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
             ("boolean", .object([("type", .array([.string("boolean"), .string("string")]))])),
-            ("expression", described("an expression, such as sum(amount) or if(debit == 'credit', -amount, amount)", ref("scalar"))),
+            (
+                "expression",
+                described("an expression, such as sum(amount) or if(debit == 'credit', -amount, amount)", ref("scalar"))
+            ),
             (
                 "inputField",
                 .object([
@@ -78,7 +87,9 @@ public enum LayoutSchema {
                         .array([
                             enumeration(rowTypes),
                             object(
-                                keys(LayoutDecoder.rowFieldKeys, fieldOptions.merging(["type": enumeration(rowTypes)]) { $1 }),
+                                keys(
+                                    LayoutDecoder.rowFieldKeys,
+                                    fieldOptions.merging(["type": enumeration(rowTypes)]) { $1 }),
                                 required: ["type"]),
                         ])
                     )
@@ -93,12 +104,23 @@ public enum LayoutSchema {
                             object(
                                 keys(
                                     LayoutDecoder.sectionKeys,
-                                    ["section": .object([("type", .string("string"))]), "when": ref("expression"), "rows": ref("emitters")]),
+                                    [
+                                        "section": .object([("type", .string("string"))]), "when": ref("expression"),
+                                        "rows": ref("emitters"),
+                                    ]),
                                 required: ["section"], description: "a section: rows carry its name"),
                             object(
-                                [("row", described("a row kind declared under rows", .object([("type", .string("string"))]))), ("when", ref("expression"))],
+                                [
+                                    (
+                                        "row",
+                                        described(
+                                            "a row kind declared under rows", .object([("type", .string("string"))]))
+                                    ), ("when", ref("expression")),
+                                ],
                                 required: ["row"], additional: ref("scalar"),
-                                description: "a row: each other key is a field of its kind (a template for strings, an expression otherwise)"),
+                                description:
+                                    "a row: each other key is a field of its kind (a template for strings, an expression otherwise)"
+                            ),
                         ])
                     )
                 ])
@@ -111,7 +133,8 @@ public enum LayoutSchema {
                         LayoutDecoder.levelKeys,
                         [
                             "by": described("a field, source, or an expression such as month(date)", ref("scalar")),
-                            "header": ref("emitters"), "footer": ref("emitters"), "empty": ref("emitters"), "missing": ref("emitters"),
+                            "header": ref("emitters"), "footer": ref("emitters"), "empty": ref("emitters"),
+                            "missing": ref("emitters"),
                         ]), required: ["by"])
             ),
         ]
@@ -128,7 +151,9 @@ public enum LayoutSchema {
                             .array([
                                 enumeration(rowTypes),
                                 object(
-                                    keys(LayoutDecoder.parameterKeys, ["type": enumeration(rowTypes), "default": ref("scalar")]),
+                                    keys(
+                                        LayoutDecoder.parameterKeys,
+                                        ["type": enumeration(rowTypes), "default": ref("scalar")]),
                                     required: ["type"]),
                             ])
                         )
@@ -141,14 +166,26 @@ public enum LayoutSchema {
                     [
                         "fields": .object([("type", .string("object")), ("additionalProperties", ref("inputField"))]),
                         "computed": .object([("type", .string("object")), ("additionalProperties", ref("expression"))]),
-                        "sorted_by": .object([("oneOf", .array([list(of: .object([("type", .string("string"))])), .object([("type", .string("string"))])]))]),
+                        "sorted_by": .object([
+                            (
+                                "oneOf",
+                                .array([
+                                    list(of: .object([("type", .string("string"))])),
+                                    .object([("type", .string("string"))]),
+                                ])
+                            )
+                        ]),
                         "format": enumeration(InputFormat.allCases.map(\.rawValue)),
                     ]), required: ["fields"]),
             "sources": list(
                 of: object(
                     keys(
                         LayoutDecoder.sourceKeys,
-                        ["name": .object([("type", .string("string"))]), "title": .object([("type", .string("string"))]), "path": .object([("type", .string("string"))])]),
+                        [
+                            "name": .object([("type", .string("string"))]),
+                            "title": .object([("type", .string("string"))]),
+                            "path": .object([("type", .string("string"))]),
+                        ]),
                     required: ["name"])),
             "rows": .object([
                 ("type", .string("object")),
@@ -160,13 +197,18 @@ public enum LayoutSchema {
                             [
                                 "height": .object([("type", .string("number")), ("exclusiveMinimum", .number(0))]),
                                 "band": enumeration(BandRule.allCases.map(\.rawValue)),
-                                "fields": .object([("type", .string("object")), ("additionalProperties", ref("rowField"))]),
+                                "fields": .object([
+                                    ("type", .string("object")), ("additionalProperties", ref("rowField")),
+                                ]),
                             ]), required: ["height"])
                 ),
             ]),
             "report": object(
-                keys(LayoutDecoder.reportKeys, ["groups": list(of: ref("level"))].merging(
-                    LayoutDecoder.reportKeys.filter { $0 != "groups" }.map { ($0, ref("emitters")) }) { a, _ in a })),
+                keys(
+                    LayoutDecoder.reportKeys,
+                    ["groups": list(of: ref("level"))].merging(
+                        LayoutDecoder.reportKeys.filter { $0 != "groups" }.map { ($0, ref("emitters")) }
+                    ) { a, _ in a })),
         ]
         return .object([
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),

@@ -10,6 +10,7 @@ public struct LayoutChecker {
     private var rowKinds: [RowKind] = []
     private var rowKindIndex: [String: Int] = [:]
     private var usedSlots = Set<Int>()
+    private var emittedKinds = Set<Int>()
 
     /// Checks `layout`; returns the plan, or `nil` when an error was found.
     public static func check(_ layout: Layout, diagnostics: inout DiagnosticCollector) -> ReportPlan? {
@@ -40,6 +41,13 @@ public struct LayoutChecker {
             footer: emitters(report.footer, scope: scope(aggregates: true)).0,
             empty: emitters(report.empty, scope: scope(aggregates: true)).0)
         for i in input.fields.indices where usedSlots.contains(i) { input.fields[i].isUsed = true }
+        for kind in layout.rows where !diagnostics.hasErrors {
+            if let index = rowKindIndex[kind.name.value], !emittedKinds.contains(index) {
+                diagnostics.warning(
+                    .suspicious, "row kind '\(kind.name.value)' is declared but no row emits it", at: kind.name.position
+                )
+            }
+        }
         return ReportPlan(
             file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
             declaresSources: layout.sources != nil, rowKinds: rowKinds, parameters: parameters, levels: levels.plans,
@@ -117,7 +125,8 @@ public struct LayoutChecker {
                 }
                 enumValues.append((Array(raw.value.utf8), .string(label)))
             }
-            baseScope.fields[field.name.value] = .init(slot: draft.fields.count, type: field.type.value.valueType)
+            baseScope.fields[field.name.value] = .init(
+                slot: draft.fields.count, type: field.isValid ? field.type.value.valueType : .null)
             draft.fields.append(
                 InputPlan.Field(
                     name: field.name.value, column: field.columnName, type: field.type.value,
@@ -206,6 +215,7 @@ public struct LayoutChecker {
                         .duplicateName, "field '\(field.name.value)' is declared twice", at: field.name.position)
                     continue
                 }
+                guard field.isValid else { continue }
                 var pattern: DatePattern?
                 if let format = field.format, case .success(let p) = DatePattern.parse(format.value) { pattern = p }
                 fields.append(
@@ -295,6 +305,7 @@ public struct LayoutChecker {
                 at: row.kind.position)
             return nil
         }
+        emittedKinds.insert(kindIndex)
         let kind = rowKinds[kindIndex]
         let when = row.when.flatMap { condition($0, scope: scope) }
         var given: [String: YAMLScalar] = [:]

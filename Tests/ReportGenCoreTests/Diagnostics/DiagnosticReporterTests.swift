@@ -7,8 +7,12 @@ import Testing
         (
             "a.yaml",
             [
-                Diagnostic(.error, rule: .unknownKey, "unknown key 'titel' <x>", file: "a.yaml", at: SourcePosition(line: 2, column: 1)),
-                Diagnostic(.warning, rule: .yamlAmbiguity, "'no' is a boolean", file: "a.yaml", at: SourcePosition(line: 5, column: 9)),
+                Diagnostic(
+                    .error, rule: .unknownKey, "unknown key 'titel' <x>", file: "a.yaml",
+                    at: SourcePosition(line: 2, column: 1)),
+                Diagnostic(
+                    .warning, rule: .yamlAmbiguity, "'no' is a boolean", file: "a.yaml",
+                    at: SourcePosition(line: 5, column: 9)),
             ]
         ),
         ("b.yaml", []),
@@ -17,7 +21,8 @@ import Testing
     @Test func text() {
         #expect(
             DiagnosticReporter.text.format(files)
-                == "a.yaml:2:1: error: unknown key 'titel' <x> [unknown-key]\na.yaml:5:9: warning: 'no' is a boolean [yaml-ambiguity]\n")
+                == "a.yaml:2:1: error: unknown key 'titel' <x> [unknown-key]\na.yaml:5:9: warning: 'no' is a boolean [yaml-ambiguity]\n"
+        )
     }
 
     @Test func github() {
@@ -31,7 +36,8 @@ import Testing
     @Test func junit() {
         let xml = DiagnosticReporter.junit.format(files)
         #expect(xml.contains("<testsuites name=\"reportgen validate\" tests=\"2\" failures=\"1\">"))
-        #expect(xml.contains("<failure type=\"unknown-key\" message=\"unknown key 'titel' &lt;x&gt;\">a.yaml:2:1: error:"))
+        #expect(
+            xml.contains("<failure type=\"unknown-key\" message=\"unknown key 'titel' &lt;x&gt;\">a.yaml:2:1: error:"))
         #expect(xml.contains("<testcase classname=\"reportgen.validate\" name=\"b.yaml\"/>"))
         #expect(xml.contains("<system-out>a.yaml:5:9: warning:"))
     }

@@ -26,7 +26,11 @@ import Testing
     }
 
     @Test func baseLayoutIsValid() {
-        #expect(findings("  detail: [ { row: detail, label: \"{date}\", amount: amount } ]").isEmpty)
+        #expect(
+            findings(
+                "  detail: [ { row: detail, label: \"{date}\", amount: amount } ]\n  footer: [ { row: total, count: \"count()\" } ]"
+            )
+            .isEmpty)
     }
 
     @Test func unknownKeyWithHint() {
@@ -170,7 +174,10 @@ import Testing
     }
 
     @Test func yaml11SpellingsAreWarnings() {
-        let out = Fixtures.diagnostics(Self.base + "\n  detail: [ { row: detail, label: no, amount: amount } ]")
+        let out = Fixtures.diagnostics(
+            Self.base
+                + "\n  detail: [ { row: detail, label: no, amount: amount } ]\n  footer: [ { row: total, count: \"count()\" } ]"
+        )
         #expect(
             out == [
                 "t.yaml:11:35: warning: 'no' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it to say which you mean [yaml-ambiguity]"
