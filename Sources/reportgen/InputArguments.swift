@@ -144,3 +144,25 @@ enum RejectWriter {
         return out + "\""
     }
 }
+
+/// Reads `--template DIR`: one `KIND.mustache` per row kind.
+enum TemplateDirectory {
+    static func renderer(directory: String, plan: ReportPlan) throws -> MustacheRenderer {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError("--template: '\(directory)' is not a directory")
+        }
+        var sources: [String: String] = [:]
+        for kind in plan.rowKinds {
+            let path = (directory as NSString).appendingPathComponent("\(kind.name).mustache")
+            if let data = FileManager.default.contents(atPath: path) {
+                sources[kind.name] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        do {
+            return try MustacheRenderer(templates: sources, plan: plan, directory: directory)
+        } catch let error as MustacheRenderer.TemplateError {
+            throw CLIError("--template: \(error.description)")
+        }
+    }
+}

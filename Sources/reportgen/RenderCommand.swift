@@ -24,6 +24,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: OutputFormat = .text
 
+    @Option(
+        help: ArgumentHelp(
+            "Render through Mustache templates instead: DIR/KIND.mustache per row kind.", valueName: "DIR"))
+    var template: String?
+
     @Option(help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
     var output: String?
 
@@ -66,6 +71,7 @@ struct RenderCommand: ParsableCommand {
             throw CLIError("\(layout): the layout is invalid; nothing was rendered")
         }
         let parameterValues = try ParameterArguments.values(parameters, for: plan)
+        let templates = try template.map { try TemplateDirectory.renderer(directory: $0, plan: plan) }
         let streams = try InputArguments.streams(inputs, plan: plan, layoutPath: layout)
 
         var atomic: AtomicOutput?
@@ -100,7 +106,12 @@ struct RenderCommand: ParsableCommand {
             })
         let summary: RunSummary
         do {
-            summary = try format.run(engine, output: buffer, shade: shade)
+            if let templates {
+                var sink = RenderingSink(renderer: templates, output: buffer)
+                summary = try engine.run(into: &sink)
+            } else {
+                summary = try format.run(engine, output: buffer, shade: shade)
+            }
         } catch let error as RunError {
             throw CLIError(error.description)
         }
@@ -124,7 +135,7 @@ extension RecordErrorPolicy: ExpressibleByArgument {}
 
 /// The `--format` choices, each a renderer.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, ndjson
+    case text, json, ndjson, html, csv, markdown
 
     func run(_ engine: ReportEngine, output: OutputBuffer, shade: Bool) throws -> RunSummary {
         switch self {
@@ -136,6 +147,15 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
             return try engine.run(into: &sink)
         case .ndjson:
             var sink = RenderingSink(renderer: NDJSONRenderer(), output: output)
+            return try engine.run(into: &sink)
+        case .html:
+            var sink = RenderingSink(renderer: HTMLRenderer(), output: output)
+            return try engine.run(into: &sink)
+        case .csv:
+            var sink = RenderingSink(renderer: CSVRenderer(), output: output)
+            return try engine.run(into: &sink)
+        case .markdown:
+            var sink = RenderingSink(renderer: MarkdownRenderer(), output: output)
             return try engine.run(into: &sink)
         }
     }

@@ -12,7 +12,7 @@ struct ReportGenCommand: ParsableCommand {
               reportgen validate Layouts/*.yaml
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ValidateCommand.self, SchemaCommand.self],
+        subcommands: [RenderCommand.self, ValidateCommand.self, SchemaCommand.self, CodegenCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

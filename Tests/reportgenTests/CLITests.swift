@@ -187,3 +187,45 @@ enum CLI {
         #expect(result.stdout.contains("\"fields\":{\"total\":1.11}"))  // 3.11 - 2.00
     }
 }
+
+@Suite(.serialized) struct CLIFormatTests {
+    @Test(arguments: ["text", "json", "ndjson", "html", "csv", "markdown"])
+    func everyFormatRendersTheSample(_ format: String) throws {
+        let result = try CLI.run(["--layout", "Layouts/transactions.yaml", "--format", format])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("1338.97") || result.stdout.contains("1,338.97"))
+    }
+
+    @Test func mustacheTemplates() throws {
+        let dir = try CLI.temporaryDirectory()
+        let kinds = ["header", "subheader", "detail", "subfooter", "footer", "grandfooter"]
+        for kind in kinds {
+            try "{{kind}}|{{band}}|{{#title}}{{title}}{{/title}}{{description}} {{amount}}{{total}}\n"
+                .write(to: dir.appendingPathComponent("\(kind).mustache"), atomically: true, encoding: .utf8)
+        }
+        let missing = try CLI.run(["--layout", "Layouts/transactions.yaml", "--template", dir.path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no template for row kind 'message' (\(dir.path)/message.mustache)"))
+        try "{{message}}\n".write(to: dir.appendingPathComponent("message.mustache"), atomically: true, encoding: .utf8)
+        let ok = try CLI.run(["--layout", "Layouts/transactions.yaml", "--template", dir.path])
+        #expect(ok.status == 0)
+        #expect(
+            ok.stdout.hasPrefix(
+                "header||Authorized Transactions \nsubheader|odd|Apr 01, 2016 \ndetail|odd|Starbucks 3.11\n"))
+        #expect(ok.stdout.hasSuffix("grandfooter|| 1,338.97\n"))
+    }
+
+    @Test func codegenAndSchema() throws {
+        let swift = try CLI.run([
+            "codegen", "swift", "--layout", "Layouts/transactions.yaml", "--name", "TransactionListRow",
+        ])
+        #expect(swift.status == 0)
+        #expect(swift.stdout == (try CLI.golden("TransactionListRow.swift.txt")))
+        let schema = try CLI.run(["schema"])
+        #expect(schema.status == 0)
+        #expect(
+            schema.stdout
+                == (try String(
+                    contentsOf: CLI.root.appendingPathComponent("schema/layout-v1.schema.json"), encoding: .utf8)))
+    }
+}

@@ -40,16 +40,6 @@ public struct TextRenderer: RowRenderer {
         return Int(max(1, min(4, rounded.mantissa)))
     }
 
-    static func text(_ value: Value, field: RowKind.Field) -> String {
-        switch value {
-        case .decimal(let d): return d.formatted(places: field.places, grouping: true)
-        case .int(let i): return FixedDecimal(i).formatted(places: nil, grouping: true)
-        case .date(let d): return field.pattern?.format(d) ?? d.description
-        case .datetime(let t): return field.pattern?.format(t) ?? t.description
-        default: return value.description
-        }
-    }
-
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         let kind = kinds[row.kind]
         let shaded = shadeBands && row.band == .odd
@@ -57,22 +47,8 @@ public struct TextRenderer: RowRenderer {
             for _ in 1..<Self.lines(forHeight: kind.height) { line("", shaded: shaded, into: &out) }
         }
         first = false
-        var left: [String] = []
-        var right: [String] = []
-        for (i, field) in kind.fields.enumerated() {
-            let value = i < row.fields.count ? row.fields[i] : .null
-            if field.type.isNumeric {
-                let text = Self.text(value, field: field)
-                right.append(String(repeating: " ", count: max(0, Self.numberWidth - text.count)) + text)
-            } else {
-                let text = Self.text(value, field: field)
-                if !text.isEmpty { left.append(text) }
-            }
-        }
-        // A row of numbers alone (a total) is labelled with its field names.
-        if left.isEmpty, !right.isEmpty {
-            left = kind.fields.filter(\.type.isNumeric).map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
-        }
+        let (left, numbers) = kind.displayParts(row)
+        let right = numbers.map { String(repeating: " ", count: max(0, Self.numberWidth - $0.count)) + $0 }
         let indent = String(repeating: " ", count: 2 * max(0, row.level - 1))
         let leftText = indent + left.joined(separator: "  ")
         let rightText = right.joined(separator: "  ")

@@ -1,0 +1,56 @@
+import Mustache
+
+/// Renders each row through a Mustache template for its kind: `DIR/KIND.mustache`, given the
+/// row's fields by name and `kind`, `band`, `level`, `height` and `section`.
+///
+/// ```swift
+/// let renderer = try MustacheRenderer(templates: ["detail": "{{description}}: {{amount}}\n"], plan: plan)
+/// ```
+public struct MustacheRenderer: RowRenderer {
+    private var templates: [MustacheTemplate?] = []
+    private var kinds: [RowKind] = []
+
+    /// Why templates cannot be used.
+    public struct TemplateError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// Compiles one template per row kind of `plan`; a kind without one, or a template that does
+    /// not parse, is an error naming it.
+    public init(templates sources: [String: String], plan: ReportPlan, directory: String = ".") throws {
+        kinds = plan.rowKinds
+        let missing = kinds.map(\.name).filter { sources[$0] == nil }
+        if !missing.isEmpty {
+            throw TemplateError(
+                description: "no template for row kind\(missing.count == 1 ? "" : "s") "
+                    + missing.map { "'\($0)' (\(directory)/\($0).mustache)" }.joined(separator: ", "))
+        }
+        for kind in kinds {
+            do {
+                templates.append(try MustacheTemplate(string: sources[kind.name] ?? ""))
+            } catch let error as MustacheTemplate.ParserError {
+                throw TemplateError(
+                    description:
+                        "\(directory)/\(kind.name).mustache:\(error.context.lineNumber):\(error.context.columnNumber): "
+                        + "\(error.error)")
+            }
+        }
+    }
+
+    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {}
+
+    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+        let kind = kinds[row.kind]
+        var context: [String: Any] = [
+            "kind": kind.name, "level": row.level, "height": kind.height.description, "band": row.band?.rawValue ?? "",
+        ]
+        if let section = row.section { context["section"] = section }
+        for (i, field) in kind.fields.enumerated() {
+            let value = i < row.fields.count ? row.fields[i] : .null
+            context[field.name] = value.isNull ? "" : field.display(value)
+        }
+        if let template = templates[row.kind] { out.append(template.render(context)) }
+    }
+
+    public mutating func end(into out: inout OutputBuffer) {}
+}

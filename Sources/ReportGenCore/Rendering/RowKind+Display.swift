@@ -1,0 +1,34 @@
+extension RowKind.Field {
+    /// How a field's value reads in human-facing output (text, HTML, Markdown): decimals with
+    /// thousands separators and their places, dates in the field's pattern, null as empty text.
+    func display(_ value: Value) -> String {
+        switch value {
+        case .decimal(let d): return d.formatted(places: places, grouping: true)
+        case .int(let i): return FixedDecimal(i).formatted(places: nil, grouping: true)
+        case .date(let d): return pattern?.format(d) ?? d.description
+        case .datetime(let t): return pattern?.format(t) ?? t.description
+        default: return value.description
+        }
+    }
+}
+
+extension RowKind {
+    /// A row's fields split the way human-facing renderers lay them out: text to the left,
+    /// numbers to the right. A row of numbers alone (a total) is labelled with its field names.
+    func displayParts(_ row: TypedRow) -> (text: [String], numbers: [String]) {
+        var text: [String] = []
+        var numbers: [String] = []
+        for (i, field) in fields.enumerated() {
+            let shown = field.display(i < row.fields.count ? row.fields[i] : .null)
+            if field.type.isNumeric {
+                numbers.append(shown)
+            } else if !shown.isEmpty {
+                text.append(shown)
+            }
+        }
+        if text.isEmpty, !numbers.isEmpty {
+            text = fields.filter(\.type.isNumeric).map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
+        }
+        return (text, numbers)
+    }
+}

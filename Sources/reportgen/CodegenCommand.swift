@@ -1,0 +1,38 @@
+import ArgumentParser
+import ReportGenCore
+
+struct CodegenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "codegen",
+        abstract: "Generate source code for apps from a layout's row kinds.",
+        subcommands: [SwiftCodegenCommand.self]
+    )
+}
+
+struct SwiftCodegenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract:
+            "Print a typed Swift row enum (Foundation only): a case per row kind, height, reuse identifier, Decodable.",
+        discussion:
+            "Example: reportgen codegen swift --layout Layouts/transactions.yaml --name TransactionListRow > Row.swift"
+    )
+
+    @Option(help: "The layout file.")
+    var layout: String
+
+    @Option(help: "The enum's name.")
+    var name = "ReportRow"
+
+    func run() throws {
+        let (text, problem) = LayoutFile.read(layout)
+        guard let text else {
+            StandardStreams.error(problem?.description ?? "cannot read \(layout)")
+            throw ExitCode(1)
+        }
+        let compiled = LayoutCompiler.compile(text: text, file: layout)
+        for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
+        guard let plan = compiled.plan else { throw ExitCode(1) }
+        StandardStreams.output(SwiftRowEnumGenerator(typeName: name).generate(plan))
+    }
+}

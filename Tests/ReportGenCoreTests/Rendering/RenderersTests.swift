@@ -1,0 +1,114 @@
+import Testing
+
+@testable import ReportGenCore
+
+/// Each renderer over the same small report.
+@Suite struct RenderersTests {
+    static let layout = """
+        layout: 1
+        title: Tiny <report>
+        input:
+          fields: { day: date, what: string, amount: { type: decimal, places: 2 } }
+        rows:
+          head: { height: 40, band: toggle, fields: { title: string } }
+          item: { height: 20, band: keep, fields: { what: string, amount: { type: decimal, places: 2 } } }
+          total: { height: 30, fields: { total: { type: decimal, places: 2 } } }
+        report:
+          groups:
+            - by: day
+              header: [ { row: head, title: "{day:MMM d}" } ]
+          detail:
+            - section: Items
+              rows: [ { row: item, what: "{what}", amount: amount } ]
+          footer: [ { row: total, total: "sum(amount)" } ]
+        """
+    static let data = "day,what,amount\n2024-03-01,\"Tea, green\",1234.5\n2024-03-01,Cake,2\n"
+
+    func render<R: RowRenderer>(_ renderer: R) throws -> String {
+        let plan = try Fixtures.plan(Self.layout)
+        var bytes: [UInt8] = []
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { bytes += $0 })
+        _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": Self.data])).run(
+            into: &sink)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func text() throws {
+        #expect(
+            try render(TextRenderer(width: 40))
+                == "Mar 1\n  Tea, green                    1,234.50\n  Cake                              2.00\nTotal                           1,236.50\n"
+        )
+        let shaded = try render(TextRenderer(width: 40, shadeBands: true))
+        #expect(shaded.hasPrefix("\u{1B}[48;5;236mMar 1" + String(repeating: " ", count: 35) + "\u{1B}[0m\n"))
+    }
+
+    @Test func csv() throws {
+        #expect(
+            try render(CSVRenderer())
+                == "head,1,odd,40,Mar 1\r\nitem,2,odd,20,\"Tea, green\",1234.50\r\nitem,2,odd,20,Cake,2.00\r\ntotal,0,,30,1236.50\r\n"
+        )
+    }
+
+    @Test func json() throws {
+        let out = try render(JSONRenderer())
+        #expect(out.hasPrefix("{\"title\":\"Tiny <report>\",\"rows\":[\n{\"kind\":\"head\""))
+        #expect(out.contains("\"section\":\"Items\""))
+        #expect(out.hasSuffix("{\"total\":1236.50}}\n]}\n"))
+    }
+
+    @Test func markdown() throws {
+        #expect(
+            try render(MarkdownRenderer())
+                == """
+                # Tiny \\<report\\>
+
+                | | |
+                |:--|--:|
+                | **Mar 1** |  |
+                | &emsp;Tea, green | 1,234.50 |
+                | &emsp;Cake | 2.00 |
+                | **Total** | **1,236.50** |
+
+                """)
+    }
+
+    @Test func html() throws {
+        let out = try render(HTMLRenderer())
+        #expect(out.hasPrefix("<!DOCTYPE html>"))
+        #expect(out.contains("<title>Tiny &lt;report&gt;</title>"))
+        #expect(
+            out.contains(
+                "<div class=\"row kind-item level-2 band-odd section-Items\" style=\"height: 20px; padding-left: 2.0rem\"><div class=\"text\"><span>Tea, green</span></div><div class=\"numbers\"><span>1,234.50</span></div></div>"
+            ))
+        #expect(out.hasSuffix("</div>\n</body>\n</html>\n"))
+    }
+
+    @Test func mustache() throws {
+        let plan = try Fixtures.plan(Self.layout)
+        let templates = [
+            "head": "== {{title}} ({{band}}) ==\n",
+            "item": "{{#section}}[{{section}}] {{/section}}{{what}}: {{amount}}\n",
+            "total": "Total {{total}} at level {{level}}, {{height}}pt\n",
+        ]
+        #expect(
+            try render(try MustacheRenderer(templates: templates, plan: plan))
+                == "== Mar 1 (odd) ==\n[Items] Tea, green: 1,234.50\n[Items] Cake: 2.00\nTotal 1,236.50 at level 0, 30pt\n"
+        )
+        do {
+            _ = try MustacheRenderer(templates: ["head": "x"], plan: plan, directory: "tpl")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)" == "no template for row kinds 'item' (tpl/item.mustache), 'total' (tpl/total.mustache)")
+        }
+    }
+
+    @Test func swiftCodegenIsStable() throws {
+        let plan = try Fixtures.plan(try Fixtures.text("Layouts/transactions.yaml"), file: "Layouts/transactions.yaml")
+        #expect(
+            SwiftRowEnumGenerator(typeName: "TransactionListRow").generate(plan)
+                == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/TransactionListRow.swift.txt")))
+        #expect(SwiftRowEnumGenerator.identifier("default") == "`default`")
+        #expect(SwiftRowEnumGenerator.identifier("grand_total") == "grandTotal")
+        #expect(SwiftRowEnumGenerator.identifier("2nd line", upper: true) == "_2ndLine")
+    }
+}
