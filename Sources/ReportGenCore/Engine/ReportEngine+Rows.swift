@@ -84,8 +84,11 @@ extension ReportEngine {
         throws -> TypedRow?
     {
         if let when = emitter.when, try !evaluate(when, record, accumulators) { return nil }
-        var fields: [Value] = []
-        fields.reserveCapacity(emitter.fields.count)
+        // Reuse the last row's buffer: unique again once the sink let go of that row.
+        var fields = rowScratch
+        rowScratch = []
+        fields.removeAll(keepingCapacity: true)
+        defer { rowScratch = fields }
         do {
             for value in emitter.fields {
                 switch value {

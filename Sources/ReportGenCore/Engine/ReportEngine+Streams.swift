@@ -47,7 +47,7 @@ extension ReportEngine {
             }
             records += 1
             summary.recordsAccepted += 1
-            try accept(sourceIndex: index, line: reader.line, path: input.displayPath, into: &sink)
+            try accept(sourceIndex: index, reader: reader, path: input.displayPath, into: &sink)
         }
         if records == 0 {
             try emitWithoutRecords(plan.levels.first?.empty ?? [], into: &sink)
@@ -67,18 +67,20 @@ extension ReportEngine {
     /// Computes the record's computed fields and checks its order; changes no state, so a record
     /// rejected here leaves the report as if it had never been read.
     private func prepareRecord(path: String, reader: RecordReader) throws(RecordError) {
-        for computed in plan.input.computed {
+        for i in 0..<computedSlots.count {
             do {
-                current[computed.slot] = try Evaluator.evaluate(
-                    computed.expression, record: current, environment: environment, accumulators: [])
+                current[computedSlots[i]] = try Evaluator.evaluate(
+                    computedExpressions[i], record: current, environment: environment, accumulators: [])
             } catch {
                 throw RecordError(
-                    path: path, line: reader.line, field: computed.name, message: error.message, raw: reader.rawRecord)
+                    path: path, line: reader.line, field: plan.input.computed[i].name, message: error.message,
+                    raw: reader.rawRecord)
             }
         }
         guard hasPrevious else { return }
-        for (name, slot) in plan.input.sortedBy where Value.compare(current[slot], previous[slot]) != 0 {
+        for (k, slot) in sortedSlots.enumerated() where Value.compare(current[slot], previous[slot]) != 0 {
             if Value.compare(current[slot], previous[slot]) < 0 {
+                let name = plan.input.sortedBy[k].name
                 throw RecordError(
                     path: path, line: reader.line, field: name,
                     message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name))",
@@ -88,60 +90,65 @@ extension ReportEngine {
         }
     }
 
-    private func accept<Sink: RowSink>(sourceIndex: Int, line: Int, path: String, into sink: inout Sink) throws {
-        let levels = plan.levels
+    private func accept<Sink: RowSink>(sourceIndex: Int, reader: RecordReader, path: String, into sink: inout Sink)
+        throws
+    {
+        let levelCount = keyExpressions.count
+        let line = reader.line
         // New keys, and the outermost level whose group changes.
-        var newKeys = keys
-        var breakLevel = levels.count
-        for (i, level) in levels.enumerated() {
-            if let key = level.key {
+        var newKeys = scratchKeys
+        scratchKeys = []
+        defer { scratchKeys = newKeys }
+        var breakLevel = levelCount
+        for i in 0..<levelCount {
+            if let key = keyExpressions[i] {
                 do {
                     newKeys[i] = try Evaluator.evaluate(
                         key, record: current, environment: environment, accumulators: [])
                 } catch {
                     throw RunError.record(
-                        RecordError(path: path, line: line, message: "group key '\(level.keyText)': \(error.message)"))
+                        RecordError(
+                            path: path, line: line, message: "group key '\(plan.levels[i].keyText)': \(error.message)"))
                 }
             } else {
                 newKeys[i] = .int(Int64(sourceIndex))
             }
-            if breakLevel == levels.count, i >= openCount || Value.compare(newKeys[i], keys[i]) != 0 {
+            if breakLevel == levelCount, i >= openCount || Value.compare(newKeys[i], keys[i]) != 0 {
                 breakLevel = i
             }
         }
         if breakLevel < openCount, Value.compare(newKeys[breakLevel], keys[breakLevel]) < 0 {
             let error = RecordError(
                 path: path, line: line,
-                message: "out of order: group key \(levels[breakLevel].keyText) = '\(newKeys[breakLevel])' comes after "
-                    + "'\(keys[breakLevel])'; the stream must be sorted on it")
+                message:
+                    "out of order: group key \(plan.levels[breakLevel].keyText) = '\(newKeys[breakLevel])' comes after "
+                    + "'\(keys[breakLevel])'; the stream must be sorted on it",
+                raw: reader.rawRecord)
             if policy == .fail { throw RunError.record(error) }
             summary.recordsAccepted -= 1
             summary.recordsRejected += 1
-            var rejected = error
-            rejected.raw = nil
-            try onReject(rejected)
+            try onReject(error)
             return
         }
         try closeLevels(downTo: breakLevel, into: &sink)
         if !sawAnyRecord {
             sawAnyRecord = true
             firstReportRecord = plan.reportScope.holdsHeader ? current : nil
-            if let marker = emptyHoldMarker {
-                _ = marker
+            if emptyHoldMarker != nil {
                 emptyHoldMarker = nil
                 try release(into: &sink)
             }
         }
-        for i in breakLevel..<levels.count {
+        for i in breakLevel..<levelCount {
             keys[i] = newKeys[i]
             try openLevel(i, into: &sink)
         }
         try emit(plan.detail, record: current, accumulators: [], level: plan.detailLevel, section: nil, into: &sink)
         do {
-            for i in 0..<levels.count {
-                try accumulate(&accumulators[i], levels[i].scope.aggregates)
+            for i in 0..<levelCount {
+                try accumulate(&accumulators[i], levelAggregates[i])
             }
-            try accumulate(&reportAccumulators, plan.reportScope.aggregates)
+            try accumulate(&reportAccumulators, reportAggregates)
         } catch {
             throw RunError.record(RecordError(path: path, line: line, message: error.message))
         }

@@ -15,13 +15,24 @@ public final class ReportEngine {
     /// Called with each rejected record under ``RecordErrorPolicy/skip``.
     let onReject: (RecordError) throws -> Void
 
-    var environment = EvaluationEnvironment()
+    let environment = EvaluationEnvironment()
     var bands = BandState()
     var summary = RunSummary()
 
     // Group state: levels 0..<openCount are open.
     var openCount = 0
     var keys: [Value]
+    /// Reused for each record's new keys, so that no array is made per record.
+    var scratchKeys: [Value]
+    // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
+    let keyExpressions: [Expr?]
+    let levelAggregates: [[AggregatePlan]]
+    let reportAggregates: [AggregatePlan]
+    let computedSlots: [Int]
+    let computedExpressions: [Expr]
+    let sortedSlots: [Int]
+    /// Reused for each row's fields.
+    var rowScratch: [Value] = []
     var firstRecords: [[Value]]
     var accumulators: [[Accumulator]]
     var reportAccumulators: [Accumulator]
@@ -63,6 +74,7 @@ public final class ReportEngine {
         environment.reportTitle = plan.title.map { .string($0) } ?? .null
         let n = plan.levels.count
         keys = Array(repeating: .null, count: n)
+        scratchKeys = keys
         nullRecord = Array(repeating: .null, count: plan.slotCount)
         firstRecords = Array(repeating: nullRecord, count: n)
         accumulators = plan.levels.map { $0.scope.aggregates.map(Accumulator.init) }
@@ -70,6 +82,12 @@ public final class ReportEngine {
         current = nullRecord
         previous = nullRecord
         levelPlaceholders = Array(repeating: -1, count: n)
+        keyExpressions = plan.levels.map(\.key)
+        levelAggregates = plan.levels.map(\.scope.aggregates)
+        reportAggregates = plan.reportScope.aggregates
+        computedSlots = plan.input.computed.map(\.slot)
+        computedExpressions = plan.input.computed.map(\.expression)
+        sortedSlots = plan.input.sortedBy.map(\.slot)
     }
 
     /// Runs the report into `sink`.

@@ -1,5 +1,7 @@
 /// What an expression can see besides the record: the stream, the parameters, the report.
-public struct EvaluationEnvironment: Sendable {
+///
+/// A class, so that the engine hands the same one to every evaluation without copying it.
+public final class EvaluationEnvironment {
     public var sourceName: Value = .null
     public var sourceTitle: Value = .null
     public var reportTitle: Value = .null
@@ -196,7 +198,17 @@ public enum Evaluator {
     public static func render(
         _ template: Template, record: [Value], environment: EvaluationEnvironment, accumulators: [Value]
     ) throws(EvaluationError) -> String {
-        if template.parts.count == 1, case .text(let s) = template.parts[0] { return s }
+        if template.parts.count == 1 {
+            switch template.parts[0] {
+            case .text(let s): return s
+            case .hole(let e, nil):
+                // "{description}": the value itself, no new string.
+                let v = try evaluate(e, record: record, environment: environment, accumulators: accumulators)
+                if case .string(let s) = v { return s }
+                return v.description
+            case .hole: break
+            }
+        }
         var out = ""
         for part in template.parts {
             switch part {

@@ -1,7 +1,7 @@
 /// One CSV record: its fields' bytes, unquoted, back to back, and where each ends.
 ///
 /// Reused from record to record so that reading allocates nothing in the steady state.
-public struct CSVRecord {
+public struct CSVRecord: Sendable {
     /// The fields' contents, concatenated.
     public internal(set) var bytes: [UInt8] = []
     /// The end offset in `bytes` of each field.
@@ -14,6 +14,11 @@ public struct CSVRecord {
         bytes.reserveCapacity(1024)
         ends.reserveCapacity(64)
     }
+
+    private init(placeholder: ()) {}
+
+    /// A record that holds nothing, to swap a stored record out for local use.
+    static let placeholder = CSVRecord(placeholder: ())
 
     /// The number of fields.
     public var count: Int { ends.count }

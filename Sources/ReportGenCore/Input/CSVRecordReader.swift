@@ -8,6 +8,8 @@ final class CSVRecordReader: RecordReader {
     private let width: Int
     private let path: String
     private var record = CSVRecord()
+    /// Per declared field: whether it may be empty (a plain array, read without copying a field).
+    private let optional: [Bool]
 
     init(plan: InputPlan, source: ByteSource, path: String) throws(RecordError) {
         csv = CSVReader(source: source, path: path)
@@ -17,6 +19,7 @@ final class CSVRecordReader: RecordReader {
         guard try csv.next(into: &header) else {
             // No header at all: an empty stream, as if it had only a header.
             columns = fields.map { _ in -1 }
+            optional = fields.map(\.optional)
             width = 0
             atEnd = true
             return
@@ -46,6 +49,7 @@ final class CSVRecordReader: RecordReader {
                 isRecoverable: false)
         }
         self.columns = columns
+        optional = fields.map(\.optional)
         width = header.count
     }
 
@@ -56,6 +60,10 @@ final class CSVRecordReader: RecordReader {
 
     func next(into slots: inout [Value]) throws(RecordError) -> Bool {
         if atEnd { return false }
+        // Work on a local record: no class-property access (and its exclusivity check) per field.
+        var record = CSVRecord.placeholder
+        swap(&record, &self.record)
+        defer { swap(&record, &self.record) }
         guard try csv.next(into: &record) else { return false }
         guard record.count == width else {
             throw RecordError(
@@ -63,25 +71,39 @@ final class CSVRecordReader: RecordReader {
                 message: "expected \(width) fields as in the header, found \(record.count)",
                 raw: csv.rawRecord)
         }
-        for (i, field) in fields.enumerated() {
-            let column = columns[i]
-            guard column >= 0 else {
-                slots[i] = .null
-                continue
-            }
-            let value: Value? = record.withField(column) { bytes in
-                if bytes.isEmpty { return field.optional ? .null : nil }
-                return ValueParser.convert(bytes, field: field)
-            }
-            guard let value else {
-                let message = record.withField(column) { bytes in
-                    bytes.isEmpty ? "empty value (the field is not optional)" : ValueParser.problem(bytes, for: field)
+        var failed = -1
+        record.bytes.withUnsafeBufferPointer { bytes in
+            record.ends.withUnsafeBufferPointer { ends in
+                fields.withUnsafeBufferPointer { fields in
+                    for i in 0..<fields.count {
+                        let column = columns[i]
+                        guard column >= 0 else {
+                            slots[i] = .null
+                            continue
+                        }
+                        let start = column == 0 ? 0 : ends[column - 1]
+                        let field = UnsafeBufferPointer(rebasing: bytes[start..<ends[column]])
+                        if field.isEmpty {
+                            guard optional[i] else {
+                                failed = i
+                                return
+                            }
+                            slots[i] = .null
+                        } else if let value = ValueParser.convert(field, field: fields[i]) {
+                            slots[i] = value
+                        } else {
+                            failed = i
+                            return
+                        }
+                    }
                 }
-                throw RecordError(
-                    path: path, line: record.line, field: field.name, message: message, raw: csv.rawRecord)
             }
-            slots[i] = value
         }
-        return true
+        guard failed >= 0 else { return true }
+        let field = fields[failed]
+        let message = record.withField(columns[failed]) { bytes in
+            bytes.isEmpty ? "empty value (the field is not optional)" : ValueParser.problem(bytes, for: field)
+        }
+        throw RecordError(path: path, line: record.line, field: field.name, message: message, raw: csv.rawRecord)
     }
 }

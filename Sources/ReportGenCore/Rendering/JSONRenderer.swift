@@ -1,6 +1,7 @@
 /// One JSON document: `{"title": …, "rows": [ …typed rows… ]}`, streamed row by row.
 public struct JSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
+    private var prefixes: [JSONText.KindPrefix] = []
     private var first = true
 
     /// Creates the renderer.
@@ -8,6 +9,7 @@ public struct JSONRenderer: RowRenderer {
 
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
+        prefixes = kinds.map(JSONText.KindPrefix.init)
         out.append("{\"title\":")
         if let title = plan.title { JSONText.appendString(title, to: &out) } else { out.append("null") }
         out.append(",\"rows\":[")
@@ -16,7 +18,7 @@ public struct JSONRenderer: RowRenderer {
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         out.append(first ? "\n" : ",\n")
         first = false
-        JSONText.appendRow(row, kind: kinds[row.kind], to: &out)
+        JSONText.appendRow(row, kind: kinds[row.kind], prefix: prefixes[row.kind], to: &out)
     }
 
     public mutating func end(into out: inout OutputBuffer) {

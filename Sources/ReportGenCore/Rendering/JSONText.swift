@@ -4,18 +4,30 @@ enum JSONText {
 
     static func appendString(_ s: String, to out: inout OutputBuffer) {
         out.append(byte: UInt8(ascii: "\""))
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append("\\\"")
-            case UInt8(ascii: "\\"): out.append("\\\\")
-            case 0x0A: out.append("\\n")
-            case 0x0D: out.append("\\r")
-            case 0x09: out.append("\\t")
-            case 0..<0x20:
-                out.append("\\u00")
-                out.append(byte: hex[Int(byte >> 4)])
-                out.append(byte: hex[Int(byte & 0xF)])
-            default: out.append(byte: byte)
+        var s = s
+        s.withUTF8 { utf8 in
+            // Copy runs that need no escaping in one go.
+            var start = 0
+            for (i, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                if i > start { out.append(bytes: Array(utf8[start..<i])) }
+                switch byte {
+                case UInt8(ascii: "\""): out.append("\\\"")
+                case UInt8(ascii: "\\"): out.append("\\\\")
+                case 0x0A: out.append("\\n")
+                case 0x0D: out.append("\\r")
+                case 0x09: out.append("\\t")
+                default:
+                    out.append("\\u00")
+                    out.append(byte: hex[Int(byte >> 4)])
+                    out.append(byte: hex[Int(byte & 0xF)])
+                }
+                start = i + 1
+            }
+            if start == 0 {
+                out.appendUnsafe(utf8)
+            } else if start < utf8.count {
+                out.appendUnsafe(UnsafeBufferPointer(rebasing: utf8[start...]))
             }
         }
         out.append(byte: UInt8(ascii: "\""))
@@ -23,28 +35,54 @@ enum JSONText {
 
     /// A field value: strings, dates and date-times quoted; numbers exact (decimals with exactly
     /// `places` digits when set); bools and null bare.
+    @inline(__always)
     static func appendValue(_ value: Value, places: Int?, to out: inout OutputBuffer) {
         switch value {
         case .null: out.append("null")
         case .bool(let b): out.append(b ? "true" : "false")
-        case .int(let i): out.append(String(i))
-        case .decimal(let d): out.append(d.formatted(places: places, grouping: false))
+        case .int(let i): out.append(int: i)
+        case .decimal(let d): out.append(decimal: d, places: places)
         case .string(let s): appendString(s, to: &out)
         case .date(let d): appendString(d.description, to: &out)
         case .datetime(let t): appendString(t.description, to: &out)
         }
     }
 
+    /// The constant pieces of a kind's rows, spelled once.
+    struct KindPrefix {
+        /// `{"kind":"NAME","level":`
+        var head: [UInt8]
+        /// `,"height":H`
+        var height: [UInt8]
+        /// `"NAME":` for each field, the first after `{`, the others after `,`.
+        var keys: [[UInt8]]
+
+        init(_ kind: RowKind) {
+            var out = OutputBuffer { _ in }
+            out.append("{\"kind\":")
+            JSONText.appendString(kind.name, to: &out)
+            out.append(",\"level\":")
+            head = out.bytes
+            height = Array(",\"height\":\(kind.height.description)".utf8)
+            keys = kind.fields.map { field in
+                var key = OutputBuffer { _ in }
+                JSONText.appendString(field.name, to: &key)
+                key.append(byte: UInt8(ascii: ":"))
+                return key.bytes
+            }
+        }
+    }
+
     /// `{"kind":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`
-    static func appendRow(_ row: TypedRow, kind: RowKind, to out: inout OutputBuffer) {
-        out.append("{\"kind\":")
-        appendString(kind.name, to: &out)
-        out.append(",\"level\":")
-        out.append(String(row.level))
-        out.append(",\"band\":")
-        out.append(row.band.map { "\"\($0.rawValue)\"" } ?? "null")
-        out.append(",\"height\":")
-        out.append(kind.height.description)
+    static func appendRow(_ row: TypedRow, kind: RowKind, prefix: KindPrefix, to out: inout OutputBuffer) {
+        out.append(bytes: prefix.head)
+        out.append(int: Int64(row.level))
+        switch row.band {
+        case .odd?: out.append(",\"band\":\"odd\"")
+        case .even?: out.append(",\"band\":\"even\"")
+        case nil: out.append(",\"band\":null")
+        }
+        out.append(bytes: prefix.height)
         if let section = row.section {
             out.append(",\"section\":")
             appendString(section, to: &out)
@@ -52,8 +90,7 @@ enum JSONText {
         out.append(",\"fields\":{")
         for (i, field) in kind.fields.enumerated() {
             if i > 0 { out.append(byte: UInt8(ascii: ",")) }
-            appendString(field.name, to: &out)
-            out.append(byte: UInt8(ascii: ":"))
+            out.append(bytes: prefix.keys[i])
             appendValue(i < row.fields.count ? row.fields[i] : .null, places: field.places, to: &out)
         }
         out.append("}}")

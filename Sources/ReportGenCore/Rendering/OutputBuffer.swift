@@ -19,6 +19,36 @@ public struct OutputBuffer {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends bytes.
+    @inline(__always)
+    public mutating func append(bytes: [UInt8]) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
+    /// Appends `count` spaces.
+    @inline(__always)
+    public mutating func appendSpaces(_ count: Int) {
+        if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+    }
+
+    /// Appends a value the way machines read it: decimals exact (with `places` digits when set).
+    @inline(__always)
+    public mutating func append(decimal: FixedDecimal, places: Int?, grouping: Bool = false) {
+        decimal.append(places: places, grouping: grouping, to: &bytes)
+    }
+
+    /// Appends an integer's digits.
+    @inline(__always)
+    public mutating func append(int: Int64) {
+        int.append(to: &bytes)
+    }
+
+    /// Appends the bytes at a pointer.
+    @inline(__always)
+    public mutating func appendUnsafe(_ pointer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: pointer)
+    }
+
     /// Appends one byte.
     @inline(__always)
     public mutating func append(byte: UInt8) {

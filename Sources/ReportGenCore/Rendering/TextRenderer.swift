@@ -2,15 +2,14 @@
 ///
 /// Rows are indented by level; text fields go left, numbers right-aligned at the right edge
 /// (decimals with thousands separators), so amounts and totals line up; a row of numbers alone is
-/// labelled with its field names ("Total"). Taller rows get blank
-/// lines above them (about one line per 30 points). With `shadeBands`, odd-band rows get a grey
-/// background, like the seeds' alternating cells.
+/// labelled with its field names ("Total"). Taller rows get blank lines above them (about one
+/// line per 30 points). With `shadeBands`, odd-band rows get a grey background, like the seeds'
+/// alternating cells.
 ///
 /// ```text
 /// Authorized Transactions
-///
 ///   Apr 01, 2016
-///     Starbucks                                                         3.11
+///     Starbucks                                                       3.11
 /// ```
 public struct TextRenderer: RowRenderer {
     /// The line width numbers are aligned to.
@@ -18,7 +17,13 @@ public struct TextRenderer: RowRenderer {
     /// Whether to shade odd bands with ANSI colours (for terminals).
     public var shadeBands: Bool
     private var kinds: [RowKind] = []
+    private var extraLines: [Int] = []
+    private var labels: [[UInt8]] = []
     private var first = true
+    // Reused from row to row so that rendering allocates nothing in the steady state.
+    private var line: [UInt8] = []
+    private var numbers: [UInt8] = []
+    private var number: [UInt8] = []
 
     static let numberWidth = 12
 
@@ -30,6 +35,13 @@ public struct TextRenderer: RowRenderer {
 
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
+        extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
+        labels = kinds.map { kind in
+            Array(
+                kind.fields.filter(\.type.isNumeric).map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
+                    .joined(separator: "  ").utf8)
+        }
+        line.reserveCapacity(256)
     }
 
     /// How many text lines a row of `height` points takes.
@@ -40,36 +52,76 @@ public struct TextRenderer: RowRenderer {
         return Int(max(1, min(4, rounded.mantissa)))
     }
 
+    /// Display width: Unicode scalars, not bytes.
+    @inline(__always)
+    static func columns(_ bytes: [UInt8]) -> Int {
+        var n = 0
+        for b in bytes where b & 0xC0 != 0x80 { n += 1 }
+        return n
+    }
+
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         let kind = kinds[row.kind]
         let shaded = shadeBands && row.band == .odd
         if !first {
-            for _ in 1..<Self.lines(forHeight: kind.height) { line("", shaded: shaded, into: &out) }
+            for _ in 0..<extraLines[row.kind] { emit([], shaded: shaded, into: &out) }
         }
         first = false
-        let (left, numbers) = kind.displayParts(row)
-        let right = numbers.map { String(repeating: " ", count: max(0, Self.numberWidth - $0.count)) + $0 }
-        let indent = String(repeating: " ", count: 2 * max(0, row.level - 1))
-        let leftText = indent + left.joined(separator: "  ")
-        let rightText = right.joined(separator: "  ")
-        var text = leftText
-        if !rightText.isEmpty {
-            let gap = width - leftText.count - rightText.count
-            text += String(repeating: " ", count: max(2, gap)) + rightText
+        line.removeAll(keepingCapacity: true)
+        numbers.removeAll(keepingCapacity: true)
+        let indent = 2 * max(0, row.level - 1)
+        line.append(contentsOf: repeatElement(0x20, count: indent))
+        var hasText = false
+        for (i, field) in kind.fields.enumerated() {
+            let value = i < row.fields.count ? row.fields[i] : .null
+            if field.type.isNumeric {
+                number.removeAll(keepingCapacity: true)
+                switch value {
+                case .decimal(let d): d.append(places: field.places, grouping: true, to: &number)
+                case .int(let n): FixedDecimal(n).append(places: nil, grouping: true, to: &number)
+                default: break
+                }
+                if !numbers.isEmpty { numbers.append(contentsOf: [0x20, 0x20]) }
+                numbers.append(contentsOf: repeatElement(0x20, count: max(0, Self.numberWidth - number.count)))
+                numbers.append(contentsOf: number)
+                continue
+            }
+            let start = line.count
+            if hasText { line.append(contentsOf: [0x20, 0x20]) }
+            switch value {
+            case .string(var s): s.withUTF8 { line.append(contentsOf: $0) }
+            case .null: break
+            default: line.append(contentsOf: Array(field.display(value).utf8))
+            }
+            if line.count == start + (hasText ? 2 : 0) {
+                line.removeLast(line.count - start)  // empty text takes no room
+            } else {
+                hasText = true
+            }
         }
-        line(text, shaded: shaded, into: &out)
+        if !hasText, !numbers.isEmpty { line.append(contentsOf: labels[row.kind]) }
+        if !numbers.isEmpty {
+            let gap = width - Self.columns(line) - numbers.count
+            line.append(contentsOf: repeatElement(0x20, count: max(2, gap)))
+            line.append(contentsOf: numbers)
+        }
+        emit(line, shaded: shaded, into: &out)
     }
 
-    private func line(_ text: String, shaded: Bool, into out: inout OutputBuffer) {
+    private func emit(_ text: [UInt8], shaded: Bool, into out: inout OutputBuffer) {
         if shaded {
             out.append("\u{1B}[48;5;236m")
-            out.append(text)
-            out.append(String(repeating: " ", count: max(0, width - text.count)))
+            out.append(bytes: text)
+            out.appendSpaces(width - Self.columns(text))
             out.append("\u{1B}[0m\n")
         } else {
-            var end = text[...]
-            while end.last == " " { end.removeLast() }
-            out.append(String(end))
+            var end = text.count
+            while end > 0, text[end - 1] == 0x20 { end -= 1 }
+            if end == text.count {
+                out.append(bytes: text)
+            } else {
+                out.append(bytes: Array(text[..<end]))
+            }
             out.append(byte: 0x0A)
         }
     }

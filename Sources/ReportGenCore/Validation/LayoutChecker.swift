@@ -115,7 +115,8 @@ public struct LayoutChecker {
                         .invalidFormat, "format '\(format.value)' must name a year, a month and a day to read dates",
                         at: format.position)
                 }
-                pattern = p
+                // The default pattern has a fast parser of its own.
+                pattern = p == .iso ? nil : p
             }
             var seenRaw = Set<String>()
             var enumValues: [(raw: [UInt8], label: Value)] = []

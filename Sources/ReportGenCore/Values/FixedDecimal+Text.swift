@@ -50,32 +50,8 @@ extension FixedDecimal {
     /// FixedDecimal(parsing: "1338.971")!.formatted(places: 2, grouping: true) // "1,338.97"
     /// ```
     public func formatted(places: Int?, grouping: Bool) -> String {
-        var value = self
-        if let places, let rounded = rounded(toPlaces: places) { value = rounded }
-        let digits = String(value.mantissa.magnitude)
-        var integerPart: Substring
-        var fractionPart = ""
-        if value.scale > 0 {
-            let padded = String(repeating: "0", count: max(0, value.scale + 1 - digits.count)) + digits
-            integerPart = padded.dropLast(value.scale)
-            fractionPart = String(padded.suffix(value.scale))
-        } else {
-            integerPart = Substring(digits)
-        }
-        var result = value.mantissa < 0 ? "-" : ""
-        result += grouping ? Self.grouped(integerPart) : String(integerPart)
-        if !fractionPart.isEmpty { result += "." + fractionPart }
-        return result
-    }
-
-    static func grouped(_ digits: Substring) -> String {
-        guard digits.count > 3 else { return String(digits) }
-        var out = ""
-        out.reserveCapacity(digits.count + digits.count / 3)
-        for (i, ch) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(ch)
-        }
-        return out
+        var bytes: [UInt8] = []
+        append(places: places, grouping: grouping, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,0 +1,61 @@
+extension FixedDecimal {
+    /// Appends the value as ASCII: exact digits, or rounded to `places`, with `,` every three integer
+    /// digits when `grouping` is set. The renderers' hot path: no `String` is made.
+    public func append(places: Int?, grouping: Bool, to out: inout [UInt8]) {
+        var value = self
+        if let places, let rounded = rounded(toPlaces: places) { value = rounded }
+        let negative = value.mantissa < 0
+        let magnitude = value.mantissa.magnitude
+        let scale = value.scale
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { digits in
+            // Digits, least significant first.
+            var count = 0
+            if magnitude <= UInt128(UInt64.max) {
+                var m = UInt64(magnitude)
+                repeat {
+                    digits[count] = UInt8(truncatingIfNeeded: m % 10) &+ 48
+                    m /= 10
+                    count += 1
+                } while m != 0
+            } else {
+                var m = magnitude
+                repeat {
+                    digits[count] = UInt8(truncatingIfNeeded: m % 10) &+ 48
+                    m /= 10
+                    count += 1
+                } while m != 0
+            }
+            while count <= scale {
+                digits[count] = 48
+                count += 1
+            }
+            if negative { out.append(UInt8(ascii: "-")) }
+            let integerDigits = count - scale
+            var i = count - 1
+            while i >= scale {
+                out.append(digits[i])
+                let remaining = i - scale
+                if grouping, remaining > 0, remaining % 3 == 0, integerDigits > 3 { out.append(UInt8(ascii: ",")) }
+                i -= 1
+            }
+            if scale > 0 {
+                out.append(UInt8(ascii: "."))
+                while i >= 0 {
+                    out.append(digits[i])
+                    i -= 1
+                }
+            }
+        }
+    }
+}
+
+extension Int64 {
+    /// Appends the number as ASCII digits.
+    func append(to out: inout [UInt8]) {
+        if self >= 0, self < 10 {
+            out.append(UInt8(truncatingIfNeeded: self) &+ 48)
+            return
+        }
+        FixedDecimal(self).append(places: nil, grouping: false, to: &out)
+    }
+}
