@@ -1,6 +1,6 @@
-extension ReportEngine {
+extension ReportRun {
     /// Builds and emits rows now, or queues them while a group's header is held back.
-    func emit<Sink: RowSink>(
+    mutating func emit<Sink: RowSink>(
         _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, section: String?,
         into sink: inout Sink
     ) throws {
@@ -24,7 +24,8 @@ extension ReportEngine {
     }
 
     /// Builds rows without emitting them (for a held header).
-    func build(_ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, section: String?) throws
+    mutating func build(_ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, section: String?)
+        throws
         -> [TypedRow]
     {
         var rows: [TypedRow] = []
@@ -45,19 +46,19 @@ extension ReportEngine {
     }
 
     @inline(__always)
-    private func deliver<Sink: RowSink>(_ row: TypedRow, into sink: inout Sink) throws {
+    private mutating func deliver<Sink: RowSink>(_ row: TypedRow, into sink: inout Sink) throws {
         var row = row
         row.band = bands.assign(plan.rowKinds[row.kind].band)
         summary.rowsEmitted += 1
         try sink.accept(row)
     }
 
-    func release<Sink: RowSink>(into sink: inout Sink) throws {
+    mutating func release<Sink: RowSink>(into sink: inout Sink) throws {
         holdDepth -= 1
         if holdDepth == 0 { try flush(into: &sink) }
     }
 
-    func flush<Sink: RowSink>(into sink: inout Sink) throws {
+    mutating func flush<Sink: RowSink>(into sink: inout Sink) throws {
         let pending = queue
         queue.removeAll(keepingCapacity: true)
         for item in pending {
@@ -69,7 +70,7 @@ extension ReportEngine {
         }
     }
 
-    private func evaluate(_ condition: Expr, _ record: [Value], _ accumulators: [Value]) throws -> Bool {
+    private mutating func evaluate(_ condition: Expr, _ record: [Value], _ accumulators: [Value]) throws -> Bool {
         do {
             return Evaluator.truthy(
                 try Evaluator.evaluate(condition, record: record, environment: environment, accumulators: accumulators))
@@ -78,7 +79,7 @@ extension ReportEngine {
         }
     }
 
-    private func makeRow(
+    private mutating func makeRow(
         _ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, section: String?
     )
         throws -> TypedRow?

@@ -1,5 +1,5 @@
-extension ReportEngine {
-    func runStream<Sink: RowSink>(_ input: StreamInput, index: Int, into sink: inout Sink) throws {
+extension ReportRun {
+    mutating func runStream<Sink: RowSink>(_ input: StreamInput, index: Int, into sink: inout Sink) throws {
         environment.sourceName = input.name.map { .string($0) } ?? .null
         environment.sourceTitle = input.title.map { .string($0) } ?? .null
         // Without a `by: source` level the sources read as one stream: groups and order checks go on.
@@ -57,7 +57,7 @@ extension ReportEngine {
     }
 
     /// A missing or empty source: the source level's header, then `rows`, no children or footer.
-    private func emitWithoutRecords<Sink: RowSink>(_ rows: [EmitterPlan], into sink: inout Sink) throws {
+    private mutating func emitWithoutRecords<Sink: RowSink>(_ rows: [EmitterPlan], into sink: inout Sink) throws {
         guard plan.hasSourceLevel, let level = plan.levels.first else { return }
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
         try emit(level.scope.header, record: nullRecord, accumulators: empty, level: 1, section: nil, into: &sink)
@@ -66,7 +66,7 @@ extension ReportEngine {
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
     /// rejected here leaves the report as if it had never been read.
-    private func prepareRecord(path: String, reader: RecordReader) throws(RecordError) {
+    private mutating func prepareRecord(path: String, reader: RecordReader) throws(RecordError) {
         for i in 0..<computedSlots.count {
             do {
                 current[computedSlots[i]] = try Evaluator.evaluate(
@@ -90,7 +90,9 @@ extension ReportEngine {
         }
     }
 
-    private func accept<Sink: RowSink>(sourceIndex: Int, reader: RecordReader, path: String, into sink: inout Sink)
+    private mutating func accept<Sink: RowSink>(
+        sourceIndex: Int, reader: RecordReader, path: String, into sink: inout Sink
+    )
         throws
     {
         let levelCount = keyExpressions.count
@@ -146,9 +148,9 @@ extension ReportEngine {
         try emit(plan.detail, record: current, accumulators: [], level: plan.detailLevel, section: nil, into: &sink)
         do {
             for i in 0..<levelCount {
-                try accumulate(&accumulators[i], levelAggregates[i])
+                try Self.accumulate(&accumulators[i], levelAggregates[i], record: current, environment: environment)
             }
-            try accumulate(&reportAccumulators, reportAggregates)
+            try Self.accumulate(&reportAccumulators, reportAggregates, record: current, environment: environment)
         } catch {
             throw RunError.record(RecordError(path: path, line: line, message: error.message))
         }
@@ -156,7 +158,10 @@ extension ReportEngine {
         hasPrevious = true
     }
 
-    private func accumulate(_ state: inout [Accumulator], _ plans: [AggregatePlan]) throws(EvaluationError) {
+    private static func accumulate(
+        _ state: inout [Accumulator], _ plans: [AggregatePlan], record current: [Value],
+        environment: EvaluationEnvironment
+    ) throws(EvaluationError) {
         for i in state.indices {
             if let argument = plans[i].argument {
                 try state[i].add(
@@ -167,7 +172,7 @@ extension ReportEngine {
         }
     }
 
-    func results(_ state: [Accumulator]) throws -> [Value] {
+    mutating func results(_ state: [Accumulator]) throws -> [Value] {
         do {
             return try state.map { (a: Accumulator) throws(EvaluationError) in try a.result() }
         } catch {
@@ -175,7 +180,7 @@ extension ReportEngine {
         }
     }
 
-    private func openLevel<Sink: RowSink>(_ i: Int, into sink: inout Sink) throws {
+    private mutating func openLevel<Sink: RowSink>(_ i: Int, into sink: inout Sink) throws {
         openCount = i + 1
         for j in accumulators[i].indices { accumulators[i][j].reset() }
         let scope = plan.levels[i].scope
@@ -190,7 +195,7 @@ extension ReportEngine {
     }
 
     /// Closes open levels from the innermost down to `level`, emitting their footers (and held headers).
-    func closeLevels<Sink: RowSink>(downTo level: Int, into sink: inout Sink) throws {
+    mutating func closeLevels<Sink: RowSink>(downTo level: Int, into sink: inout Sink) throws {
         while openCount > level {
             let i = openCount - 1
             let scope = plan.levels[i].scope

@@ -8,6 +8,43 @@
 /// let summary = try ReportEngine(plan: plan, parameters: [], inputs: inputs).run(into: &sink)
 /// ```
 public final class ReportEngine {
+    private let plan: ReportPlan
+    private let parameters: [Value]
+    private let inputs: [StreamInput]
+    private let policy: RecordErrorPolicy
+    private let strict: Bool
+    private let onReject: (RecordError) throws -> Void
+
+    /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
+    ///
+    /// - Parameters:
+    ///   - parameters: a value for each of the plan's parameters, in order.
+    ///   - policy: what to do with bad records.
+    ///   - strict: whether warnings (a missing source) stop the run.
+    ///   - onReject: receives every skipped record.
+    public init(
+        plan: ReportPlan, parameters: [Value], inputs: [StreamInput], policy: RecordErrorPolicy = .fail,
+        strict: Bool = false, onReject: @escaping (RecordError) throws -> Void = { _ in }
+    ) {
+        self.plan = plan
+        self.parameters = parameters
+        self.inputs = inputs
+        self.policy = policy
+        self.strict = strict
+        self.onReject = onReject
+    }
+
+    /// Runs the report into `sink`.
+    public func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
+        var run = ReportRun(
+            plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)
+        return try run.run(into: &sink)
+    }
+}
+
+/// One run's state. A struct driven through `mutating` methods, so that the compiler checks
+/// exclusive access statically instead of at run time on every field of every record.
+struct ReportRun {
     let plan: ReportPlan
     let inputs: [StreamInput]
     let policy: RecordErrorPolicy
@@ -54,16 +91,9 @@ public final class ReportEngine {
         case rows([TypedRow])
     }
 
-    /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
-    ///
-    /// - Parameters:
-    ///   - parameters: a value for each of the plan's parameters, in order.
-    ///   - policy: what to do with bad records.
-    ///   - strict: whether warnings (a missing source) stop the run.
-    ///   - onReject: receives every skipped record.
-    public init(
-        plan: ReportPlan, parameters: [Value], inputs: [StreamInput], policy: RecordErrorPolicy = .fail,
-        strict: Bool = false, onReject: @escaping (RecordError) throws -> Void = { _ in }
+    init(
+        plan: ReportPlan, parameters: [Value], inputs: [StreamInput], policy: RecordErrorPolicy, strict: Bool,
+        onReject: @escaping (RecordError) throws -> Void
     ) {
         self.plan = plan
         self.inputs = inputs
@@ -90,8 +120,7 @@ public final class ReportEngine {
         sortedSlots = plan.input.sortedBy.map(\.slot)
     }
 
-    /// Runs the report into `sink`.
-    public func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
+    mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
         try sink.begin(plan: plan)
         let scope = plan.reportScope
         var reportPlaceholder = -1

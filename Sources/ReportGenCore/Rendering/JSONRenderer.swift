@@ -2,6 +2,7 @@
 public struct JSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var prefixes: [JSONText.KindPrefix] = []
+    private var table = FieldTable([])
     private var first = true
 
     /// Creates the renderer.
@@ -10,6 +11,7 @@ public struct JSONRenderer: RowRenderer {
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         prefixes = kinds.map(JSONText.KindPrefix.init)
+        table = FieldTable(kinds)
         out.append("{\"title\":")
         if let title = plan.title { JSONText.appendString(title, to: &out) } else { out.append("null") }
         out.append(",\"rows\":[")
@@ -18,7 +20,7 @@ public struct JSONRenderer: RowRenderer {
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         out.append(first ? "\n" : ",\n")
         first = false
-        JSONText.appendRow(row, kind: kinds[row.kind], prefix: prefixes[row.kind], to: &out)
+        JSONText.appendRow(row, table: table, prefix: prefixes[row.kind], to: &out)
     }
 
     public mutating func end(into out: inout OutputBuffer) {

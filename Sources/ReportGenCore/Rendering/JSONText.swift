@@ -74,7 +74,7 @@ enum JSONText {
     }
 
     /// `{"kind":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`
-    static func appendRow(_ row: TypedRow, kind: RowKind, prefix: KindPrefix, to out: inout OutputBuffer) {
+    static func appendRow(_ row: TypedRow, table: FieldTable, prefix: KindPrefix, to out: inout OutputBuffer) {
         out.append(bytes: prefix.head)
         out.append(int: Int64(row.level))
         switch row.band {
@@ -88,10 +88,11 @@ enum JSONText {
             appendString(section, to: &out)
         }
         out.append(",\"fields\":{")
-        for (i, field) in kind.fields.enumerated() {
+        let start = table.start[row.kind]
+        for i in 0..<table.count[row.kind] {
             if i > 0 { out.append(byte: UInt8(ascii: ",")) }
             out.append(bytes: prefix.keys[i])
-            appendValue(i < row.fields.count ? row.fields[i] : .null, places: field.places, to: &out)
+            appendValue(i < row.fields.count ? row.fields[i] : .null, places: table.places(start + i), to: &out)
         }
         out.append("}}")
     }

@@ -2,6 +2,7 @@
 public struct NDJSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var prefixes: [JSONText.KindPrefix] = []
+    private var table = FieldTable([])
 
     /// Creates the renderer.
     public init() {}
@@ -9,10 +10,11 @@ public struct NDJSONRenderer: RowRenderer {
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         prefixes = kinds.map(JSONText.KindPrefix.init)
+        table = FieldTable(kinds)
     }
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
-        JSONText.appendRow(row, kind: kinds[row.kind], prefix: prefixes[row.kind], to: &out)
+        JSONText.appendRow(row, table: table, prefix: prefixes[row.kind], to: &out)
         out.append(byte: 0x0A)
     }
 

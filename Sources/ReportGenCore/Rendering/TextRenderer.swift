@@ -19,6 +19,7 @@ public struct TextRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var extraLines: [Int] = []
     private var labels: [[UInt8]] = []
+    private var table = FieldTable([])
     private var first = true
     // Reused from row to row so that rendering allocates nothing in the steady state.
     private var line: [UInt8] = []
@@ -35,6 +36,7 @@ public struct TextRenderer: RowRenderer {
 
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
+        table = FieldTable(kinds)
         extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
         labels = kinds.map { kind in
             Array(
@@ -61,7 +63,6 @@ public struct TextRenderer: RowRenderer {
     }
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
-        let kind = kinds[row.kind]
         let shaded = shadeBands && row.band == .odd
         if !first {
             for _ in 0..<extraLines[row.kind] { emit([], shaded: shaded, into: &out) }
@@ -69,32 +70,32 @@ public struct TextRenderer: RowRenderer {
         first = false
         line.removeAll(keepingCapacity: true)
         numbers.removeAll(keepingCapacity: true)
-        let indent = 2 * max(0, row.level - 1)
-        line.append(contentsOf: repeatElement(0x20, count: indent))
+        Spaces.append(2 * max(0, row.level - 1), to: &line)
         var hasText = false
-        for (i, field) in kind.fields.enumerated() {
-            let value = i < row.fields.count ? row.fields[i] : .null
-            if field.type.isNumeric {
+        let start = table.start[row.kind]
+        for i in 0..<min(table.count[row.kind], row.fields.count) {
+            let value = row.fields[i]
+            if table.isNumeric[start + i] {
                 number.removeAll(keepingCapacity: true)
                 switch value {
-                case .decimal(let d): d.append(places: field.places, grouping: true, to: &number)
+                case .decimal(let d): d.append(places: table.places(start + i), grouping: true, to: &number)
                 case .int(let n): FixedDecimal(n).append(places: nil, grouping: true, to: &number)
                 default: break
                 }
-                if !numbers.isEmpty { numbers.append(contentsOf: [0x20, 0x20]) }
-                numbers.append(contentsOf: repeatElement(0x20, count: max(0, Self.numberWidth - number.count)))
+                if !numbers.isEmpty { numbers.append(contentsOf: Spaces.run[0..<2]) }
+                Spaces.append(Self.numberWidth - number.count, to: &numbers)
                 numbers.append(contentsOf: number)
                 continue
             }
-            let start = line.count
-            if hasText { line.append(contentsOf: [0x20, 0x20]) }
+            let before = line.count
+            if hasText { line.append(contentsOf: Spaces.run[0..<2]) }
             switch value {
             case .string(var s): s.withUTF8 { line.append(contentsOf: $0) }
             case .null: break
-            default: line.append(contentsOf: Array(field.display(value).utf8))
+            default: line.append(contentsOf: Array(kinds[row.kind].fields[i].display(value).utf8))
             }
-            if line.count == start + (hasText ? 2 : 0) {
-                line.removeLast(line.count - start)  // empty text takes no room
+            if line.count == before + (hasText ? 2 : 0) {
+                line.removeLast(line.count - before)  // empty text takes no room
             } else {
                 hasText = true
             }
@@ -102,7 +103,7 @@ public struct TextRenderer: RowRenderer {
         if !hasText, !numbers.isEmpty { line.append(contentsOf: labels[row.kind]) }
         if !numbers.isEmpty {
             let gap = width - Self.columns(line) - numbers.count
-            line.append(contentsOf: repeatElement(0x20, count: max(2, gap)))
+            Spaces.append(max(2, gap), to: &line)
             line.append(contentsOf: numbers)
         }
         emit(line, shaded: shaded, into: &out)
