@@ -36,7 +36,8 @@ let package = Package(
         ),
         .testTarget(
             name: "reportgenTests",
-            dependencies: ["reportgen"]
+            dependencies: ["reportgen"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

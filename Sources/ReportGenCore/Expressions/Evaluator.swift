@@ -116,7 +116,7 @@ public enum Evaluator {
             case .multiply: (r, o) = i.multipliedReportingOverflow(by: j)
             case .divide: return .null
             }
-            guard !o else { throw overflow("\(i) \(op) \(j)") }
+            guard !o else { throw overflow("\(i) \(op.rawValue) \(j)") }
             return .int(r)
         }
         guard let a = x.decimalValue, let b = y.decimalValue else { return .null }
@@ -129,7 +129,7 @@ public enum Evaluator {
             if b.isZero { return .null }
             result = a.dividing(by: b)
         }
-        guard let result else { throw overflow("\(a) \(op) \(b)") }
+        guard let result else { throw overflow("\(a) \(op.rawValue) \(b)") }
         return .decimal(result)
     }
 

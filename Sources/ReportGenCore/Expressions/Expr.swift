@@ -24,8 +24,8 @@ public indirect enum Expr: Sendable {
     case accumulator(Int)
 
     /// `+ - * /` on numbers.
-    public enum ArithmeticOperator: Sendable {
-        case add, subtract, multiply, divide
+    public enum ArithmeticOperator: String, Sendable {
+        case add = "+", subtract = "-", multiply = "*", divide = "/"
     }
 
     /// The scalar functions.

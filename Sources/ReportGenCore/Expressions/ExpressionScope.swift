@@ -4,6 +4,12 @@ public struct ExpressionScope: Sendable {
     public struct Field: Sendable {
         public var slot: Int
         public var type: ValueType
+
+        /// Creates a field.
+        public init(slot: Int, type: ValueType) {
+            self.slot = slot
+            self.type = type
+        }
     }
 
     /// Fields and computed fields, by name.
@@ -16,6 +22,9 @@ public struct ExpressionScope: Sendable {
     public var allowsAggregates = false
     /// Why aggregates are not allowed, for the message.
     public var aggregateContext = "here"
+
+    /// Creates an empty scope.
+    public init() {}
 
     /// Every name an expression could use here, for "did you mean".
     var allNames: [String] {

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// A corpus of defective records: each run exits 1 and names the file, the line and what is wrong.
+@Suite(.serialized) struct RecordErrorsTests {
+    static let header = "day,at,n,amount,ok,kind,text\n"
+    static let good = "2024-01-01,2024-01-01T09:00:00Z,1,1.00,yes,D,fine\n"
+
+    /// (name, file contents, format, expected message after "reportgen: PATH")
+    static let cases: [(String, [UInt8], String, String)] = [
+        (
+            "decimal", bytes(header + good + "2024-01-02,,,x12,,D,a\n"), "csv",
+            ":3: field 'amount': 'x12' is not a decimal"
+        ),
+        (
+            "places", bytes(header + "2024-01-02,,,1.005,,D,a\n"), "csv",
+            ":2: field 'amount': '1.005' has more than 2 digits after the point"
+        ),
+        ("int", bytes(header + "2024-01-02,,12abc,1,,D,a\n"), "csv", ":2: field 'n': '12abc' is not an int"),
+        (
+            "int-overflow", bytes(header + "2024-01-02,,9223372036854775808,1,,D,a\n"), "csv",
+            ":2: field 'n': '9223372036854775808' does not fit in a 64-bit int"
+        ),
+        (
+            "date", bytes(header + "2024-02-30,,,1,,D,a\n"), "csv",
+            ":2: field 'day': '2024-02-30' is not a date (yyyy-MM-dd)"
+        ),
+        (
+            "datetime", bytes(header + "2024-01-02,2024-01-02T25:00,,1,,D,a\n"), "csv",
+            ":2: field 'at': '2024-01-02T25:00' is not a datetime (ISO 8601, such as 2016-04-01T09:30:00Z)"
+        ),
+        (
+            "bool", bytes(header + "2024-01-02,,,1,maybe,D,a\n"), "csv",
+            ":2: field 'ok': 'maybe' is not a bool (true/false, yes/no, 1/0)"
+        ),
+        ("enum", bytes(header + "2024-01-02,,,1,,X,a\n"), "csv", ":2: field 'kind': 'X' is not one of D, C"),
+        (
+            "empty", bytes(header + good + good + "2024-01-02,,,1,,D,\n"), "csv",
+            ":4: field 'text': empty value (the field is not optional)"
+        ),
+        ("ragged", bytes(header + "2024-01-02,,,1,,D\n"), "csv", ":2: expected 7 fields as in the header, found 6"),
+        (
+            "quote-eof", bytes(header + good + "2024-01-02,,,1,,D,\"open\nstill open"), "csv",
+            ":3: unterminated quoted field (the quote opened on line 3 is never closed)"
+        ),
+        (
+            "after-quote", bytes(header + "2024-01-02,,,1,,D,\"a\"b\n"), "csv",
+            ":2: unexpected 'b' after a closing quote"
+        ),
+        (
+            "utf8", bytes(header) + Array("2024-01-02,,,1,,D,a".utf8) + [0xC3, 0x28] + [0x0A], "csv",
+            ":2: field 'text': the value is not valid UTF-8"
+        ),
+        (
+            "order", bytes(header + "2024-01-02,,,1,,D,a\n2024-01-01,,,1,,D,b\n"), "csv",
+            ":3: field 'day': out of order: '2024-01-01' comes after '2024-01-02' (sorted_by day)"
+        ),
+        (
+            "column", bytes("day,at,n,amount,ok,text\n"), "csv",
+            ":1: the header lacks column 'kind' (it has: day, at, n, amount, ok, text)"
+        ),
+        (
+            "json-value", bytes("[{\"day\":\"2024-01-02\",\"amount\":\"1x\",\"kind\":\"D\",\"text\":\"a\"}]"), "json",
+            ":1: field 'amount': '1x' is not a decimal"
+        ),
+        (
+            "json-key",
+            bytes(
+                "[\n{\"day\":\"2024-01-02\",\"amount\":1,\"kind\":\"D\",\"text\":\"a\"},\n{\"day\":\"2024-01-03\",\"amount\":1,\"text\":\"a\"}\n]"
+            ), "json", ":3: field 'kind': missing key 'kind'"
+        ),
+        (
+            "json-syntax", bytes("[{\"day\":\"2024-01-02\" \"amount\":1}]"), "json",
+            ":1: expected ',' or '}' in an object, found '\"'"
+        ),
+        (
+            "ndjson-line",
+            bytes("{\"day\":\"2024-01-02\",\"amount\":1,\"kind\":\"D\",\"text\":\"a\"}\n{\"day\":\"2024-01-03\",\n"),
+            "ndjson", ":2: the object is not closed at the end of its line (NDJSON has one object per line)"
+        ),
+    ]
+
+    static func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
+
+    @Test(arguments: cases.map(\.0))
+    func defectiveRecord(_ name: String) throws {
+        let (_, contents, format, expected) = try #require(Self.cases.first { $0.0 == name })
+        let dir = try CLI.temporaryDirectory()
+        let path = dir.appendingPathComponent("\(name).\(format)").path
+        FileManager.default.createFile(atPath: path, contents: Data(contents))
+        let result = try CLI.run([
+            "--layout", "Tests/reportgenTests/Fixtures/types.yaml", "--input", path, "--format", "ndjson",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr == "reportgen: \(path)\(expected)\n")
+    }
+
+    @Test func skipCountsAndKeepsEveryBadRecord() throws {
+        let dir = try CLI.temporaryDirectory()
+        let path = dir.appendingPathComponent("mixed.csv").path
+        let text =
+            Self.header + Self.good + "2024-01-02,,,x12,,D,a\n" + "2024-01-02,,,2.50,,C,b\n" + "2024-01-03,,,1,,Q,c\n"
+            + "2024-01-01,,,1,,D,late\n" + "2024-01-04,,,3,,D,d\n"
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        let rejects = dir.appendingPathComponent("rejects.ndjson").path
+        let result = try CLI.run([
+            "--layout", "Tests/reportgenTests/Fixtures/types.yaml", "--input", path, "--format", "ndjson", "--on-error",
+            "skip", "--rejects", rejects,
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr == "reportgen: 3 of 6 records rejected\n")
+        let lines = try String(contentsOfFile: rejects, encoding: .utf8).split(separator: "\n")
+        #expect(lines.map { $0.components(separatedBy: "\"line\":")[1].prefix(1) } == ["3", "5", "6"])
+        #expect(lines[2].hasSuffix("\"record\":\"2024-01-01,,,1,,D,late\"}"))
+        #expect(result.stdout.hasSuffix("{\"text\":\"total\",\"amount\":6.50}}\n"))
+    }
+}
