@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(
             name: "ReportGenCoreTests",
             dependencies: ["ReportGenCore"],
-            exclude: ["Golden", "Validation/Corpus"]
+            exclude: ["Golden", "Validation/Corpus", "Fuzz/Regressions"]
         ),
         .testTarget(
             name: "reportgenTests",

@@ -23,6 +23,7 @@ bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=
 seed() {
   local target=$1 dir=Corpus/$1
   mkdir -p "$dir"
+  cp ../Tests/ReportGenCoreTests/Fuzz/Regressions/"$target"/* "$dir/" 2>/dev/null || true
   case $target in
     FuzzLayout) cp ../Layouts/*.yaml ../Tests/ReportGenCoreTests/Validation/Corpus/*.yaml "$dir/" ;;
     FuzzCSV) cp ../Samples/*.csv "$dir/" ;;
