@@ -116,35 +116,6 @@ enum ParameterArguments {
     }
 }
 
-/// Writes rejected records as NDJSON: file, line, reason and the record verbatim.
-enum RejectWriter {
-    static func append(_ error: RecordError, to out: inout OutputBuffer) {
-        var line = "{\"path\":" + quoted(error.path) + ",\"line\":\(error.line),\"reason\":" + quoted(error.description)
-        line += ",\"record\":" + (error.raw.map(quoted) ?? "null") + "}\n"
-        out.append(line)
-    }
-
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
-
 /// Reads `--template DIR`: one `KIND.mustache` per row kind.
 enum TemplateDirectory {
     static func renderer(directory: String, plan: ReportPlan) throws -> MustacheRenderer {

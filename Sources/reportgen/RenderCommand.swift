@@ -100,7 +100,7 @@ struct RenderCommand: ParsableCommand {
             plan: plan, parameters: parameterValues, inputs: streams, policy: onError, strict: strict,
             onReject: { error in
                 guard var out = rejectsBuffer else { return }
-                RejectWriter.append(error, to: &out)
+                out.append(error.rejectLine)
                 try out.flushIfNeeded()
                 rejectsBuffer = out
             })

@@ -125,9 +125,7 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
         ])
     }
 
-    private func xml(_ s: String) -> String {
-        s.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
-    }
+    private func xml(_ s: String) -> String { MarkupEscaping.escape(s) }
 
     private func escapeData(_ s: String) -> String {
         s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")

@@ -49,29 +49,18 @@ public final class CSVReader {
     /// Reads more bytes, keeping the current record's bytes; false at the end of the stream.
     private func refill() throws(RecordError) -> Bool {
         if atEOF { return false }
-        // Move the current record to the front, then grow if it fills the buffer.
-        if recordStart > 0 {
-            let keep = end - recordStart
-            if keep > 0, let base = buffer.baseAddress {
-                base.update(from: base + recordStart, count: keep)
-            }
-            position -= recordStart
-            end = keep
-            recordStart = 0
+        guard
+            let shift = RecordBuffer.makeRoom(
+                &buffer, recordStart: recordStart, end: end, minimumFree: Self.chunk, limit: maxRecordBytes)
+        else {
+            throw RecordError(
+                path: path, line: line, message: "a record is longer than the limit of \(maxRecordBytes) bytes",
+                isRecoverable: false)
         }
-        if buffer.count - end < Self.chunk {
-            guard end < maxRecordBytes else {
-                throw RecordError(
-                    path: path, line: line, message: "a record is longer than the limit of \(maxRecordBytes) bytes",
-                    isRecoverable: false)
-            }
-            let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
-            if let to = bigger.baseAddress, let from = buffer.baseAddress { to.update(from: from, count: end) }
-            buffer.deallocate()
-            buffer = bigger
-        }
-        let n = try source.read(
-            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
+        position -= shift
+        end -= shift
+        recordStart = 0
+        let n = try RecordBuffer.read(source, into: buffer, after: end)
         if n == 0 {
             atEOF = true
             return false
@@ -80,8 +69,7 @@ public final class CSVReader {
         if atStart {
             // Gather three bytes (or the whole stream) before deciding about a BOM.
             while end < 3 {
-                let more = try source.read(
-                    into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
+                let more = try RecordBuffer.read(source, into: buffer, after: end)
                 if more == 0 { break }
                 end += more
             }

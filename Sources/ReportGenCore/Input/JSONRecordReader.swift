@@ -61,25 +61,17 @@ final class JSONRecordReader: RecordReader {
 
     private func refill() throws(RecordError) -> Bool {
         if atEOF { return false }
-        if recordStart > 0 {
-            let keep = end - recordStart
-            if keep > 0, let base = buffer.baseAddress { base.update(from: base + recordStart, count: keep) }
-            position -= recordStart
-            recordEnd = max(0, recordEnd - recordStart)
-            end = keep
-            recordStart = 0
+        guard
+            let shift = RecordBuffer.makeRoom(
+                &buffer, recordStart: recordStart, end: end, minimumFree: 1 << 16, limit: maxRecordBytes)
+        else {
+            throw error("a record is longer than the limit of \(maxRecordBytes) bytes")
         }
-        if buffer.count - end < (1 << 16) {
-            guard end < maxRecordBytes else {
-                throw error("a record is longer than the limit of \(maxRecordBytes) bytes")
-            }
-            let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
-            if let to = bigger.baseAddress, let from = buffer.baseAddress { to.update(from: from, count: end) }
-            buffer.deallocate()
-            buffer = bigger
-        }
-        let n = try source.read(
-            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
+        position -= shift
+        recordEnd = max(0, recordEnd - shift)
+        end -= shift
+        recordStart = 0
+        let n = try RecordBuffer.read(source, into: buffer, after: end)
         if n == 0 {
             atEOF = true
             return false
@@ -305,33 +297,30 @@ final class JSONRecordReader: RecordReader {
             case UInt8(ascii: "b"): scratch.append(0x08)
             case UInt8(ascii: "f"): scratch.append(0x0C)
             case UInt8(ascii: "u"):
-                var code: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let h = try peek(), let digit = Self.hexValue(h) else {
-                        throw error("bad \\u escape in a string")
-                    }
-                    code = code * 16 + digit
-                    position += 1
-                }
-                // A surrogate pair.
+                var code = try readHex4()
+                // A surrogate pair; a lone or mismatched surrogate becomes U+FFFD.
                 if (0xD800..<0xDC00).contains(code), try peek() == UInt8(ascii: "\\") {
                     position += 1
                     try expect(UInt8(ascii: "u"), "a low surrogate")
-                    var low: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard let h = try peek(), let digit = Self.hexValue(h) else {
-                            throw error("bad \\u escape in a string")
-                        }
-                        low = low * 16 + digit
-                        position += 1
-                    }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+                    let low = try readHex4()
+                    code = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
                 }
                 let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
                 scratch.append(contentsOf: Array(String(scalar).utf8))
             default: scratch.append(e)
             }
         }
+    }
+
+    /// Four hex digits of a `\\u` escape.
+    private func readHex4() throws(RecordError) -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let h = try peek(), let digit = Self.hexValue(h) else { throw error("bad \\u escape in a string") }
+            code = code * 16 + digit
+            position += 1
+        }
+        return code
     }
 
     private static func hexValue(_ b: UInt8) -> UInt32? {

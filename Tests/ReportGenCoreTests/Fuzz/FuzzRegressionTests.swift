@@ -25,7 +25,9 @@ import Testing
     static func run(_ bytes: [UInt8], format: InputFormat) throws -> RunSummary? {
         let plan = try #require(plan)
         let inputs = plan.sources.map { source in
-            StreamInput(name: source.name, title: source.title, displayPath: "fuzz", format: format) { MemoryByteSource(bytes) }
+            StreamInput(name: source.name, title: source.title, displayPath: "fuzz", format: format) {
+                MemoryByteSource(bytes)
+            }
         }
         var sink = CollectingSink()
         return try? ReportEngine(plan: plan, parameters: [], inputs: inputs, policy: .skip).run(into: &sink)
@@ -61,13 +63,18 @@ import Testing
         let text = String(decoding: bytes, as: UTF8.self)
         var scope = ExpressionScope()
         scope.fields = ["a": .init(slot: 0, type: .decimal)]
-        if let syntax = try? ExpressionParser.parse(text), let (expr, _) = try? ExpressionChecker(scope: scope).check(syntax) {
-            _ = try? Evaluator.evaluate(expr, record: [.decimal(.zero)], environment: EvaluationEnvironment(), accumulators: [])
+        if let syntax = try? ExpressionParser.parse(text),
+            let (expr, _) = try? ExpressionChecker(scope: scope).check(syntax)
+        {
+            _ = try? Evaluator.evaluate(
+                expr, record: [.decimal(.zero)], environment: EvaluationEnvironment(), accumulators: [])
         }
         _ = try? TemplateSyntax.parse(text)
         if case .success(let pattern) = DatePattern.parse(text) { _ = pattern.format(CivilDate(daysSinceEpoch: 0)) }
         _ = NumberFormat.parse(text)
-        if let d = bytes.withUnsafeBufferPointer({ FixedDecimal(utf8: $0) }) { _ = d.formatted(places: 2, grouping: true) }
+        if let d = bytes.withUnsafeBufferPointer({ FixedDecimal(utf8: $0) }) {
+            _ = d.formatted(places: 2, grouping: true)
+        }
         #expect(Bool(true))  // reaching here without a trap is the property
     }
 
