@@ -229,3 +229,84 @@ enum CLI {
                     contentsOf: CLI.root.appendingPathComponent("schema/layout-v1.schema.json"), encoding: .utf8)))
     }
 }
+
+@Suite(.serialized) struct CLIInputAndParameterTests {
+    @Test func readsStandardInput() throws {
+        let csv = try String(contentsOf: CLI.root.appendingPathComponent("Samples/portfolio.csv"), encoding: .utf8)
+        let result = try CLI.run(
+            ["--layout", "Layouts/portfolio.yaml", "--input", "holdings=-", "--format", "ndjson"], stdin: csv)
+        #expect(result.status == 0)
+        #expect(result.stdout == (try CLI.golden("portfolio.ndjson")))
+    }
+
+    @Test func oneStreamLayoutsNeedAnInput() throws {
+        let result = try CLI.run(["--layout", "Tests/reportgenTests/Fixtures/types.yaml"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.contains(
+                "this layout reads one stream and declares no sources; give --input PATH (or - for stdin)"))
+        let piped = try CLI.run(
+            ["--layout", "Tests/reportgenTests/Fixtures/types.yaml", "--input", "-", "--format", "csv"],
+            stdin: "day,at,n,amount,ok,kind,text\n2024-01-01,,,1.5,,D,a\n")
+        #expect(piped.status == 0)
+        #expect(piped.stdout == "r,2,,1,a,1.50\r\nr,0,,1,total,1.50\r\n")
+    }
+
+    @Test func parametersAreTypedWithDefaults() throws {
+        let euro = try CLI.run([
+            "--layout", "Layouts/portfolio.yaml", "--param", "portfolio_currency=EUR", "--format", "ndjson",
+        ])
+        #expect(euro.status == 0)
+        #expect(
+            euro.stdout.hasPrefix(
+                #"{"kind":"holding","level":0,"band":null,"height":50,"fields":{"title":"Portfolio in EUR: 5 holdings"}}"#
+            ))
+        let unknown = try CLI.run(["--layout", "Layouts/portfolio.yaml", "--param", "currency=EUR"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("--param: unknown parameter 'currency' (the layout has portfolio_currency)"))
+        let malformed = try CLI.run(["--layout", "Layouts/portfolio.yaml", "--param", "portfolio_currency"])
+        #expect(malformed.status == 64)
+        #expect(malformed.stderr.contains("--param needs NAME=VALUE, found 'portfolio_currency'"))
+    }
+
+    @Test func badParameterValuesAreUsageErrors() throws {
+        let dir = try CLI.temporaryDirectory()
+        let layout = dir.appendingPathComponent("p.yaml")
+        try """
+        layout: 1
+        parameters:
+          cutoff: date
+          limit: { type: decimal, default: "10.5" }
+        input:
+          fields: { a: int }
+        rows:
+          r: { height: 1, fields: { t: string } }
+        report:
+          footer: [ { row: r, t: "{params.cutoff:MMM d} {params.limit}" } ]
+        """.write(to: layout, atomically: true, encoding: .utf8)
+        let input = dir.appendingPathComponent("a.csv")
+        try "a\n1\n".write(to: input, atomically: true, encoding: .utf8)
+        let missing = try CLI.run(["--layout", layout.path, "--input", input.path])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("parameter 'cutoff' has no default; give --param cutoff=VALUE"))
+        let bad = try CLI.run(["--layout", layout.path, "--input", input.path, "--param", "cutoff=2023-02-29"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--param cutoff: '2023-02-29' is not a date (yyyy-MM-dd)"))
+        let ok = try CLI.run(["--layout", layout.path, "--input", input.path, "--param", "cutoff=2024-02-29"])
+        #expect(ok.status == 0)
+        #expect(ok.stdout == "Feb 29 10.5\n")
+    }
+
+    @Test func validateStrictFailsOnWarnings() throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("w.yaml")
+        let text = try String(contentsOf: CLI.root.appendingPathComponent("Layouts/transactions.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "title: Credit card transactions", with: "title: no")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let lenient = try CLI.run(["validate", file.path])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("warning: 'no' is a boolean in YAML 1.1"))
+        let strict = try CLI.run(["validate", "--strict", file.path])
+        #expect(strict.status == 1)
+    }
+}
