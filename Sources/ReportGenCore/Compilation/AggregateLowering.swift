@@ -15,7 +15,29 @@ enum AggregateLowering {
         let h = lower(header.0)
         let f = lower(footer)
         let e = lower(empty)
-        return ScopePlan(header: h, footer: f, empty: e, aggregates: aggregates, holdsHeader: header.1)
+        var readsRecord = false
+        for emitter in h { visitExpressions(emitter) { if case .field = $0 { readsRecord = true } } }
+        return ScopePlan(
+            header: h, footer: f, empty: e, aggregates: aggregates, holdsHeader: header.1,
+            headerReadsRecord: readsRecord)
+    }
+
+    /// Calls `body` on every expression node of an emitter (conditions, templates, values).
+    static func visitExpressions(_ emitter: EmitterPlan, _ body: (Expr) -> Void) {
+        switch emitter {
+        case .section(_, let when, let rows):
+            when?.visit(body)
+            for row in rows { visitExpressions(row, body) }
+        case .row(let row):
+            row.when?.visit(body)
+            for field in row.fields {
+                switch field {
+                case .template(let t):
+                    for case .hole(let e, _) in t.parts { e.visit(body) }
+                case .expression(let e, _, _): e.visit(body)
+                }
+            }
+        }
     }
 
     /// Replaces aggregates by their value over no records: `sum` and `count` are 0, the rest null.

@@ -95,6 +95,9 @@ public struct ScopePlan: Sendable {
     public var aggregates: [AggregatePlan]
     /// Whether the header reads aggregates, so its rows wait for the group's end.
     public var holdsHeader: Bool
+    /// Whether the header reads record fields (its first record's), so that the report header
+    /// waits for the first record.
+    public var headerReadsRecord: Bool
 }
 
 /// One aggregate: what it computes over which expression.

@@ -136,6 +136,12 @@ extension ReportRun {
         if !sawAnyRecord {
             sawAnyRecord = true
             firstReportRecord = plan.reportScope.holdsHeader ? current : nil
+            if reportHeaderWaits {
+                reportHeaderWaits = false
+                queue[reportPlaceholder] = .rows(
+                    try build(plan.reportScope.header, record: current, accumulators: [], level: 0, section: nil))
+                try release(into: &sink)
+            }
             if emptyHoldMarker != nil {
                 emptyHoldMarker = nil
                 try release(into: &sink)

@@ -123,11 +123,12 @@ struct ReportRun {
     mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
         try sink.begin(plan: plan)
         let scope = plan.reportScope
-        var reportPlaceholder = -1
-        if scope.holdsHeader {
+        if scope.holdsHeader || scope.headerReadsRecord {
+            // Held to the end for aggregates, or until the first record for its fields.
             holdDepth += 1
             reportPlaceholder = queue.count
             queue.append(.placeholder)
+            reportHeaderWaits = !scope.holdsHeader
         } else {
             try emit(scope.header, record: nullRecord, accumulators: [], level: 0, section: nil, into: &sink)
         }
@@ -150,7 +151,8 @@ struct ReportRun {
         }
         let finals = try results(reportAccumulators)
         let lastRecord = sawAnyRecord ? previous : nullRecord
-        if scope.holdsHeader {
+        if scope.holdsHeader || reportHeaderWaits {
+            reportHeaderWaits = false
             let rows = try build(
                 scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0, section: nil)
             queue[reportPlaceholder] = .rows(rows)
@@ -162,4 +164,7 @@ struct ReportRun {
     }
 
     var firstReportRecord: [Value]?
+    var reportPlaceholder = -1
+    /// Whether the report header waits for the first record.
+    var reportHeaderWaits = false
 }

@@ -236,3 +236,34 @@ import Testing
         )
     }
 }
+
+@Suite struct ReportHeaderTests {
+    static let layout = """
+        layout: 1
+        input:
+          fields: { day: date, n: int }
+        rows:
+          r: { height: 1, band: toggle, fields: { t: string } }
+        report:
+          header: [ { row: r, t: "from {day}" } ]
+          groups:
+            - by: day
+              header: [ { row: r, t: "{day}" } ]
+          footer: [ { row: r, t: "to {day}" } ]
+          empty: [ { row: r, t: "nothing" } ]
+        """
+
+    @Test func reportHeaderFieldsReferToTheFirstRecord() throws {
+        let plan = try Fixtures.plan(Self.layout)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": "day,n\n2024-01-01,1\n2024-01-02,2\n"])
+        let texts = out.split(separator: "\n").map { $0.components(separatedBy: "\"t\":")[1].dropLast(2) }
+        #expect(texts == ["\"from 2024-01-01\"", "\"2024-01-01\"", "\"2024-01-02\"", "\"to 2024-01-02\""])
+        #expect(out.split(separator: "\n")[0].contains("\"band\":\"odd\""))
+        #expect(out.split(separator: "\n")[1].contains("\"band\":\"even\""))
+        let (empty, _) = try Fixtures.ndjson(plan, ["-": "day,n\n"])
+        #expect(
+            empty.split(separator: "\n").map { $0.components(separatedBy: "\"t\":")[1].dropLast(2) } == [
+                "\"from \"", "\"nothing\"", "\"to \"",
+            ])
+    }
+}
