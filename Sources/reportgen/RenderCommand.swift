@@ -107,10 +107,9 @@ struct RenderCommand: ParsableCommand {
         let summary: RunSummary
         do {
             if let templates {
-                var sink = RenderingSink(renderer: templates, output: buffer)
-                summary = try engine.run(into: &sink)
+                summary = try engine.render(with: templates, to: buffer)
             } else {
-                summary = try format.run(engine, output: buffer, shade: shade)
+                summary = try engine.render(format.reportFormat(shade: shade), to: buffer)
             }
         } catch let error as RunError {
             throw CLIError(error.description)
@@ -137,26 +136,14 @@ extension RecordErrorPolicy: ExpressibleByArgument {}
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, ndjson, html, csv, markdown
 
-    func run(_ engine: ReportEngine, output: OutputBuffer, shade: Bool) throws -> RunSummary {
+    func reportFormat(shade: Bool) -> ReportFormat {
         switch self {
-        case .text:
-            var sink = RenderingSink(renderer: TextRenderer(shadeBands: shade), output: output)
-            return try engine.run(into: &sink)
-        case .json:
-            var sink = RenderingSink(renderer: JSONRenderer(), output: output)
-            return try engine.run(into: &sink)
-        case .ndjson:
-            var sink = RenderingSink(renderer: NDJSONRenderer(), output: output)
-            return try engine.run(into: &sink)
-        case .html:
-            var sink = RenderingSink(renderer: HTMLRenderer(), output: output)
-            return try engine.run(into: &sink)
-        case .csv:
-            var sink = RenderingSink(renderer: CSVRenderer(), output: output)
-            return try engine.run(into: &sink)
-        case .markdown:
-            var sink = RenderingSink(renderer: MarkdownRenderer(), output: output)
-            return try engine.run(into: &sink)
+        case .text: return .text(shadeBands: shade)
+        case .json: return .json
+        case .ndjson: return .ndjson
+        case .html: return .html
+        case .csv: return .csv
+        case .markdown: return .markdown
         }
     }
 }
