@@ -37,6 +37,19 @@ public enum LayoutSchema {
         .object([("type", .string("string")), ("enum", .array(values.map(JSONValue.string)))])
     }
 
+    /// A type name, or a mapping of options with a required `type`: how fields and parameters are written.
+    static func typeOrOptions(_ types: [String], keys names: [String], options: [String: JSONValue]) -> JSONValue {
+        .object([
+            (
+                "oneOf",
+                .array([
+                    enumeration(types),
+                    object(keys(names, options.merging(["type": enumeration(types)]) { $1 }), required: ["type"]),
+                ])
+            )
+        ])
+    }
+
     static func list(of item: JSONValue) -> JSONValue {
         .object([("type", .string("array")), ("items", item)])
     }
@@ -67,34 +80,8 @@ public enum LayoutSchema {
                 "expression",
                 described("an expression, such as sum(amount) or if(debit == 'credit', -amount, amount)", ref("scalar"))
             ),
-            (
-                "inputField",
-                .object([
-                    (
-                        "oneOf",
-                        .array([
-                            enumeration(inputTypes),
-                            object(keys(LayoutDecoder.fieldKeys, fieldOptions), required: ["type"]),
-                        ])
-                    )
-                ])
-            ),
-            (
-                "rowField",
-                .object([
-                    (
-                        "oneOf",
-                        .array([
-                            enumeration(rowTypes),
-                            object(
-                                keys(
-                                    LayoutDecoder.rowFieldKeys,
-                                    fieldOptions.merging(["type": enumeration(rowTypes)]) { $1 }),
-                                required: ["type"]),
-                        ])
-                    )
-                ])
-            ),
+            ("inputField", typeOrOptions(inputTypes, keys: LayoutDecoder.fieldKeys, options: fieldOptions)),
+            ("rowField", typeOrOptions(rowTypes, keys: LayoutDecoder.rowFieldKeys, options: fieldOptions)),
             (
                 "emitter",
                 .object([
@@ -145,19 +132,7 @@ public enum LayoutSchema {
                 ("type", .string("object")),
                 (
                     "additionalProperties",
-                    .object([
-                        (
-                            "oneOf",
-                            .array([
-                                enumeration(rowTypes),
-                                object(
-                                    keys(
-                                        LayoutDecoder.parameterKeys,
-                                        ["type": enumeration(rowTypes), "default": ref("scalar")]),
-                                    required: ["type"]),
-                            ])
-                        )
-                    ])
+                    typeOrOptions(rowTypes, keys: LayoutDecoder.parameterKeys, options: ["default": ref("scalar")])
                 ),
             ]),
             "input": object(
