@@ -1,20 +1,3 @@
-/// What an expression can see besides the record: the stream, the parameters, the report.
-///
-/// A class, so that the engine hands the same one to every evaluation without copying it.
-public final class EvaluationEnvironment {
-    public var sourceName: Value = .null
-    public var sourceTitle: Value = .null
-    public var reportTitle: Value = .null
-    public var parameters: [Value] = []
-
-    public init() {}
-}
-
-/// A value that cannot be computed: an overflow, never a trap.
-public struct EvaluationError: Error, Sendable, Equatable {
-    public var message: String
-}
-
 /// Evaluates ``Expr`` trees. Nulls propagate through arithmetic and functions; a comparison with
 /// null is false except `null == null`; a null condition counts as false.
 public enum Evaluator {

@@ -21,24 +21,3 @@ public struct Syntax: Sendable {
     /// Where it starts (for operators, where the operator is).
     public var offset: Int
 }
-
-/// `-x` and `not x`.
-public enum UnaryOperator: String, Sendable {
-    case negate = "-"
-    case not = "not"
-}
-
-/// The binary operators, loosest first by group.
-public enum BinaryOperator: String, Sendable {
-    case or, and
-    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
-    case add = "+", subtract = "-", multiply = "*", divide = "/"
-}
-
-/// Why an expression or template does not parse, and where.
-public struct SyntaxError: Error, Sendable, Hashable {
-    /// The offending character, in scalars from the start of the text.
-    public var offset: Int
-    /// What is wrong.
-    public var message: String
-}

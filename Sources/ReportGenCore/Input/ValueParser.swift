@@ -1,8 +1,3 @@
-/// Why a text is not a value of its type.
-public struct ValueProblem: Error, Sendable, Equatable {
-    public var message: String
-}
-
 /// Converts the text of one field into a typed ``Value``, strictly: `12abc` is not a decimal and
 /// `2023-02-29` is not a date.
 public enum ValueParser {

@@ -21,30 +21,3 @@ public struct FieldSpec: Sendable {
     /// The column or key the value is read from.
     public var columnName: String { column?.value ?? name.value }
 }
-
-/// `name: EXPRESSION` under `input.computed`.
-public struct ComputedFieldSpec: Sendable {
-    public var name: Located<String>
-    public var expression: YAMLScalar
-}
-
-/// How a stream is encoded.
-public enum InputFormat: String, Sendable, CaseIterable {
-    case csv, json, ndjson
-}
-
-/// `input:`: the record schema.
-public struct InputSpec: Sendable {
-    public var fields: [FieldSpec]
-    public var computed: [ComputedFieldSpec]
-    public var sortedBy: [Located<String>]
-    public var format: Located<InputFormat>?
-    public var position: SourcePosition
-}
-
-/// One entry of `sources:`.
-public struct SourceSpec: Sendable {
-    public var name: Located<String>
-    public var title: Located<String>?
-    public var path: Located<String>?
-}

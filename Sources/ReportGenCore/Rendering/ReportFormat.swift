@@ -8,23 +8,3 @@ public enum ReportFormat: Sendable {
     case text(shadeBands: Bool)
     case json, ndjson, html, csv, markdown
 }
-
-extension ReportEngine {
-    /// Runs the report and renders it in `format` into `output`.
-    public func render(_ format: ReportFormat, to output: OutputBuffer) throws -> RunSummary {
-        switch format {
-        case .text(let shade): return try render(with: TextRenderer(shadeBands: shade), to: output)
-        case .json: return try render(with: JSONRenderer(), to: output)
-        case .ndjson: return try render(with: NDJSONRenderer(), to: output)
-        case .html: return try render(with: HTMLRenderer(), to: output)
-        case .csv: return try render(with: CSVRenderer(), to: output)
-        case .markdown: return try render(with: MarkdownRenderer(), to: output)
-        }
-    }
-
-    /// Runs the report through any renderer (Mustache templates, your own) into `output`.
-    public func render<Renderer: RowRenderer>(with renderer: Renderer, to output: OutputBuffer) throws -> RunSummary {
-        var sink = RenderingSink(renderer: renderer, output: output)
-        return try run(into: &sink)
-    }
-}

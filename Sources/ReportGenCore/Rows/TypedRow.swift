@@ -25,8 +25,3 @@ public struct TypedRow: Sendable, Hashable {
         self.fields = fields
     }
 }
-
-/// A row's band.
-public enum Band: String, Sendable, Hashable {
-    case odd, even
-}

@@ -1,0 +1,6 @@
+/// One aggregate: what it computes over which expression.
+public struct AggregatePlan: Sendable {
+    public var function: AggregateFunction
+    public var argument: Expr?
+    public var resultType: ValueType
+}

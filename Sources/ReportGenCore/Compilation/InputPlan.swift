@@ -1,0 +1,25 @@
+/// The record schema: how to turn columns into typed slots.
+public struct InputPlan: Sendable {
+    /// One declared field.
+    public struct Field: Sendable {
+        public var name: String
+        public var column: String
+        public var type: FieldType
+        public var places: Int?
+        /// For `date`/`datetime` with a `format:`; `nil` for the ISO default.
+        public var pattern: DatePattern?
+        public var optional: Bool
+        /// For enums: raw bytes → label.
+        public var enumValues: [(raw: [UInt8], label: Value)]
+        /// Whether any expression reads it: unused string fields are checked but never built.
+        public var isUsed: Bool
+    }
+
+    public var fields: [Field]
+    /// Computed fields: slot and expression, in order.
+    public var computed: [(name: String, slot: Int, expression: Expr)]
+    /// The slots records must ascend on.
+    public var sortedBy: [(name: String, slot: Int)]
+    /// `input.format`, if given.
+    public var format: InputFormat?
+}

@@ -1,0 +1,7 @@
+/// One parameter.
+public struct ParameterPlan: Sendable {
+    public var name: String
+    public var type: FieldType
+    /// The default, already converted; `nil` when the parameter must be given.
+    public var defaultValue: Value?
+}

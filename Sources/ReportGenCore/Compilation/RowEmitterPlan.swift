@@ -1,0 +1,13 @@
+/// One row to emit: its kind, condition and field values in the kind's declared order.
+public struct RowEmitterPlan: Sendable {
+    /// How one field's value is made.
+    public enum FieldValue: Sendable {
+        case template(Template)
+        /// An expression and, for decimals, the places to round to.
+        case expression(Expr, type: ValueType, places: Int?)
+    }
+
+    public var kind: Int
+    public var when: Expr?
+    public var fields: [FieldValue]
+}

@@ -1,0 +1,126 @@
+/// One run's state. A struct driven through `mutating` methods, so that the compiler checks
+/// exclusive access statically instead of at run time on every field of every record.
+struct ReportRun {
+    let plan: ReportPlan
+    let inputs: [StreamInput]
+    let policy: RecordErrorPolicy
+    let strict: Bool
+    /// Called with each rejected record under ``RecordErrorPolicy/skip``.
+    let onReject: (RecordError) throws -> Void
+
+    let environment = EvaluationEnvironment()
+    var bands = BandState()
+    var summary = RunSummary()
+
+    // Group state: levels 0..<openCount are open.
+    var openCount = 0
+    var keys: [Value]
+    /// Reused for each record's new keys, so that no array is made per record.
+    var scratchKeys: [Value]
+    // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
+    let keyExpressions: [Expr?]
+    let levelAggregates: [[AggregatePlan]]
+    let reportAggregates: [AggregatePlan]
+    let computedSlots: [Int]
+    let computedExpressions: [Expr]
+    let sortedSlots: [Int]
+    /// Reused for each row's fields.
+    var rowScratch: [Value] = []
+    var firstRecords: [[Value]]
+    var accumulators: [[Accumulator]]
+    var reportAccumulators: [Accumulator]
+    var current: [Value]
+    var previous: [Value]
+    var nullRecord: [Value]
+    var hasPrevious = false
+    var sawAnyRecord = false
+
+    // Held-back output.
+    var holdDepth = 0
+    var queue: [Pending] = []
+    var levelPlaceholders: [Int]
+    var emptyHoldMarker: Int?
+
+    enum Pending {
+        case row(TypedRow)
+        case placeholder
+        case rows([TypedRow])
+    }
+
+    init(
+        plan: ReportPlan, parameters: [Value], inputs: [StreamInput], policy: RecordErrorPolicy, strict: Bool,
+        onReject: @escaping (RecordError) throws -> Void
+    ) {
+        self.plan = plan
+        self.inputs = inputs
+        self.policy = policy
+        self.strict = strict
+        self.onReject = onReject
+        environment.parameters = parameters
+        environment.reportTitle = plan.title.map { .string($0) } ?? .null
+        let n = plan.levels.count
+        keys = Array(repeating: .null, count: n)
+        scratchKeys = keys
+        nullRecord = Array(repeating: .null, count: plan.slotCount)
+        firstRecords = Array(repeating: nullRecord, count: n)
+        accumulators = plan.levels.map { $0.scope.aggregates.map(Accumulator.init) }
+        reportAccumulators = plan.reportScope.aggregates.map(Accumulator.init)
+        current = nullRecord
+        previous = nullRecord
+        levelPlaceholders = Array(repeating: -1, count: n)
+        keyExpressions = plan.levels.map(\.key)
+        levelAggregates = plan.levels.map(\.scope.aggregates)
+        reportAggregates = plan.reportScope.aggregates
+        computedSlots = plan.input.computed.map(\.slot)
+        computedExpressions = plan.input.computed.map(\.expression)
+        sortedSlots = plan.input.sortedBy.map(\.slot)
+    }
+
+    mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
+        try sink.begin(plan: plan)
+        let scope = plan.reportScope
+        if scope.holdsHeader || scope.headerReadsRecord {
+            // Held to the end for aggregates, or until the first record for its fields.
+            holdDepth += 1
+            reportPlaceholder = queue.count
+            queue.append(.placeholder)
+            reportHeaderWaits = !scope.holdsHeader
+        } else {
+            try emit(scope.header, record: nullRecord, accumulators: [], level: 0, section: nil, into: &sink)
+        }
+        if !scope.empty.isEmpty {
+            holdDepth += 1
+            emptyHoldMarker = queue.count
+        }
+        for (index, input) in inputs.enumerated() {
+            try runStream(input, index: index, into: &sink)
+        }
+        try closeLevels(downTo: 0, into: &sink)
+        if let marker = emptyHoldMarker {
+            // No record at all: the report's empty rows replace everything the groups produced.
+            queue.removeSubrange(marker...)
+            emptyHoldMarker = nil
+            try release(into: &sink)
+            try emit(
+                scope.empty, record: nullRecord, accumulators: try results(reportAccumulators), level: 0, section: nil,
+                into: &sink)
+        }
+        let finals = try results(reportAccumulators)
+        let lastRecord = sawAnyRecord ? previous : nullRecord
+        if scope.holdsHeader || reportHeaderWaits {
+            reportHeaderWaits = false
+            let rows = try build(
+                scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0, section: nil)
+            queue[reportPlaceholder] = .rows(rows)
+            try release(into: &sink)
+        }
+        try emit(scope.footer, record: lastRecord, accumulators: finals, level: 0, section: nil, into: &sink)
+        try sink.finish()
+        return summary
+    }
+
+    var firstReportRecord: [Value]?
+    var reportPlaceholder = -1
+    /// Whether the report header waits for the first record.
+    var reportHeaderWaits = false
+}

@@ -1,0 +1,14 @@
+/// Why a run stopped.
+public enum RunError: Error, CustomStringConvertible, Sendable {
+    /// A bad record under `--on-error fail`, or a broken stream.
+    case record(RecordError)
+    /// A warning promoted by `--strict`.
+    case strict(String)
+
+    public var description: String {
+        switch self {
+        case .record(let e): return e.description
+        case .strict(let message): return message
+        }
+    }
+}

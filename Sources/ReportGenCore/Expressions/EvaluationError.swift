@@ -1,0 +1,4 @@
+/// A value that cannot be computed: an overflow, never a trap.
+public struct EvaluationError: Error, Sendable, Equatable {
+    public var message: String
+}

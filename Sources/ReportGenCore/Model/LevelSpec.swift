@@ -1,0 +1,13 @@
+/// One group level: `{ by, header, footer, empty, missing }`.
+public struct LevelSpec: Sendable {
+    /// The key expression (or `source`).
+    public var by: YAMLScalar
+    public var header: [EmitterSpec]
+    public var footer: [EmitterSpec]
+    public var empty: [EmitterSpec]
+    public var missing: [EmitterSpec]
+    public var position: SourcePosition
+
+    /// Whether this is the `by: source` level.
+    public var isSourceLevel: Bool { by.text.trimmingSpaces == "source" }
+}

@@ -1,0 +1,49 @@
+/// A scalar: its text, quoting style and position.
+public struct YAMLScalar: Sendable, Hashable {
+    /// How the scalar was written.
+    public enum Style: Sendable, Hashable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    /// The scalar's value, after YAML unquoting.
+    public var text: String
+    /// How it was written.
+    public var style: Style
+    /// Where it starts (the opening quote, for quoted scalars).
+    public var position: SourcePosition
+
+    /// Creates a scalar.
+    public init(text: String, style: Style, position: SourcePosition) {
+        self.text = text
+        self.style = style
+        self.position = position
+    }
+
+    /// Whether it is a plain `null`, `~` or empty scalar.
+    public var isNull: Bool { style == .plain && ["", "~", "null", "Null", "NULL"].contains(text) }
+
+    /// The position of the `offset`-th scalar of the value, for pointing inside expressions and
+    /// templates. Exact for single-line plain and quoted scalars without escapes.
+    public func position(ofOffset offset: Int) -> SourcePosition {
+        switch style {
+        case .plain: return position.advanced(by: offset)
+        case .singleQuoted, .doubleQuoted: return position.advanced(by: offset + 1)
+        case .literal, .folded:
+            // The value starts on the line after the indicator; map by lines.
+            var line = position.line + 1
+            var column = 0
+            var seen = 0
+            for scalar in text.unicodeScalars {
+                if seen == offset { break }
+                seen += 1
+                if scalar == "\n" {
+                    line += 1
+                    column = 0
+                } else {
+                    column += 1
+                }
+            }
+            return SourcePosition(line: line, column: column + 1 + max(0, position.column - 1) + 2)
+        }
+    }
+}
