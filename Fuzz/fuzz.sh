@@ -19,7 +19,8 @@ flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 
 mkdir -p .build-links Crashes
 ln -sfn ../.. .build-links/reportgen
-swift build "${flags[@]}" >&2
+# SwiftPM may keep a path dependency's old file list after files move: clean and retry once.
+swift build "${flags[@]}" >&2 || { swift package clean && swift build "${flags[@]}" >&2; }
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
 seed() {
