@@ -38,20 +38,26 @@ seed() {
 }
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+failed=0
 for target in "${targets[@]}"; do
   seed "$target"
   rm -rf "Logs/$target" && mkdir -p "Logs/$target"
   echo "== $target for ${seconds}s x ${FUZZ_JOBS:-1} job(s)" >&2
   # libFuzzer writes fuzz-N.log into the working directory when it runs jobs.
-  (cd "Logs/$target" && "$here/$bin/$target" "$here/Corpus/$target" -max_total_time="$seconds" \
+  (cd "Logs/$target" && "$bin/$target" "$here/Corpus/$target" -max_total_time="$seconds" \
     -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$here/Crashes/$target-" -print_final_stats=1 > run.log 2>&1) || true
   runs=$(cat "Logs/$target"/*.log | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{s += $1} END {print s + 0}')
   echo "$target: $runs executions, corpus $(ls "Corpus/$target" | wc -l) inputs" >&2
+  if ((runs == 0)); then
+    echo "$target did not run: see Fuzz/Logs/$target/run.log" >&2
+    failed=1
+  fi
 done
 if compgen -G "Crashes/*" > /dev/null; then
   echo "crashing inputs in Fuzz/Crashes:" >&2
   ls Crashes >&2
   exit 1
 fi
+((failed == 0)) || exit 1
 echo "no crashes" >&2
