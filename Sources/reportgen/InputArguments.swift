@@ -41,6 +41,11 @@ enum InputArguments {
         let names = plan.sources.map(\.name)
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "=") else {
+                // With a single source there is no doubt which one a bare path is for.
+                if names.count == 1, arguments.count == 1 {
+                    overrides[names[0]] = argument
+                    continue
+                }
                 throw ValidationError(
                     "this layout has sources (\(names.joined(separator: ", "))); use --input NAME=PATH")
             }

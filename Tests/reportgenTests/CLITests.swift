@@ -310,3 +310,16 @@ enum CLI {
         #expect(strict.status == 1)
     }
 }
+
+@Suite(.serialized) struct CLISingleSourceTests {
+    @Test func aBarePathGoesToTheOnlySource() throws {
+        let bare = try CLI.run([
+            "--layout", "Layouts/portfolio.yaml", "--input", "Samples/portfolio.csv", "--format", "ndjson",
+        ])
+        #expect(bare.status == 0)
+        #expect(bare.stdout == (try CLI.golden("portfolio.ndjson")))
+        let twoSources = try CLI.run(["--layout", "Layouts/transactions.yaml", "--input", "Samples/posted.csv"])
+        #expect(twoSources.status == 64)
+        #expect(twoSources.stderr.contains("this layout has sources (authorized, posted); use --input NAME=PATH"))
+    }
+}
