@@ -267,3 +267,30 @@ import Testing
             ])
     }
 }
+
+@Suite struct ColumnMappingTests {
+    @Test func columnReadsADifferentlyNamedColumn() throws {
+        let yaml = """
+            layout: 1
+            input:
+              fields:
+                memo: { type: string, column: "Memo Text" }
+                total: { type: decimal, column: Amount (CAD), places: 2 }
+            rows:
+              r: { height: 1, fields: { t: string, v: { type: decimal, places: 2 } } }
+            report:
+              detail: [ { row: r, t: "{memo}", v: total } ]
+            """
+        let plan = try Fixtures.plan(yaml)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": "Id,\"Memo Text\",Amount (CAD)\n1,hello,2.5\n"])
+        #expect(
+            out == "{\"kind\":\"r\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"t\":\"hello\",\"v\":2.50}}\n")
+        do {
+            _ = try Fixtures.ndjson(plan, ["-": "memo,total\nx,1\n"])
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                "\(error)" == "input.csv:1: the header lacks columns 'Memo Text', 'Amount (CAD)' (it has: memo, total)")
+        }
+    }
+}
