@@ -49,18 +49,16 @@ public final class CSVReader {
     /// Reads more bytes, keeping the current record's bytes; false at the end of the stream.
     private func refill() throws(RecordError) -> Bool {
         if atEOF { return false }
-        // Through a local: an inout access to the stored buffer would put run-time exclusivity
-        // checks on every read of it in the hot loops.
-        var local = buffer
         guard
-            let shift = RecordBuffer.makeRoom(
-                &local, recordStart: recordStart, end: end, minimumFree: Self.chunk, limit: maxRecordBytes)
+            let room = RecordBuffer.makeRoom(
+                buffer, recordStart: recordStart, end: end, minimumFree: Self.chunk, limit: maxRecordBytes)
         else {
             throw RecordError(
                 path: path, line: line, message: "a record is longer than the limit of \(maxRecordBytes) bytes",
                 isRecoverable: false)
         }
-        buffer = local
+        buffer = room.buffer
+        let shift = room.shift
         position -= shift
         end -= shift
         recordStart = 0

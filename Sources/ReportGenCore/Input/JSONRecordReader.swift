@@ -61,16 +61,14 @@ final class JSONRecordReader: RecordReader {
 
     private func refill() throws(RecordError) -> Bool {
         if atEOF { return false }
-        // Through a local: an inout access to the stored buffer would put run-time exclusivity
-        // checks on every read of it in the hot loops.
-        var local = buffer
         guard
-            let shift = RecordBuffer.makeRoom(
-                &local, recordStart: recordStart, end: end, minimumFree: 1 << 16, limit: maxRecordBytes)
+            let room = RecordBuffer.makeRoom(
+                buffer, recordStart: recordStart, end: end, minimumFree: 1 << 16, limit: maxRecordBytes)
         else {
             throw error("a record is longer than the limit of \(maxRecordBytes) bytes")
         }
-        buffer = local
+        buffer = room.buffer
+        let shift = room.shift
         position -= shift
         recordEnd = max(0, recordEnd - shift)
         end -= shift

@@ -13,6 +13,11 @@ extension RowKind.Field {
 }
 
 extension RowKind {
+    /// The labels of a row of numbers alone: its numeric fields' names, capitalized ("Total").
+    var numberLabels: [String] {
+        fields.filter(\.type.isNumeric).map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
+    }
+
     /// A row's fields split the way human-facing renderers lay them out: text to the left,
     /// numbers to the right. A row of numbers alone (a total) is labelled with its field names.
     func displayParts(_ row: TypedRow) -> (text: [String], numbers: [String]) {
@@ -26,9 +31,7 @@ extension RowKind {
                 text.append(shown)
             }
         }
-        if text.isEmpty, !numbers.isEmpty {
-            text = fields.filter(\.type.isNumeric).map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
-        }
+        if text.isEmpty, !numbers.isEmpty { text = numberLabels }
         return (text, numbers)
     }
 }

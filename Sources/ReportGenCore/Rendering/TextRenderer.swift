@@ -38,11 +38,7 @@ public struct TextRenderer: RowRenderer {
         kinds = plan.rowKinds
         table = FieldTable(kinds)
         extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
-        labels = kinds.map { kind in
-            Array(
-                kind.fields.filter(\.type.isNumeric).map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
-                    .joined(separator: "  ").utf8)
-        }
+        labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
         line.reserveCapacity(256)
     }
 

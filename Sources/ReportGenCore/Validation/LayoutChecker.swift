@@ -274,28 +274,17 @@ public struct LayoutChecker {
     /// Checks emitters; returns them and whether any reads an aggregate.
     private mutating func emitters(_ specs: [EmitterSpec], scope: ExpressionScope) -> ([EmitterPlan], Bool) {
         var plans: [EmitterPlan] = []
-        var usesAggregates = false
         for spec in specs {
             switch spec {
             case .section(let section):
                 let when = section.when.flatMap { condition($0, scope: scope) }
-                let (rows, inner) = emitters(section.rows, scope: scope)
-                usesAggregates = usesAggregates || inner || (when?.usesAggregates ?? false)
+                let (rows, _) = emitters(section.rows, scope: scope)
                 plans.append(.section(name: section.name.value, when: when, rows: rows))
             case .row(let row):
-                guard let plan = rowEmitter(row, scope: scope) else { continue }
-                usesAggregates =
-                    usesAggregates || (plan.when?.usesAggregates ?? false)
-                    || plan.fields.contains {
-                        switch $0 {
-                        case .template(let t): return t.usesAggregates
-                        case .expression(let e, _, _): return e.usesAggregates
-                        }
-                    }
-                plans.append(.row(plan))
+                if let plan = rowEmitter(row, scope: scope) { plans.append(.row(plan)) }
             }
         }
-        return (plans, usesAggregates)
+        return (plans, plans.contains(where: \.usesAggregates))
     }
 
     private mutating func rowEmitter(_ row: RowEmitterSpec, scope: ExpressionScope) -> RowEmitterPlan? {
