@@ -5,9 +5,10 @@ enum AggregateLowering {
         var aggregates: [AggregatePlan] = []
         func lower(_ emitters: [EmitterPlan]) -> [EmitterPlan] {
             emitters.map {
-                rewrite($0) { expr in
+                rewrite($0) { expr, position in
                     guard case .aggregate(let function, let argument, let type) = expr else { return nil }
-                    aggregates.append(AggregatePlan(function: function, argument: argument, resultType: type))
+                    aggregates.append(
+                        AggregatePlan(function: function, argument: argument, resultType: type, position: position))
                     return .accumulator(aggregates.count - 1)
                 }
             }
@@ -25,7 +26,7 @@ enum AggregateLowering {
     /// Calls `body` on every expression node of an emitter (conditions, templates, values).
     static func visitExpressions(_ emitter: EmitterPlan, _ body: (Expr) -> Void) {
         switch emitter {
-        case .section(_, let when, let rows):
+        case .section(_, let when, _, let rows):
             when?.visit(body)
             for row in rows { visitExpressions(row, body) }
         case .row(let row):
@@ -43,24 +44,28 @@ enum AggregateLowering {
     /// Replaces aggregates by their value over no records: `sum` and `count` are 0, the rest null.
     static func overNoRecords(_ emitters: [EmitterPlan]) -> [EmitterPlan] {
         emitters.map {
-            rewrite($0) { expr in
+            rewrite($0) { expr, _ in
                 guard case .aggregate(let function, _, let type) = expr else { return nil }
                 return .literal(Accumulator.emptyResult(function, type))
             }
         }
     }
 
-    private static func rewrite(_ emitter: EmitterPlan, _ transform: (Expr) -> Expr?) -> EmitterPlan {
+    /// Rewrites every expression of an emitter; `transform` also learns where the expression is.
+    private static func rewrite(_ emitter: EmitterPlan, _ transform: (Expr, SourcePosition) -> Expr?) -> EmitterPlan {
         switch emitter {
-        case .section(let name, let when, let rows):
-            return .section(name: name, when: when?.rewritten(transform), rows: rows.map { rewrite($0, transform) })
+        case .section(let name, let when, let position, let rows):
+            return .section(
+                name: name, when: when?.rewritten { transform($0, position) }, position: position,
+                rows: rows.map { rewrite($0, transform) })
         case .row(var row):
-            row.when = row.when?.rewritten(transform)
-            row.fields = row.fields.map {
-                switch $0 {
-                case .template(let t): return .template(t.rewritten(transform))
+            let whenPosition = row.whenPosition
+            row.when = row.when?.rewritten { transform($0, whenPosition) }
+            row.fields = zip(row.fields, row.fieldPositions).map { field, position in
+                switch field {
+                case .template(let t): return .template(t.rewritten { transform($0, position) })
                 case .expression(let e, let type, let places):
-                    return .expression(e.rewritten(transform), type: type, places: places)
+                    return .expression(e.rewritten { transform($0, position) }, type: type, places: places)
                 }
             }
             return .row(row)

@@ -16,8 +16,8 @@ public struct InputPlan: Sendable {
     }
 
     public var fields: [Field]
-    /// Computed fields: slot and expression, in order.
-    public var computed: [(name: String, slot: Int, expression: Expr)]
+    /// Computed fields: slot, expression and the expression's place in the layout, in order.
+    public var computed: [(name: String, slot: Int, expression: Expr, position: SourcePosition)]
     /// The slots records must ascend on.
     public var sortedBy: [(name: String, slot: Int)]
     /// `input.format`, if given.

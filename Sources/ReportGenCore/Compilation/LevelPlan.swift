@@ -4,6 +4,8 @@ public struct LevelPlan: Sendable {
     public var key: Expr?
     /// The key as written, for messages.
     public var keyText: String
+    /// Where the key is in the layout.
+    public var keyPosition: SourcePosition
     public var isSourceLevel: Bool { key == nil }
     /// Header and footer rows and their aggregates.
     public var scope: ScopePlan

@@ -10,4 +10,10 @@ public struct RowEmitterPlan: Sendable {
     public var kind: Int
     public var when: Expr?
     public var fields: [FieldValue]
+    /// Where the emitter is in the layout (its `row:` value), for run-time messages.
+    public var position: SourcePosition
+    /// Where its `when` is (or the emitter's position when it has none).
+    public var whenPosition: SourcePosition
+    /// Where each field's value is, in the order of `fields`.
+    public var fieldPositions: [SourcePosition]
 }

@@ -21,9 +21,33 @@ struct Accumulator {
         hasKept = false
     }
 
-    /// Takes one record's value (`nil` for `count()`, which counts records).
+    /// The running sum with `value` added, or `nil` for a null value; throws on overflow.
     @inline(__always)
-    mutating func add(_ value: Value?) throws(EvaluationError) {
+    private func sum(adding value: Value) throws(EvaluationError) -> (int: Int64, decimal: FixedDecimal)? {
+        switch value {
+        case .int(let i) where resultType == .int:
+            let (s, o) = intSum.addingReportingOverflow(i)
+            guard !o else { throw EvaluationError(message: "sum exceeds the int range (overflow)") }
+            return (s, decimalSum)
+        case .null: return nil
+        default:
+            guard let d = value.decimalValue, let s = decimalSum.adding(d) else {
+                throw EvaluationError(message: "sum exceeds the decimal range (overflow)")
+            }
+            return (intSum, s)
+        }
+    }
+
+    /// Throws if adding `value` would overflow; changes nothing. The engine checks every aggregate
+    /// before adding a record to any, so that a rejected record leaves no partial totals.
+    func check(adding value: Value) throws(EvaluationError) {
+        if function == .sum || function == .avg { _ = try sum(adding: value) }
+    }
+
+    /// Takes a value already passed by ``check(adding:)`` (`nil` for `count()`, which counts
+    /// records). Should the sum overflow after all, it keeps its last total rather than trap.
+    @inline(__always)
+    mutating func add(checked value: Value?) {
         guard let value else {
             count += 1
             return
@@ -32,18 +56,9 @@ struct Accumulator {
         case .count:
             if !value.isNull { count += 1 }
         case .sum, .avg:
-            switch value {
-            case .int(let i) where resultType == .int:
-                let (s, o) = intSum.addingReportingOverflow(i)
-                guard !o else { throw EvaluationError(message: "sum exceeds the int range (overflow)") }
-                intSum = s
-            case .null: return
-            default:
-                guard let d = value.decimalValue, let s = decimalSum.adding(d) else {
-                    throw EvaluationError(message: "sum exceeds the decimal range (overflow)")
-                }
-                decimalSum = s
-            }
+            guard let total = try? sum(adding: value) else { return }
+            intSum = total.int
+            decimalSum = total.decimal
             count += 1
         case .min, .max:
             guard !value.isNull else { return }

@@ -1,39 +1,47 @@
 extension ReportRun {
     /// Builds and emits rows now, or queues them while a group's header is held back.
     mutating func emit<Sink: RowSink>(
-        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, section: String?,
+        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, at place: DataPlace,
         into sink: inout Sink
     ) throws {
-        for emitter in emitters {
-            switch emitter {
-            case .section(let name, let when, let rows):
-                if let when, try !evaluate(when, record, accumulators) { continue }
-                try emit(rows, record: record, accumulators: accumulators, level: level, section: name, into: &sink)
-            case .row(let plan):
-                guard
-                    let row = try makeRow(
-                        plan, record: record, accumulators: accumulators, level: level, section: section)
-                else { continue }
-                if holdDepth > 0 {
-                    queue.append(.row(row))
-                } else {
-                    try deliver(row, into: &sink)
-                }
+        var rows = emitScratch
+        emitScratch = []
+        rows.removeAll(keepingCapacity: true)
+        defer { emitScratch = rows }
+        do {
+            try build(emitters, record: record, accumulators: accumulators, level: level, section: nil, into: &rows)
+        } catch {
+            throw RunError.record(error.recordError(at: place, file: plan.file))
+        }
+        try emit(rows, into: &sink)
+    }
+
+    /// Emits rows already built, or queues them while a group's header is held back.
+    mutating func emit<Sink: RowSink, Rows: Collection<TypedRow>>(_ rows: Rows, into sink: inout Sink) throws {
+        for row in rows {
+            if holdDepth > 0 {
+                queue.append(.row(row))
+            } else {
+                try deliver(row, into: &sink)
             }
         }
     }
 
-    /// Builds rows without emitting them (for a held header).
-    mutating func build(_ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, section: String?)
-        throws
-        -> [TypedRow]
-    {
-        var rows: [TypedRow] = []
+    /// Builds the rows of `emitters` — sections and `when` conditions decided — and appends them to
+    /// `rows`. Changes no other state, so rows built for a record that is then rejected leave no trace.
+    mutating func build(
+        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, section: String?,
+        into rows: inout [TypedRow]
+    ) throws(ExpressionFailure) {
         for emitter in emitters {
             switch emitter {
-            case .section(let name, let when, let inner):
-                if let when, try !evaluate(when, record, accumulators) { continue }
-                rows += try build(inner, record: record, accumulators: accumulators, level: level, section: name)
+            case .section(let name, let when, let position, let inner):
+                if let when,
+                    try !evaluate(when, record, accumulators, what: "section '\(name)', 'when'", position: position)
+                {
+                    continue
+                }
+                try build(inner, record: record, accumulators: accumulators, level: level, section: name, into: &rows)
             case .row(let plan):
                 if let row = try makeRow(
                     plan, record: record, accumulators: accumulators, level: level, section: section)
@@ -42,7 +50,6 @@ extension ReportRun {
                 }
             }
         }
-        return rows
     }
 
     @inline(__always)
@@ -70,28 +77,35 @@ extension ReportRun {
         }
     }
 
-    private mutating func evaluate(_ condition: Expr, _ record: [Value], _ accumulators: [Value]) throws -> Bool {
+    private func evaluate(
+        _ condition: Expr, _ record: [Value], _ accumulators: [Value], what: @autoclosure () -> String,
+        position: SourcePosition
+    ) throws(ExpressionFailure) -> Bool {
         do {
             return Evaluator.truthy(
                 try Evaluator.evaluate(condition, record: record, environment: environment, accumulators: accumulators))
         } catch {
-            throw RunError.record(RecordError(path: plan.file, line: 0, message: error.message))
+            throw ExpressionFailure(what: what(), message: error.message, position: position)
         }
     }
 
     private mutating func makeRow(
         _ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, section: String?
-    )
-        throws -> TypedRow?
-    {
-        if let when = emitter.when, try !evaluate(when, record, accumulators) { return nil }
+    ) throws(ExpressionFailure) -> TypedRow? {
+        if let when = emitter.when,
+            try !evaluate(
+                when, record, accumulators, what: "row '\(plan.rowKinds[emitter.kind].name)', 'when'",
+                position: emitter.whenPosition)
+        {
+            return nil
+        }
         // Reuse the last row's buffer: unique again once the sink let go of that row.
         var fields = rowScratch
         rowScratch = []
         fields.removeAll(keepingCapacity: true)
         defer { rowScratch = fields }
-        do {
-            for value in emitter.fields {
+        for (index, value) in emitter.fields.enumerated() {
+            do throws(EvaluationError) {
                 switch value {
                 case .template(let template):
                     fields.append(
@@ -110,11 +124,12 @@ extension ReportRun {
                     }
                     fields.append(v)
                 }
+            } catch {
+                let kind = plan.rowKinds[emitter.kind]
+                throw ExpressionFailure(
+                    what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
+                    position: emitter.fieldPositions[index])
             }
-        } catch let error as EvaluationError {
-            throw RunError.record(
-                RecordError(
-                    path: plan.file, line: 0, message: "row '\(plan.rowKinds[emitter.kind].name)': \(error.message)"))
         }
         return TypedRow(kind: emitter.kind, level: level, band: nil, section: section, fields: fields)
     }

@@ -4,6 +4,7 @@ extension ReportRun {
         environment.sourceTitle = input.title.map { .string($0) } ?? .null
         // Without a `by: source` level the sources read as one stream: groups and order checks go on.
         if plan.hasSourceLevel { hasPrevious = false }
+        let streamPlace = DataPlace(path: input.displayPath, line: 0)
         let byteSource: ByteSource?
         do {
             byteSource = try input.open()
@@ -15,7 +16,7 @@ extension ReportRun {
             let message = "\(input.displayPath): \(what) is missing (no such file)"
             if strict { throw RunError.strict(message) }
             summary.warnings.append(message)
-            try emitWithoutRecords(plan.levels.first?.missing ?? [], into: &sink)
+            try emitWithoutRecords(plan.levels.first?.missing ?? [], at: streamPlace, into: &sink)
             return
         }
         let reader: RecordReader
@@ -32,7 +33,9 @@ extension ReportRun {
                 guard try reader.next(into: &current) else { break }
                 counted = true
                 summary.recordsRead += 1
-                try prepareRecord(path: input.displayPath, reader: reader)
+                let place = DataPlace(path: input.displayPath, line: reader.line)
+                try prepareRecord(at: place, reader: reader)
+                try stage(sourceIndex: index, at: place, reader: reader)
             } catch {
                 failure = error
             }
@@ -47,34 +50,37 @@ extension ReportRun {
             }
             records += 1
             summary.recordsAccepted += 1
-            try accept(sourceIndex: index, reader: reader, path: input.displayPath, into: &sink)
+            try commit(into: &sink)
         }
         if records == 0 {
-            try emitWithoutRecords(plan.levels.first?.empty ?? [], into: &sink)
+            try emitWithoutRecords(plan.levels.first?.empty ?? [], at: streamPlace, into: &sink)
         } else if plan.hasSourceLevel {
             try closeLevels(downTo: 0, into: &sink)
         }
     }
 
     /// A missing or empty source: the source level's header, then `rows`, no children or footer.
-    private mutating func emitWithoutRecords<Sink: RowSink>(_ rows: [EmitterPlan], into sink: inout Sink) throws {
+    private mutating func emitWithoutRecords<Sink: RowSink>(
+        _ rows: [EmitterPlan], at place: DataPlace, into sink: inout Sink
+    ) throws {
         guard plan.hasSourceLevel, let level = plan.levels.first else { return }
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
-        try emit(level.scope.header, record: nullRecord, accumulators: empty, level: 1, section: nil, into: &sink)
-        try emit(rows, record: nullRecord, accumulators: empty, level: 1, section: nil, into: &sink)
+        try emit(level.scope.header, record: nullRecord, accumulators: empty, level: 1, at: place, into: &sink)
+        try emit(rows, record: nullRecord, accumulators: empty, level: 1, at: place, into: &sink)
     }
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
     /// rejected here leaves the report as if it had never been read.
-    private mutating func prepareRecord(path: String, reader: RecordReader) throws(RecordError) {
+    private mutating func prepareRecord(at place: DataPlace, reader: RecordReader) throws(RecordError) {
         for i in 0..<computedSlots.count {
             do {
                 current[computedSlots[i]] = try Evaluator.evaluate(
                     computedExpressions[i], record: current, environment: environment, accumulators: [])
             } catch {
-                throw RecordError(
-                    path: path, line: reader.line, field: plan.input.computed[i].name, message: error.message,
-                    raw: reader.rawRecord)
+                let computed = plan.input.computed[i]
+                throw ExpressionFailure(
+                    what: "computed field '\(computed.name)'", message: error.message, position: computed.position
+                ).recordError(at: place, file: plan.file)
             }
         }
         guard hasPrevious else { return }
@@ -82,64 +88,113 @@ extension ReportRun {
             if Value.compare(current[slot], previous[slot]) < 0 {
                 let name = plan.input.sortedBy[k].name
                 throw RecordError(
-                    path: path, line: reader.line, field: name,
-                    message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name))",
-                    raw: reader.rawRecord)
+                    path: place.path, line: place.line, field: name,
+                    message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name))")
             }
             break
         }
     }
 
-    private mutating func accept<Sink: RowSink>(
-        sourceIndex: Int, reader: RecordReader, path: String, into sink: inout Sink
-    )
-        throws
-    {
+    /// Works out everything the record will add — its group keys and where its groups break, the
+    /// header rows of the groups it opens, its detail rows, its aggregate values with their sums
+    /// checked for overflow — without changing the report. A record error here rejects the record
+    /// as a whole: under `skip`, none of its effects remain. ``commit(into:)`` then applies it.
+    private mutating func stage(sourceIndex: Int, at place: DataPlace, reader: RecordReader) throws(RecordError) {
         let levelCount = keyExpressions.count
-        let line = reader.line
         // New keys, and the outermost level whose group changes.
-        var newKeys = scratchKeys
-        scratchKeys = []
-        defer { scratchKeys = newKeys }
         var breakLevel = levelCount
         for i in 0..<levelCount {
             if let key = keyExpressions[i] {
                 do {
-                    newKeys[i] = try Evaluator.evaluate(
+                    stagedKeys[i] = try Evaluator.evaluate(
                         key, record: current, environment: environment, accumulators: [])
                 } catch {
-                    throw RunError.record(
-                        RecordError(
-                            path: path, line: line, message: "group key '\(plan.levels[i].keyText)': \(error.message)"))
+                    let level = plan.levels[i]
+                    throw ExpressionFailure(
+                        what: "group key '\(level.keyText)'", message: error.message, position: level.keyPosition
+                    ).recordError(at: place, file: plan.file)
                 }
             } else {
-                newKeys[i] = .int(Int64(sourceIndex))
+                stagedKeys[i] = .int(Int64(sourceIndex))
             }
-            if breakLevel == levelCount, i >= openCount || Value.compare(newKeys[i], keys[i]) != 0 {
+            if breakLevel == levelCount, i >= openCount || Value.compare(stagedKeys[i], keys[i]) != 0 {
                 breakLevel = i
             }
         }
-        if breakLevel < openCount, Value.compare(newKeys[breakLevel], keys[breakLevel]) < 0 {
-            let error = RecordError(
-                path: path, line: line,
+        if breakLevel < openCount, Value.compare(stagedKeys[breakLevel], keys[breakLevel]) < 0 {
+            throw RecordError(
+                path: place.path, line: place.line,
                 message:
-                    "out of order: group key \(plan.levels[breakLevel].keyText) = '\(newKeys[breakLevel])' comes after "
-                    + "'\(keys[breakLevel])'; the stream must be sorted on it",
-                raw: reader.rawRecord)
-            if policy == .fail { throw RunError.record(error) }
-            summary.recordsAccepted -= 1
-            summary.recordsRejected += 1
-            try onReject(error)
-            return
+                    "out of order: group key \(plan.levels[breakLevel].keyText) = '\(stagedKeys[breakLevel])' comes "
+                    + "after '\(keys[breakLevel])'; the stream must be sorted on it")
         }
+        stagedBreak = breakLevel
+        stagedPlace = place
+        var rows = stagedRows
+        stagedRows = []
+        rows.removeAll(keepingCapacity: true)
+        defer { stagedRows = rows }
+        do throws(ExpressionFailure) {
+            if reportHeaderWaits {
+                var header: [TypedRow] = []
+                try build(
+                    plan.reportScope.header, record: current, accumulators: [], level: 0, section: nil, into: &header)
+                stagedReportHeader = header
+            }
+            for i in breakLevel..<levelCount {
+                if !plan.levels[i].scope.holdsHeader {
+                    try build(
+                        plan.levels[i].scope.header, record: current, accumulators: [], level: i + 1, section: nil,
+                        into: &rows)
+                }
+                stagedHeaderEnds[i] = rows.count
+            }
+            try build(
+                plan.detail, record: current, accumulators: [], level: plan.detailLevel, section: nil, into: &rows)
+            for i in 0..<levelCount {
+                try stageArguments(
+                    &stagedArguments[i], levelAggregates[i], accumulators[i], restarting: i >= breakLevel)
+            }
+            try stageArguments(&stagedReportArguments, reportAggregates, reportAccumulators, restarting: false)
+        } catch {
+            throw error.recordError(at: place, file: plan.file)
+        }
+    }
+
+    /// Evaluates each aggregate's argument for the current record and checks that adding it fits.
+    private func stageArguments(
+        _ values: inout [Value?], _ plans: [AggregatePlan], _ state: [Accumulator], restarting: Bool
+    ) throws(ExpressionFailure) {
+        for i in plans.indices {
+            do throws(EvaluationError) {
+                if let argument = plans[i].argument {
+                    let value = try Evaluator.evaluate(
+                        argument, record: current, environment: environment, accumulators: [])
+                    if !restarting { try state[i].check(adding: value) }
+                    values[i] = value
+                } else {
+                    values[i] = nil
+                }
+            } catch {
+                throw ExpressionFailure(
+                    what: "aggregate \(plans[i].function)", message: error.message, position: plans[i].position)
+            }
+        }
+    }
+
+    /// Applies the staged record: closes the groups it ends, opens its groups with their header
+    /// rows, emits its detail rows and adds it to every aggregate.
+    private mutating func commit<Sink: RowSink>(into sink: inout Sink) throws {
+        let levelCount = keyExpressions.count
+        let breakLevel = stagedBreak
         try closeLevels(downTo: breakLevel, into: &sink)
         if !sawAnyRecord {
             sawAnyRecord = true
             firstReportRecord = plan.reportScope.holdsHeader ? current : nil
             if reportHeaderWaits {
                 reportHeaderWaits = false
-                queue[reportPlaceholder] = .rows(
-                    try build(plan.reportScope.header, record: current, accumulators: [], level: 0, section: nil))
+                queue[reportPlaceholder] = .rows(stagedReportHeader)
+                stagedReportHeader = []
                 try release(into: &sink)
             }
             if emptyHoldMarker != nil {
@@ -147,56 +202,53 @@ extension ReportRun {
                 try release(into: &sink)
             }
         }
+        let rows = stagedRows
+        var from = 0
         for i in breakLevel..<levelCount {
-            keys[i] = newKeys[i]
-            try openLevel(i, into: &sink)
+            keys[i] = stagedKeys[i]
+            try openLevel(i, headerRows: rows[from..<stagedHeaderEnds[i]], into: &sink)
+            from = stagedHeaderEnds[i]
         }
-        try emit(plan.detail, record: current, accumulators: [], level: plan.detailLevel, section: nil, into: &sink)
-        do {
-            for i in 0..<levelCount {
-                try Self.accumulate(&accumulators[i], levelAggregates[i], record: current, environment: environment)
-            }
-            try Self.accumulate(&reportAccumulators, reportAggregates, record: current, environment: environment)
-        } catch {
-            throw RunError.record(RecordError(path: path, line: line, message: error.message))
+        try emit(rows[from...], into: &sink)
+        for i in 0..<levelCount {
+            for j in accumulators[i].indices { accumulators[i][j].add(checked: stagedArguments[i][j]) }
         }
+        for j in reportAccumulators.indices { reportAccumulators[j].add(checked: stagedReportArguments[j]) }
         swap(&current, &previous)
         hasPrevious = true
+        lastPlace = stagedPlace
     }
 
-    private static func accumulate(
-        _ state: inout [Accumulator], _ plans: [AggregatePlan], record current: [Value],
-        environment: EvaluationEnvironment
-    ) throws(EvaluationError) {
+    /// The final values of a group's aggregates; `place` is the group's last record.
+    mutating func results(_ state: [Accumulator], _ plans: [AggregatePlan], at place: DataPlace) throws -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(state.count)
         for i in state.indices {
-            if let argument = plans[i].argument {
-                try state[i].add(
-                    try Evaluator.evaluate(argument, record: current, environment: environment, accumulators: []))
-            } else {
-                try state[i].add(nil)
+            do {
+                values.append(try state[i].result())
+            } catch {
+                throw RunError.record(
+                    ExpressionFailure(
+                        what: "aggregate \(plans[i].function)", message: error.message, position: plans[i].position
+                    ).recordError(at: place, file: plan.file))
             }
         }
+        return values
     }
 
-    mutating func results(_ state: [Accumulator]) throws -> [Value] {
-        do {
-            return try state.map { (a: Accumulator) throws(EvaluationError) in try a.result() }
-        } catch {
-            throw RunError.record(RecordError(path: plan.file, line: 0, message: error.message))
-        }
-    }
-
-    private mutating func openLevel<Sink: RowSink>(_ i: Int, into sink: inout Sink) throws {
+    private mutating func openLevel<Sink: RowSink>(
+        _ i: Int, headerRows: ArraySlice<TypedRow>, into sink: inout Sink
+    ) throws {
         openCount = i + 1
         for j in accumulators[i].indices { accumulators[i][j].reset() }
-        let scope = plan.levels[i].scope
-        if scope.holdsHeader {
+        if plan.levels[i].scope.holdsHeader {
             firstRecords[i] = current
+            firstPlaces[i] = stagedPlace
             holdDepth += 1
             levelPlaceholders[i] = queue.count
             queue.append(.placeholder)
         } else {
-            try emit(scope.header, record: current, accumulators: [], level: i + 1, section: nil, into: &sink)
+            try emit(headerRows, into: &sink)
         }
     }
 
@@ -205,14 +257,21 @@ extension ReportRun {
         while openCount > level {
             let i = openCount - 1
             let scope = plan.levels[i].scope
-            let finals = try results(accumulators[i])
+            let finals = try results(accumulators[i], levelAggregates[i], at: lastPlace)
             if scope.holdsHeader {
-                queue[levelPlaceholders[i]] = .rows(
-                    try build(scope.header, record: firstRecords[i], accumulators: finals, level: i + 1, section: nil))
+                var header: [TypedRow] = []
+                do {
+                    try build(
+                        scope.header, record: firstRecords[i], accumulators: finals, level: i + 1, section: nil,
+                        into: &header)
+                } catch {
+                    throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
+                }
+                queue[levelPlaceholders[i]] = .rows(header)
                 holdDepth -= 1
                 if holdDepth == 0 { try flush(into: &sink) }
             }
-            try emit(scope.footer, record: previous, accumulators: finals, level: i + 1, section: nil, into: &sink)
+            try emit(scope.footer, record: previous, accumulators: finals, level: i + 1, at: lastPlace, into: &sink)
             openCount = i
         }
     }

@@ -15,8 +15,6 @@ struct ReportRun {
     // Group state: levels 0..<openCount are open.
     var openCount = 0
     var keys: [Value]
-    /// Reused for each record's new keys, so that no array is made per record.
-    var scratchKeys: [Value]
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [Expr?]
     let levelAggregates: [[AggregatePlan]]
@@ -26,7 +24,26 @@ struct ReportRun {
     let sortedSlots: [Int]
     /// Reused for each row's fields.
     var rowScratch: [Value] = []
+    /// Reused for the rows of each `emit`.
+    var emitScratch: [TypedRow] = []
     var firstRecords: [[Value]]
+    /// Where each open group's first record is (for errors in held headers).
+    var firstPlaces: [DataPlace]
+    /// The last record added to the report (for errors in footers).
+    var lastPlace = DataPlace.none
+
+    // What the record under way will add, worked out before anything changes (see `stage`).
+    // Reused from record to record, so that no array is made per record.
+    var stagedKeys: [Value]
+    var stagedBreak = 0
+    var stagedPlace = DataPlace.none
+    /// The header rows of the levels the record opens, then its detail rows.
+    var stagedRows: [TypedRow] = []
+    /// Per level: where its header rows end in `stagedRows`.
+    var stagedHeaderEnds: [Int]
+    var stagedArguments: [[Value?]]
+    var stagedReportArguments: [Value?]
+    var stagedReportHeader: [TypedRow] = []
     var accumulators: [[Accumulator]]
     var reportAccumulators: [Accumulator]
     var current: [Value]
@@ -60,7 +77,11 @@ struct ReportRun {
         environment.reportTitle = plan.title.map { .string($0) } ?? .null
         let n = plan.levels.count
         keys = Array(repeating: .null, count: n)
-        scratchKeys = keys
+        stagedKeys = keys
+        stagedHeaderEnds = Array(repeating: 0, count: n)
+        firstPlaces = Array(repeating: .none, count: n)
+        stagedArguments = plan.levels.map { Array(repeating: nil, count: $0.scope.aggregates.count) }
+        stagedReportArguments = Array(repeating: nil, count: plan.reportScope.aggregates.count)
         nullRecord = Array(repeating: .null, count: plan.slotCount)
         firstRecords = Array(repeating: nullRecord, count: n)
         accumulators = plan.levels.map { $0.scope.aggregates.map(Accumulator.init) }
@@ -86,7 +107,7 @@ struct ReportRun {
             queue.append(.placeholder)
             reportHeaderWaits = !scope.holdsHeader
         } else {
-            try emit(scope.header, record: nullRecord, accumulators: [], level: 0, section: nil, into: &sink)
+            try emit(scope.header, record: nullRecord, accumulators: [], level: 0, at: .none, into: &sink)
         }
         if !scope.empty.isEmpty {
             holdDepth += 1
@@ -102,19 +123,26 @@ struct ReportRun {
             emptyHoldMarker = nil
             try release(into: &sink)
             try emit(
-                scope.empty, record: nullRecord, accumulators: try results(reportAccumulators), level: 0, section: nil,
-                into: &sink)
+                scope.empty, record: nullRecord,
+                accumulators: try results(reportAccumulators, reportAggregates, at: lastPlace), level: 0,
+                at: lastPlace, into: &sink)
         }
-        let finals = try results(reportAccumulators)
+        let finals = try results(reportAccumulators, reportAggregates, at: lastPlace)
         let lastRecord = sawAnyRecord ? previous : nullRecord
         if scope.holdsHeader || reportHeaderWaits {
             reportHeaderWaits = false
-            let rows = try build(
-                scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0, section: nil)
+            var rows: [TypedRow] = []
+            do {
+                try build(
+                    scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
+                    section: nil, into: &rows)
+            } catch {
+                throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
+            }
             queue[reportPlaceholder] = .rows(rows)
             try release(into: &sink)
         }
-        try emit(scope.footer, record: lastRecord, accumulators: finals, level: 0, section: nil, into: &sink)
+        try emit(scope.footer, record: lastRecord, accumulators: finals, level: 0, at: lastPlace, into: &sink)
         try sink.finish()
         return summary
     }

@@ -23,6 +23,9 @@ public final class CSVReader {
     private var atStart = true
     private var line = 1
     private var recordStart = 0
+    /// The current record's length in bytes, up to (not including) the line end that closed it;
+    /// relative to `recordStart`, so it survives the buffer moving.
+    private var recordLength = 0
 
     private static let chunk = 1 << 18
 
@@ -38,12 +41,11 @@ public final class CSVReader {
         buffer.deallocate()
     }
 
-    /// The current record exactly as it was in the file (without its line end).
-    public var rawRecord: String {
-        var stop = min(position, end)
-        while stop > recordStart, buffer[stop - 1] == 0x0A || buffer[stop - 1] == 0x0D { stop -= 1 }
-        return String(
-            decoding: UnsafeBufferPointer(rebasing: buffer[recordStart..<max(recordStart, stop)]), as: UTF8.self)
+    /// The current record's bytes exactly as they were in the file, without the line end that
+    /// closed it.
+    public var rawRecord: [UInt8] {
+        let stop = min(recordStart + recordLength, end)
+        return Array(buffer[recordStart..<max(recordStart, stop)])
     }
 
     /// Reads more bytes, keeping the current record's bytes; false at the end of the stream.
@@ -88,6 +90,7 @@ public final class CSVReader {
     public func next(into record: inout CSVRecord) throws(RecordError) -> Bool {
         while true {
             recordStart = position
+            recordLength = 0
             record.reset(line: line)
             let more = try readRecord(into: &record)
             if !more { return false }
@@ -111,6 +114,7 @@ public final class CSVReader {
             // At the start of a field.
             if position >= end, try !refill() {
                 record.ends.append(record.bytes.count)
+                recordLength = position - recordStart
                 return true
             }
             if buffer[position] == quote {
@@ -119,11 +123,13 @@ public final class CSVReader {
                 position += 1
                 quoted: while true {
                     if position >= end, try !refill() {
+                        // The quote runs to the end of the stream: all of it is this one record.
+                        recordLength = position - recordStart
                         throw RecordError(
-                            path: path, line: fieldStartLine,
+                            path: path, line: record.line,
                             message:
                                 "unterminated quoted field (the quote opened on line \(fieldStartLine) is never closed)",
-                            raw: rawRecord, isRecoverable: false)
+                            raw: rawRecord)
                     }
                     // Copy the run up to the next quote in one go.
                     var scan = position
@@ -157,6 +163,7 @@ public final class CSVReader {
                 // After a closing quote: a separator, a line end, or the end of the stream.
                 if position >= end, try !refill() {
                     record.ends.append(record.bytes.count)
+                    recordLength = position - recordStart
                     return true
                 }
                 let after = buffer[position]
@@ -170,10 +177,13 @@ public final class CSVReader {
                     try consumeLineEnd()
                     return true
                 }
+                let defectLine = line
+                try skipRestOfRecord()
                 throw RecordError(
-                    path: path, line: line,
-                    message: "unexpected '\(Character(Unicode.Scalar(after)))' after a closing quote",
-                    raw: rawRecord, isRecoverable: true)
+                    path: path, line: record.line,
+                    message: "unexpected \(MessageText.quoted(byte: after)) after a closing quote"
+                        + (defectLine == record.line ? "" : " (on line \(defectLine))"),
+                    raw: rawRecord)
             }
             // An unquoted field: up to a comma or line end.
             while true {
@@ -190,6 +200,7 @@ public final class CSVReader {
                 if position < end { break }
                 if try !refill() {
                     record.ends.append(record.bytes.count)
+                    recordLength = position - recordStart
                     return true
                 }
                 guard record.bytes.count <= maxRecordBytes else {
@@ -209,7 +220,32 @@ public final class CSVReader {
         }
     }
 
+    /// After a defect inside a record: consumes the rest of the physical record — up to a line end
+    /// outside quotes, each quote opening or closing a quoted stretch — so that the whole record is
+    /// rejected once, verbatim, and reading resumes at the next one.
+    private func skipRestOfRecord() throws(RecordError) {
+        var quoted = false
+        while true {
+            if position >= end, try !refill() {
+                recordLength = position - recordStart
+                return
+            }
+            let b = buffer[position]
+            if b == UInt8(ascii: "\"") {
+                quoted.toggle()
+            } else if !quoted, b == 0x0A || b == 0x0D {
+                try consumeLineEnd()
+                return
+            } else if b == 0x0A {
+                line += 1
+            }
+            position += 1
+        }
+    }
+
+    /// Consumes the line end at `position`, which closes the current record.
     private func consumeLineEnd() throws(RecordError) {
+        recordLength = position - recordStart
         if buffer[position] == 0x0D {
             position += 1
             if position >= end { _ = try refill() }

@@ -16,7 +16,16 @@ final class CSVRecordReader: RecordReader {
         fields = plan.fields
         self.path = path
         var header = CSVRecord()
-        guard try csv.next(into: &header) else {
+        let hasHeader: Bool
+        do {
+            hasHeader = try csv.next(into: &header)
+        } catch {
+            var broken = error
+            broken.message += Self.delimiterHint(csv.rawRecord)
+            broken.isRecoverable = false
+            throw broken
+        }
+        guard hasHeader else {
             // No header at all: an empty stream, as if it had only a header.
             columns = fields.map { _ in -1 }
             optional = fields.map(\.optional)
@@ -25,14 +34,27 @@ final class CSVRecordReader: RecordReader {
             return
         }
         var index: [String: Int] = [:]
+        var repeated: [String: Int] = [:]
         for i in 0..<header.count {
             let name = header.string(i).trimmingSpaces
-            if index[name] == nil { index[name] = i }
+            if let first = index[name] {
+                if repeated[name] == nil { repeated[name] = first }
+            } else {
+                index[name] = i
+            }
         }
         var columns: [Int] = []
         var missing: [String] = []
         for field in fields {
             if let i = index[field.column] {
+                if repeated[field.column] != nil {
+                    let second = (i + 1..<header.count).first { header.string($0).trimmingSpaces == field.column } ?? i
+                    throw RecordError(
+                        path: path, line: header.line,
+                        message: "the header names column \(MessageText.quoted(field.column)) twice (columns \(i + 1) "
+                            + "and \(second + 1)); field '\(field.name)' cannot tell which to read",
+                        isRecoverable: false)
+                }
                 columns.append(i)
             } else {
                 columns.append(-1)
@@ -42,10 +64,12 @@ final class CSVRecordReader: RecordReader {
         if !missing.isEmpty {
             let names = missing.map { "'\($0)'" }.joined(separator: ", ")
             let hint = missing.count == 1 ? Suggestion.hint(for: missing[0], in: index.keys) : ""
+            let present = (0..<header.count).map { header.string($0) }.joined(separator: ", ")
             throw RecordError(
                 path: path, line: header.line,
                 message: "the header lacks column\(missing.count == 1 ? "" : "s") \(names)\(hint) (it has: "
-                    + (0..<header.count).map { header.string($0) }.joined(separator: ", ") + ")",
+                    + MessageText.shown(present) + ")"
+                    + Self.delimiterHint(csv.rawRecord),
                 isRecoverable: false)
         }
         self.columns = columns
@@ -55,8 +79,22 @@ final class CSVRecordReader: RecordReader {
 
     private var atEnd = false
 
+    /// When a header that failed to read splits on another common delimiter, says so: a
+    /// `;`-separated export is the usual cause.
+    static func delimiterHint(_ header: [UInt8]) -> String {
+        let comma = header.count { $0 == UInt8(ascii: ",") }
+        for (byte, name) in [(UInt8(ascii: ";"), "';'"), (0x09, "a tab"), (UInt8(ascii: "|"), "'|'")] {
+            let count = header.count { $0 == byte }
+            if count > 0, count > comma {
+                return "; the header splits on \(name) into \(count + 1) columns: the file seems to be "
+                    + "\(name)-separated, and this input reads comma-separated values"
+            }
+        }
+        return ""
+    }
+
     var line: Int { record.line }
-    var rawRecord: String { csv.rawRecord }
+    var rawRecord: [UInt8] { csv.rawRecord }
 
     func next(into slots: inout [Value]) throws(RecordError) -> Bool {
         if atEnd { return false }

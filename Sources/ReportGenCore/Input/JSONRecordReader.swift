@@ -44,9 +44,9 @@ final class JSONRecordReader: RecordReader {
 
     var line: Int { recordLine }
 
-    var rawRecord: String {
+    var rawRecord: [UInt8] {
         let stop = max(recordStart, min(recordEnd, end))
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[recordStart..<stop]), as: UTF8.self)
+        return Array(buffer[recordStart..<stop])
     }
 
     private func error(_ message: String, field: String? = nil, line: Int? = nil, recoverable: Bool = false)

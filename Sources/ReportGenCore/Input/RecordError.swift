@@ -1,6 +1,8 @@
 /// A record that cannot be used: the stream, the line, what is wrong, and the record's text.
 ///
-/// `description` is the message users see: `Samples/posted.csv:7: field 'amount': 'x12' is not a decimal`.
+/// `description` is the message users see: `Samples/posted.csv:7: field 'amount': 'x12' is not a decimal`;
+/// for a value the layout computes, the expression's place follows the record's:
+/// `data.csv:3: ovf.yaml:12:20: row 'r', field 'b': … does not fit (overflow)`.
 public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The stream's path as given (or `-` for standard input).
     public var path: String
@@ -10,15 +12,20 @@ public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
     public var field: String?
     /// What is wrong.
     public var message: String
-    /// The record as it was read, for `--rejects`.
-    public var raw: String?
+    /// The record's bytes exactly as they were in the stream (without its line end), for `--rejects`.
+    public var raw: [UInt8]?
     /// Whether reading can go on with the next record (false for a broken stream).
     public var isRecoverable: Bool
+    /// For a value the layout computes from the record (an overflow, say): where that expression is
+    /// in the layout, as `FILE:LINE:COLUMN`.
+    public var layoutPosition: String?
 
     /// Creates an error.
     public init(
-        path: String, line: Int, field: String? = nil, message: String, raw: String? = nil, isRecoverable: Bool = true
+        path: String, line: Int, field: String? = nil, message: String, raw: [UInt8]? = nil, isRecoverable: Bool = true,
+        layoutPosition: String? = nil
     ) {
+        self.layoutPosition = layoutPosition
         self.path = path
         self.line = line
         self.field = field
@@ -29,6 +36,7 @@ public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         let place = line > 0 ? "\(path):\(line)" : path
-        return place + ": " + (field.map { "field '\($0)': " } ?? "") + message
+        return place + ": " + (layoutPosition.map { $0 + ": " } ?? "") + (field.map { "field '\($0)': " } ?? "")
+            + message
     }
 }

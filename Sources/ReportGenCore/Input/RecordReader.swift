@@ -6,6 +6,6 @@ public protocol RecordReader: AnyObject {
     func next(into slots: inout [Value]) throws(RecordError) -> Bool
     /// The line of the record last read.
     var line: Int { get }
-    /// The record last read, as it was in the stream.
-    var rawRecord: String { get }
+    /// The record last read, its bytes as they were in the stream (without its line end).
+    var rawRecord: [UInt8] { get }
 }

@@ -43,7 +43,7 @@ public enum ValueParser {
 
     /// Why `b` is not a valid value for `field`: the text after `field 'NAME': `.
     public static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
-        let shown = "'" + String(decoding: b.prefix(200), as: UTF8.self) + (b.count > 200 ? "…" : "") + "'"
+        let shown = MessageText.quoted(b)
         switch field.type {
         case .decimal:
             if let d = FixedDecimal(utf8: b), let places = field.places, d.scale > places {

@@ -86,7 +86,15 @@ public struct TextRenderer: RowRenderer {
             let before = line.count
             if hasText { line.append(contentsOf: Spaces.run[0..<2]) }
             switch value {
-            case .string(var s): s.withUTF8 { line.append(contentsOf: $0) }
+            case .string(var s):
+                s.withUTF8 { bytes in
+                    // Data never reaches the terminal raw: control characters are shown escaped.
+                    if ControlCharacters.contains(bytes) {
+                        ControlCharacters.appendEscaped(bytes, to: &line)
+                    } else {
+                        line.append(contentsOf: bytes)
+                    }
+                }
             case .null: break
             default: line.append(contentsOf: Array(kinds[row.kind].fields[i].display(value).utf8))
             }

@@ -90,7 +90,7 @@ public struct LayoutChecker {
 
     private struct InputDraft {
         var fields: [InputPlan.Field] = []
-        var computed: [(name: String, slot: Int, expression: Expr)] = []
+        var computed: [(name: String, slot: Int, expression: Expr, position: SourcePosition)] = []
         var sortedBy: [(name: String, slot: Int)] = []
         var format: InputFormat?
         var plan: InputPlan { InputPlan(fields: fields, computed: computed, sortedBy: sortedBy, format: format) }
@@ -137,8 +137,10 @@ public struct LayoutChecker {
         return draft
     }
 
-    private mutating func checkComputed(slotBase: Int) -> [(name: String, slot: Int, expression: Expr)] {
-        var result: [(name: String, slot: Int, expression: Expr)] = []
+    private mutating func checkComputed(slotBase: Int) -> [(
+        name: String, slot: Int, expression: Expr, position: SourcePosition
+    )] {
+        var result: [(name: String, slot: Int, expression: Expr, position: SourcePosition)] = []
         for computed in layout.input.computed {
             guard baseScope.fields[computed.name.value] == nil else {
                 diagnostics.error(
@@ -153,11 +155,11 @@ public struct LayoutChecker {
             else {
                 // Keep the name known so later uses do not report it as unknown too.
                 baseScope.fields[computed.name.value] = .init(slot: slot, type: .null)
-                result.append((computed.name.value, slot, .literal(.null)))
+                result.append((computed.name.value, slot, .literal(.null), start(of: computed.expression)))
                 continue
             }
             baseScope.fields[computed.name.value] = .init(slot: slot, type: type)
-            result.append((computed.name.value, slot, expr))
+            result.append((computed.name.value, slot, expr, start(of: computed.expression)))
         }
         return result
     }
@@ -262,7 +264,7 @@ public struct LayoutChecker {
                 empty: [])
             drafts.plans.append(
                 LevelPlan(
-                    key: key, keyText: level.by.text, scope: scopePlan,
+                    key: key, keyText: level.by.text, keyPosition: start(of: level.by), scope: scopePlan,
                     empty: AggregateLowering.overNoRecords(emitters(level.empty, scope: levelScope).0),
                     missing: AggregateLowering.overNoRecords(emitters(level.missing, scope: levelScope).0)))
         }
@@ -279,7 +281,10 @@ public struct LayoutChecker {
             case .section(let section):
                 let when = section.when.flatMap { condition($0, scope: scope) }
                 let (rows, _) = emitters(section.rows, scope: scope)
-                plans.append(.section(name: section.name.value, when: when, rows: rows))
+                plans.append(
+                    .section(
+                        name: section.name.value, when: when,
+                        position: section.when.map(start(of:)) ?? section.name.position, rows: rows))
             case .row(let row):
                 if let plan = rowEmitter(row, scope: scope) { plans.append(.row(plan)) }
             }
@@ -313,6 +318,7 @@ public struct LayoutChecker {
             }
         }
         var values: [RowEmitterPlan.FieldValue] = []
+        var positions: [SourcePosition] = []
         var complete = true
         for field in kind.fields {
             guard let text = given[field.name] else {
@@ -327,6 +333,7 @@ public struct LayoutChecker {
                     continue
                 }
                 values.append(.template(t))
+                positions.append(start(of: text))
             } else {
                 guard let (expr, type) = expression(text, scope: scope) else {
                     complete = false
@@ -338,14 +345,18 @@ public struct LayoutChecker {
                         ? " (an int field cannot take a decimal; use round())" : ""
                     diagnostics.error(
                         .typeMismatch, "field '\(field.name)' is \(field.type), but the value is \(type)\(extra)",
-                        at: text.position(ofOffset: firstNonSpace(text.text)))
+                        at: start(of: text))
                     complete = false
                     continue
                 }
                 values.append(.expression(expr, type: field.type, places: field.places))
+                positions.append(start(of: text))
             }
         }
-        return complete ? RowEmitterPlan(kind: kindIndex, when: when, fields: values) : nil
+        guard complete else { return nil }
+        return RowEmitterPlan(
+            kind: kindIndex, when: when, fields: values, position: row.kind.position,
+            whenPosition: row.when.map(start(of:)) ?? row.kind.position, fieldPositions: positions)
     }
 
     private func fits(_ type: ValueType, into target: ValueType) -> Bool {
@@ -382,12 +393,17 @@ public struct LayoutChecker {
         }
     }
 
+    /// Where an expression's text starts (its first non-space character, inside any quotes).
+    private func start(of scalar: YAMLScalar) -> SourcePosition {
+        scalar.position(ofOffset: firstNonSpace(scalar.text))
+    }
+
     private mutating func condition(_ scalar: YAMLScalar, scope: ExpressionScope) -> Expr? {
         guard let (expr, type) = expression(scalar, scope: scope) else { return nil }
         guard type == .bool || type == .null else {
             diagnostics.error(
                 .typeMismatch, "'when' needs a bool, found \(type)",
-                at: scalar.position(ofOffset: firstNonSpace(scalar.text)))
+                at: start(of: scalar))
             return nil
         }
         return expr

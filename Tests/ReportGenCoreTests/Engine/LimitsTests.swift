@@ -43,14 +43,15 @@ import Testing
             _ = try Fixtures.ndjson(plan, ["-": "n,d\n9223372036854775807,1\n1,1\n"])
             Issue.record("expected an overflow error")
         } catch {
-            #expect("\(error)" == "input.csv:3: sum exceeds the int range (overflow)")
+            #expect("\(error)" == "input.csv:3: test.yaml:7:27: aggregate sum: sum exceeds the int range (overflow)")
         }
         let big = String(repeating: "9", count: 38)
         do {
             _ = try Fixtures.ndjson(plan, ["-": "n,d\n1,\(big)\n1,\(big)\n"])
             Issue.record("expected an overflow error")
         } catch {
-            #expect("\(error)".hasSuffix(": sum exceeds the decimal range (overflow)"))
+            #expect(
+                "\(error)" == "input.csv:3: test.yaml:7:40: aggregate sum: sum exceeds the decimal range (overflow)")
         }
     }
 
@@ -70,7 +71,10 @@ import Testing
             _ = try Fixtures.ndjson(plan, ["-": "n\n1\n5000000000000000000\n"])
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)" == "input.csv:3: field 'twice': 5000000000000000000 * 2 does not fit (overflow)")
+            #expect(
+                "\(error)"
+                    == "input.csv:3: test.yaml:4:23: computed field 'twice': 5000000000000000000 * 2 does not fit (overflow)"
+            )
         }
         let (out, summary) = try Fixtures.ndjson(plan, ["-": "n\n1\n5000000000000000000\n3\n"], policy: .skip)
         #expect(summary.recordsRejected == 1)

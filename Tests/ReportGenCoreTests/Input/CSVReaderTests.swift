@@ -36,14 +36,17 @@ import Testing
         #expect(whole.map(\.0) == [1, 2, 3, 6])  // the blank line 5 is skipped
     }
 
-    @Test func unterminatedQuoteIsAnErrorWithItsLine() {
+    @Test func unterminatedQuoteRunsToTheEndAsOneRecord() {
         #expect(throws: RecordError.self) { try read("a,b\n1,\"open\n2,3\n") }
         do {
             _ = try read("a,b\n1,2\n3,\"open\nmore\n")
+            Issue.record("expected an error")
         } catch let error as RecordError {
-            #expect(error.line == 3)
-            #expect(error.description.contains("t.csv:3: unterminated quoted field"))
-            #expect(!error.isRecoverable)
+            #expect(
+                error.description == "t.csv:3: unterminated quoted field (the quote opened on line 3 is never closed)")
+            // Everything from the record's start to the end of the stream, the final line end included.
+            #expect(error.raw == Array("3,\"open\nmore\n".utf8))
+            #expect(error.isRecoverable)
         } catch {
             Issue.record("unexpected \(error)")
         }
@@ -93,5 +96,71 @@ final class TrickleByteSource: ByteSource {
         for i in 0..<n { buffer[i] = bytes[offset + i] }
         offset += n
         return n
+    }
+}
+
+@Suite struct CSVResynchronisationTests {
+    /// Reads every record, going on after recoverable errors: each accepted record's fields and each
+    /// rejected record's line and verbatim bytes.
+    func readSkipping(_ text: String, chunkedBy chunk: Int? = nil) throws -> (
+        accepted: [[String]], rejected: [(line: Int, raw: String, message: String)]
+    ) {
+        let bytes = Array(text.utf8)
+        let source: ByteSource = chunk.map { TrickleByteSource(bytes, chunk: $0) } ?? MemoryByteSource(text)
+        let reader = CSVReader(source: source, path: "t.csv")
+        var record = CSVRecord()
+        var accepted: [[String]] = []
+        var rejected: [(line: Int, raw: String, message: String)] = []
+        while true {
+            do {
+                guard try reader.next(into: &record) else { break }
+                accepted.append((0..<record.count).map { record.string($0) })
+            } catch {
+                #expect(error.isRecoverable)
+                let raw = try #require(error.raw)
+                rejected.append((error.line, String(decoding: raw, as: UTF8.self), error.message))
+            }
+        }
+        return (accepted, rejected)
+    }
+
+    @Test func textAfterAClosingQuoteRejectsTheWholeRecordOnce() throws {
+        for chunk in [nil, 1, 2, 3, 7] {
+            let result = try readSkipping("a,b,c\n\"Smith, J\"r,2,3\n4,5,6\n", chunkedBy: chunk)
+            #expect(result.accepted == [["a", "b", "c"], ["4", "5", "6"]])
+            #expect(result.rejected.map(\.line) == [2])
+            #expect(result.rejected.map(\.raw) == ["\"Smith, J\"r,2,3"])
+            #expect(result.rejected.map(\.message) == ["unexpected 'r' after a closing quote"])
+        }
+    }
+
+    @Test func aDefectInAMiddleFieldIsOneReject() throws {
+        let result = try readSkipping("a,b,c\n1,\"x\"y,3\n4,5,6\n")
+        #expect(result.accepted == [["a", "b", "c"], ["4", "5", "6"]])
+        #expect(result.rejected.map(\.raw) == ["1,\"x\"y,3"])
+    }
+
+    @Test func resynchronisationRespectsQuotedLineBreaksAfterTheDefect() throws {
+        for chunk in [nil, 1, 4] {
+            let text = "a,b,c\n\"x\"y,\"multi\nline\",3\r\n4,5,6\n"
+            let result = try readSkipping(text, chunkedBy: chunk)
+            #expect(result.accepted == [["a", "b", "c"], ["4", "5", "6"]])
+            #expect(result.rejected.map(\.line) == [2])
+            #expect(result.rejected.map(\.raw) == ["\"x\"y,\"multi\nline\",3"])
+            #expect(result.rejected.map(\.message) == ["unexpected 'y' after a closing quote"])
+        }
+    }
+
+    @Test func aDefectOnALaterLineOfARecordNamesBothLines() throws {
+        let result = try readSkipping("a,b\n\"two\nlines\"!,1\n2,3\n")
+        #expect(result.rejected.map(\.line) == [2])
+        #expect(result.rejected.map(\.message) == ["unexpected '!' after a closing quote (on line 3)"])
+        #expect(result.accepted.last == ["2", "3"])
+    }
+
+    @Test func nonPrintableBytesAfterAQuoteAreNamedByValue() throws {
+        let result = try readSkipping("a\n\"x\"\u{1B}[31m\nb\n")
+        #expect(result.rejected.map(\.message) == ["unexpected byte 0x1B after a closing quote"])
+        #expect(result.accepted == [["a"], ["b"]])
     }
 }

@@ -1,0 +1,55 @@
+/// Control characters in data — ESC sequences, CR, NUL, line breaks, C1 controls — written out as
+/// visible escapes (`\n`, `\r`, `\t`, `\0`, `\x1B`, `\u{9B}`), so that data shown on a terminal or in
+/// a message can neither break the layout nor drive the terminal.
+enum ControlCharacters {
+    /// Whether `bytes` (UTF-8) hold a character that ``appendEscaped(_:to:)`` would rewrite.
+    @inline(__always)
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for i in bytes.indices {
+            let b = bytes[i]
+            if b < 0x20 || b == 0x7F { return true }
+            if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] < 0xA0 { return true }
+        }
+        return false
+    }
+
+    /// Appends `bytes` (UTF-8) to `out` with every control character escaped.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] < 0xA0 {
+                // A C1 control (U+0080–U+009F): 0x9B alone starts a terminal command sequence.
+                out.append(contentsOf: Array("\\u{\(hex(bytes[i + 1]))}".utf8))
+                i += 2
+                continue
+            }
+            switch b {
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x00: out.append(contentsOf: [0x5C, UInt8(ascii: "0")])
+            case ..<0x20, 0x7F: out.append(contentsOf: Array("\\x\(hex(b))".utf8))
+            default: out.append(b)
+            }
+            i += 1
+        }
+    }
+
+    /// `text` with every control character escaped.
+    static func escaped(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard contains(bytes) else { return String(decoding: bytes, as: UTF8.self) }
+            var out: [UInt8] = []
+            appendEscaped(bytes, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Two upper-case hex digits.
+    static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
+    }
+}
