@@ -220,24 +220,22 @@ public final class CSVReader {
         }
     }
 
-    /// After a defect inside a record: consumes the rest of the physical record — up to a line end
-    /// outside quotes, each quote opening or closing a quoted stretch — so that the whole record is
-    /// rejected once, verbatim, and reading resumes at the next one.
+    /// After a defect inside a record: consumes the rest of the record's physical line, so that the
+    /// whole record is rejected once, verbatim, and reading resumes on the next line.
+    ///
+    /// Quotes after the defect are not trusted: the usual defect is an unescaped quote inside a
+    /// quoted field (`"5" screen",3`), and honouring the quotes that follow it would swallow the
+    /// lines after it. A quoted line break after a defect therefore ends the rejected record there.
     private func skipRestOfRecord() throws(RecordError) {
-        var quoted = false
         while true {
             if position >= end, try !refill() {
                 recordLength = position - recordStart
                 return
             }
             let b = buffer[position]
-            if b == UInt8(ascii: "\"") {
-                quoted.toggle()
-            } else if !quoted, b == 0x0A || b == 0x0D {
+            if b == 0x0A || b == 0x0D {
                 try consumeLineEnd()
                 return
-            } else if b == 0x0A {
-                line += 1
             }
             position += 1
         }

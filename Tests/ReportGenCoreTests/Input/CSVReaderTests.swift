@@ -140,15 +140,23 @@ final class TrickleByteSource: ByteSource {
         #expect(result.rejected.map(\.raw) == ["1,\"x\"y,3"])
     }
 
-    @Test func resynchronisationRespectsQuotedLineBreaksAfterTheDefect() throws {
+    @Test func anUnescapedQuoteInAQuotedFieldCostsOneLineOnly() throws {
         for chunk in [nil, 1, 4] {
-            let text = "a,b,c\n\"x\"y,\"multi\nline\",3\r\n4,5,6\n"
+            let text = "a,b\n\"5\" screen\",3\r\n4,5\n\"x\",\"y\"\n"
             let result = try readSkipping(text, chunkedBy: chunk)
-            #expect(result.accepted == [["a", "b", "c"], ["4", "5", "6"]])
+            #expect(result.accepted == [["a", "b"], ["4", "5"], ["x", "y"]])
             #expect(result.rejected.map(\.line) == [2])
-            #expect(result.rejected.map(\.raw) == ["\"x\"y,\"multi\nline\",3"])
-            #expect(result.rejected.map(\.message) == ["unexpected 'y' after a closing quote"])
+            #expect(result.rejected.map(\.raw) == ["\"5\" screen\",3"])
+            #expect(result.rejected.map(\.message) == ["unexpected ' ' after a closing quote"])
         }
+    }
+
+    @Test func afterADefectTheRecordEndsAtTheLineEndEvenInsideQuotes() throws {
+        let result = try readSkipping("a,b,c\n\"x\"y,\"multi\nline\",3\n4,5,6\n")
+        #expect(result.rejected.map(\.raw) == ["\"x\"y,\"multi"])
+        // The rest of the quoted field reads as a line of its own (two fields: ragged, rejected by
+        // the record reader), and nothing after it is swallowed.
+        #expect(result.accepted == [["a", "b", "c"], ["line\"", "3"], ["4", "5", "6"]])
     }
 
     @Test func aDefectOnALaterLineOfARecordNamesBothLines() throws {

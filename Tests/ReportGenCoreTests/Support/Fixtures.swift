@@ -49,14 +49,14 @@ enum Fixtures {
 
     static func ndjson(
         _ plan: ReportPlan, _ data: [String: String?], parameters: [Value]? = nil, policy: RecordErrorPolicy = .fail,
-        strict: Bool = false, format: InputFormat = .csv
+        strict: Bool = false, format: InputFormat = .csv, onReject: @escaping (RecordError) -> Void = { _ in }
     ) throws -> (String, RunSummary) {
         var bytes: [UInt8] = []
         let buffer = OutputBuffer { bytes += $0 }
         var sink = RenderingSink(renderer: NDJSONRenderer(), output: buffer)
         let engine = ReportEngine(
             plan: plan, parameters: parameters ?? plan.parameters.map { $0.defaultValue ?? .null },
-            inputs: streams(plan, data, format: format), policy: policy, strict: strict)
+            inputs: streams(plan, data, format: format), policy: policy, strict: strict, onReject: onReject)
         let summary = try engine.run(into: &sink)
         return (String(decoding: bytes, as: UTF8.self), summary)
     }
