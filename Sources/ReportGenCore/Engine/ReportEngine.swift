@@ -35,9 +35,29 @@ public final class ReportEngine {
     }
 
     /// Runs the report into `sink`.
+    ///
+    /// Throws ``RunError/parameters(_:)`` before reading anything when the parameter values do not
+    /// match the layout's parameters, in number or type.
     public func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
+        try checkParameters()
         var run = ReportRun(
             plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)
         return try run.run(into: &sink)
+    }
+
+    private func checkParameters() throws(RunError) {
+        let declared = plan.parameters
+        guard parameters.count == declared.count else {
+            let names = declared.isEmpty ? "none" : declared.map(\.name).joined(separator: ", ")
+            throw .parameters(
+                "the layout declares \(declared.count) parameter\(declared.count == 1 ? "" : "s") (\(names)), "
+                    + "but \(parameters.count) value\(parameters.count == 1 ? " was" : "s were") given")
+        }
+        for (parameter, value) in zip(declared, parameters) where value.type != .null {
+            let expected = parameter.type.valueType
+            guard value.type == expected else {
+                throw .parameters("parameter '\(parameter.name)' is \(expected), but the value given is \(value.type)")
+            }
+        }
     }
 }

@@ -4,11 +4,13 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
     case record(RecordError)
     /// A warning promoted by `--strict`.
     case strict(String)
+    /// Parameter values that do not match the layout's parameters (their number or a type).
+    case parameters(String)
 
     public var description: String {
         switch self {
         case .record(let e): return e.description
-        case .strict(let message): return message
+        case .strict(let message), .parameters(let message): return message
         }
     }
 }

@@ -83,11 +83,15 @@ final class CSVRecordReader: RecordReader {
     /// `;`-separated export is the usual cause.
     static func delimiterHint(_ header: [UInt8]) -> String {
         let comma = header.count { $0 == UInt8(ascii: ",") }
-        for (byte, name) in [(UInt8(ascii: ";"), "';'"), (0x09, "a tab"), (UInt8(ascii: "|"), "'|'")] {
+        let delimiters: [(UInt8, String, String)] = [
+            (UInt8(ascii: ";"), "';'", "';'-separated"), (0x09, "a tab", "tab-separated"),
+            (UInt8(ascii: "|"), "'|'", "'|'-separated"),
+        ]
+        for (byte, name, kind) in delimiters {
             let count = header.count { $0 == byte }
             if count > 0, count > comma {
-                return "; the header splits on \(name) into \(count + 1) columns: the file seems to be "
-                    + "\(name)-separated, and this input reads comma-separated values"
+                return "; the header splits on \(name) into \(count + 1) columns: the file seems to be \(kind), "
+                    + "and this input reads comma-separated values"
             }
         }
         return ""

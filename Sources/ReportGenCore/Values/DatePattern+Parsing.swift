@@ -38,7 +38,8 @@ extension DatePattern {
         for token in tokens {
             switch token {
             case .year4: year = digits(min: 4, max: 4)
-            case .year2: year = digits(min: 2, max: 2).map { 2000 + $0 }
+            // POSIX (strptime %y): 69–99 are 1969–1999, 00–68 are 2000–2068.
+            case .year2: year = digits(min: 2, max: 2).map { $0 >= 69 ? 1900 + $0 : 2000 + $0 }
             case .monthName: month = name(in: Self.monthNames, abbreviated: false)
             case .monthAbbreviation: month = name(in: Self.monthNames, abbreviated: true)
             case .month2: month = digits(min: 2, max: 2)

@@ -96,3 +96,47 @@ import Testing
         #expect(out.hasSuffix("\"fields\":{\"a\":null,\"b\":null,\"c\":0,\"e\":null}}\n"))
     }
 }
+
+@Suite struct EngineArgumentTests {
+    static let layout = """
+        layout: 1
+        parameters:
+          cutoff: { type: decimal, default: "1.5" }
+          label: string
+        input:
+          fields: { n: int }
+        rows:
+          r: { height: 1, fields: { text: string } }
+        report:
+          detail: [ { row: r, text: "{params.label} {n}" } ]
+        """
+
+    func run(_ parameters: [Value]) throws -> RunSummary {
+        let plan = try Fixtures.plan(Self.layout)
+        var sink = CollectingSink()
+        return try ReportEngine(plan: plan, parameters: parameters, inputs: Fixtures.streams(plan, ["-": "n\n1\n"]))
+            .run(into: &sink)
+    }
+
+    @Test func tooFewParameterValuesAreAnErrorNotATrap() throws {
+        #expect {
+            _ = try run([.decimal(.zero)])
+        } throws: { error in
+            "\(error)" == "the layout declares 2 parameters (cutoff, label), but 1 value was given"
+        }
+        #expect {
+            _ = try run([])
+        } throws: { error in
+            "\(error)" == "the layout declares 2 parameters (cutoff, label), but 0 values were given"
+        }
+    }
+
+    @Test func aValueOfTheWrongTypeIsAnError() throws {
+        #expect {
+            _ = try run([.string("x"), .string("y")])
+        } throws: { error in
+            "\(error)" == "parameter 'cutoff' is decimal, but the value given is string"
+        }
+        #expect(try run([.decimal(.zero), .string("y")]).recordsAccepted == 1)
+    }
+}

@@ -46,3 +46,18 @@ import Testing
         #expect(invalid.withUnsafeBufferPointer { ValueParser.convert($0, field: field(.string)) } == nil)
     }
 }
+
+@Suite struct TwoDigitYearTests {
+    func date(_ text: String, _ format: String) throws -> String? {
+        let pattern = try DatePattern.parse(format).get()
+        return Array(text.utf8).withUnsafeBufferPointer { pattern.parse($0) }.map { "\($0.date)" }
+    }
+
+    @Test(arguments: [
+        ("800102", "1980-01-02"), ("690101", "1969-01-01"), ("991231", "1999-12-31"), ("000229", "2000-02-29"),
+        ("681231", "2068-12-31"), ("240101", "2024-01-01"),
+    ])
+    func thePOSIXPivotReadsSixtyNineToNinetyNineAsTheNineteenHundreds(_ text: String, _ expected: String) throws {
+        #expect(try date(text, "yyMMdd") == expected)
+    }
+}
