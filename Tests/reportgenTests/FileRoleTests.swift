@@ -19,12 +19,29 @@ import Testing
         try String(contentsOfFile: path, encoding: .utf8)
     }
 
+    /// A copy of the fixture layout in `dir`, with `extra` appended; its path and text.
+    static func layoutCopy(in dir: URL, adding extra: String = "") throws -> (String, String) {
+        let path = dir.appendingPathComponent("layout.yaml").path
+        let text = try contents(CLI.root.appendingPathComponent(layout).path) + extra
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return (path, text)
+    }
+
+    /// Runs the tool and expects the usage error `message` and nothing on standard output.
+    static func expectRefused(
+        _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64, sourceLocation: sourceLocation)
+        #expect(result.stderr == "reportgen: \(message)\n", sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
+    }
+
     @Test func outputNamingTheInputIsRefused() throws {
         let (_, input) = try Self.directoryWithInput()
-        let result = try CLI.run(["--layout", Self.layout, "--input", input, "--output", input])
-        #expect(result.status == 64)
-        #expect(result.stderr == "reportgen: --output '\(input)' is the same file as --input '\(input)'\n")
-        #expect(result.stdout.isEmpty)
+        try Self.expectRefused(
+            ["--layout", Self.layout, "--input", input, "--output", input],
+            "--output '\(input)' is the same file as --input '\(input)'")
         #expect(try Self.contents(input) == Self.records)
     }
 
@@ -32,9 +49,9 @@ import Testing
         let (dir, input) = try Self.directoryWithInput()
         let link = dir.appendingPathComponent("link.csv").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "a.csv")
-        let result = try CLI.run(["--layout", Self.layout, "--input", input, "--output", link])
-        #expect(result.status == 64)
-        #expect(result.stderr == "reportgen: --output '\(link)' is the same file as --input '\(input)'\n")
+        try Self.expectRefused(
+            ["--layout", Self.layout, "--input", input, "--output", link],
+            "--output '\(link)' is the same file as --input '\(input)'")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "a.csv")
         #expect(try Self.contents(input) == Self.records)
     }
@@ -43,59 +60,53 @@ import Testing
         let (dir, input) = try Self.directoryWithInput()
         let hard = dir.appendingPathComponent("hard.csv").path
         try FileManager.default.linkItem(atPath: input, toPath: hard)
-        let result = try CLI.run(["--layout", Self.layout, "--input", hard, "--output", input])
-        #expect(result.status == 64)
-        #expect(result.stderr == "reportgen: --output '\(input)' is the same file as --input '\(hard)'\n")
+        try Self.expectRefused(
+            ["--layout", Self.layout, "--input", hard, "--output", input],
+            "--output '\(input)' is the same file as --input '\(hard)'")
         #expect(try Self.contents(input) == Self.records)
     }
 
     @Test func outputNamingTheLayoutIsRefused() throws {
         let (dir, input) = try Self.directoryWithInput()
-        let layout = dir.appendingPathComponent("layout.yaml").path
-        let text = try Self.contents(CLI.root.appendingPathComponent(Self.layout).path)
-        try text.write(toFile: layout, atomically: true, encoding: .utf8)
-        let result = try CLI.run(["--layout", layout, "--input", input, "--output", layout])
-        #expect(result.status == 64)
-        #expect(result.stderr == "reportgen: --output '\(layout)' is the same file as --layout '\(layout)'\n")
+        let (layout, text) = try Self.layoutCopy(in: dir)
+        try Self.expectRefused(
+            ["--layout", layout, "--input", input, "--output", layout],
+            "--output '\(layout)' is the same file as --layout '\(layout)'")
         #expect(try Self.contents(layout) == text)
     }
 
     @Test func rejectsNamingTheInputIsRefused() throws {
         let (_, input) = try Self.directoryWithInput()
-        let result = try CLI.run([
-            "--layout", Self.layout, "--input", input, "--on-error", "skip", "--rejects", input,
-        ])
-        #expect(result.status == 64)
-        #expect(result.stderr == "reportgen: --rejects '\(input)' is the same file as --input '\(input)'\n")
+        try Self.expectRefused(
+            ["--layout", Self.layout, "--input", input, "--on-error", "skip", "--rejects", input],
+            "--rejects '\(input)' is the same file as --input '\(input)'")
         #expect(try Self.contents(input) == Self.records)
     }
 
     @Test func rejectsAndOutputInOneFileAreRefused() throws {
         let (dir, input) = try Self.directoryWithInput()
         let both = dir.appendingPathComponent("out.txt").path
-        let result = try CLI.run([
-            "--layout", Self.layout, "--input", input, "--on-error", "skip", "--rejects", both, "--output",
-            dir.path + "/./out.txt",
-        ])
-        #expect(result.status == 64)
-        #expect(
-            result.stderr == "reportgen: --rejects '\(both)' is the same file as --output '\(dir.path)/./out.txt'\n")
+        let spelledOtherwise = dir.path + "/./out.txt"
+        try Self.expectRefused(
+            [
+                "--layout", Self.layout, "--input", input, "--on-error", "skip", "--rejects", both, "--output",
+                spelledOtherwise,
+            ],
+            "--rejects '\(both)' is the same file as --output '\(spelledOtherwise)'")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.csv"])
     }
 
     @Test func outputNamingADeclaredSourceIsRefused() throws {
         let (dir, input) = try Self.directoryWithInput()
-        let layout = dir.appendingPathComponent("layout.yaml").path
-        let text = try Self.contents(CLI.root.appendingPathComponent(Self.layout).path)
-        try (text + "sources:\n  - { name: s, path: a.csv }\n").write(toFile: layout, atomically: true, encoding: .utf8)
+        let (layout, _) = try Self.layoutCopy(in: dir, adding: "sources:\n  - { name: s, path: a.csv }\n")
         let link = dir.appendingPathComponent("elsewhere.csv").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: input)
-        let declared = try CLI.run(["--layout", layout, "--output", link])
-        #expect(declared.status == 64)
-        #expect(declared.stderr == "reportgen: --output '\(link)' is the same file as source 's' ('\(input)')\n")
-        let overridden = try CLI.run(["--layout", layout, "--input", "s=\(link)", "--output", input])
-        #expect(overridden.status == 64)
-        #expect(overridden.stderr == "reportgen: --output '\(input)' is the same file as --input 's=\(link)'\n")
+        try Self.expectRefused(
+            ["--layout", layout, "--output", link],
+            "--output '\(link)' is the same file as source 's' ('\(input)')")
+        try Self.expectRefused(
+            ["--layout", layout, "--input", "s=\(link)", "--output", input],
+            "--output '\(input)' is the same file as --input 's=\(link)'")
         #expect(try Self.contents(input) == Self.records)
     }
 
@@ -103,13 +114,12 @@ import Testing
         let (dir, input) = try Self.directoryWithInput()
         let template = dir.appendingPathComponent("r.mustache").path
         try "{{text}}\n".write(toFile: template, atomically: true, encoding: .utf8)
-        let result = try CLI.run([
-            "--layout", Self.layout, "--input", input, "--template", dir.path, "--on-error", "skip", "--rejects",
-            template,
-        ])
-        #expect(result.status == 64)
-        #expect(
-            result.stderr == "reportgen: --rejects '\(template)' is the same file as --template file '\(template)'\n")
+        try Self.expectRefused(
+            [
+                "--layout", Self.layout, "--input", input, "--template", dir.path, "--on-error", "skip", "--rejects",
+                template,
+            ],
+            "--rejects '\(template)' is the same file as --template file '\(template)'")
         #expect(try Self.contents(template) == "{{text}}\n")
     }
 
