@@ -29,7 +29,10 @@ struct RenderCommand: ParsableCommand {
             "Render through Mustache templates instead: DIR/KIND.mustache per row kind.", valueName: "DIR"))
     var template: String?
 
-    @Option(help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the report to FILE (a regular file atomically; a device or FIFO in place; - is standard output).",
+            valueName: "FILE"))
     var output: String?
 
     @Option(name: .customLong("param"), help: ArgumentHelp("Set a layout parameter.", valueName: "NAME=VALUE"))
