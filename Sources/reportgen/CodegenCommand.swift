@@ -33,6 +33,7 @@ struct SwiftCodegenCommand: ParsableCommand {
         let compiled = LayoutCompiler.compile(text: text, file: layout)
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
         guard let plan = compiled.plan else { throw ExitCode(1) }
-        StandardStreams.output(SwiftRowEnumGenerator(typeName: name).generate(plan))
+        let source = SwiftRowEnumGenerator(typeName: name).generate(plan)
+        try StandardStreams.reportingErrors { try StandardStreams.output(source) }
     }
 }

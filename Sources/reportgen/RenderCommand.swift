@@ -29,7 +29,10 @@ struct RenderCommand: ParsableCommand {
             "Render through Mustache templates instead: DIR/KIND.mustache per row kind.", valueName: "DIR"))
     var template: String?
 
-    @Option(help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the report to FILE (a regular file atomically; a device or FIFO in place; - is standard output).",
+            valueName: "FILE"))
     var output: String?
 
     @Option(name: .customLong("param"), help: ArgumentHelp("Set a layout parameter.", valueName: "NAME=VALUE"))
@@ -54,12 +57,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            try render()
-        } catch let error as CLIError {
-            StandardStreams.error("reportgen: \(error.description)")
-            throw ExitCode(error.code)
-        }
+        try StandardStreams.reportingErrors(render)
     }
 
     private func render() throws {
@@ -71,33 +69,22 @@ struct RenderCommand: ParsableCommand {
             throw CLIError("\(layout): the layout is invalid; nothing was rendered")
         }
         let parameterValues = try ParameterArguments.values(parameters, for: plan)
+        let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout)
+        try checkFiles(plan: plan, inputs: inputFiles)
         let templates = try template.map { try TemplateDirectory.renderer(directory: $0, plan: plan) }
-        let streams = try InputArguments.streams(inputs, plan: plan, layoutPath: layout)
 
-        var atomic: AtomicOutput?
-        let handle: FileHandle
-        if let output {
-            let file = try AtomicOutput(path: output)
-            atomic = file
-            handle = file.handle
-        } else {
-            handle = FileHandle.standardOutput
-        }
-        let buffer = OutputBuffer { bytes in try StandardStreams.write(bytes, to: handle) }
+        let report = try output.map(OutputFile.open) ?? .standardOutput
+        let buffer = OutputBuffer { bytes in try report.write(bytes) }
+        let toTerminal = (output == nil || output == "-") && StandardStreams.outputIsTerminal
         let shade =
             color == .always
-            || (color == .auto && output == nil && StandardStreams.outputIsTerminal
-                && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+            || (color == .auto && toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
 
-        var rejectsFile: AtomicOutput?
-        var rejectsBuffer: OutputBuffer?
-        if let rejects {
-            let file = try AtomicOutput(path: rejects)
-            rejectsFile = file
-            rejectsBuffer = OutputBuffer { bytes in try StandardStreams.write(bytes, to: file.handle) }
-        }
+        let rejectsFile = try rejects.map(OutputFile.open)
+        var rejectsBuffer = rejectsFile.map { file in OutputBuffer { bytes in try file.write(bytes) } }
         let engine = ReportEngine(
-            plan: plan, parameters: parameterValues, inputs: streams, policy: onError, strict: strict,
+            plan: plan, parameters: parameterValues, inputs: inputFiles.map(\.stream), policy: onError,
+            strict: strict,
             onReject: { error in
                 guard var out = rejectsBuffer else { return }
                 out.append(error.rejectLine)
@@ -114,15 +101,27 @@ struct RenderCommand: ParsableCommand {
         } catch let error as RunError {
             throw CLIError(error.description)
         }
+        try rejectsBuffer?.flush()
+        try OutputFile.commit([report] + (rejectsFile.map { [$0] } ?? []))
         for warning in summary.warnings { StandardStreams.error("reportgen: warning: \(warning)") }
         if summary.recordsRejected > 0 {
             StandardStreams.error("reportgen: \(summary.recordsRejected) of \(summary.recordsRead) records rejected")
         }
-        if var out = rejectsBuffer {
-            try out.flush()
-            try rejectsFile?.commit()
+    }
+
+    /// Before anything is read or written: no file in two roles where one is written, and every
+    /// input file openable.
+    private func checkFiles(plan: ReportPlan, inputs: [InputFile]) throws {
+        var roles = [FileRole(label: "--layout '\(layout)'", path: layout)] + inputs.map(\.role)
+        if let template {
+            roles += TemplateDirectory.files(directory: template, plan: plan).map {
+                FileRole(label: "--template file '\($0)'", path: $0)
+            }
         }
-        try atomic?.commit()
+        if let output { roles.append(FileRole(label: "--output '\(output)'", path: output, isWritten: true)) }
+        if let rejects { roles.append(FileRole(label: "--rejects '\(rejects)'", path: rejects, isWritten: true)) }
+        try FileRole.checkCollisions(roles)
+        for input in inputs { try input.checkBeforeReading() }
     }
 }
 

@@ -11,7 +11,7 @@ struct SchemaCommand: ParsableCommand {
             """
     )
 
-    func run() {
-        StandardStreams.output(LayoutSchema.document.rendered() + "\n")
+    func run() throws {
+        try StandardStreams.reportingErrors { try StandardStreams.output(LayoutSchema.document.rendered() + "\n") }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import ArgumentParser
 
 #if canImport(Glibc)
 import Glibc
@@ -10,16 +10,24 @@ import Darwin
 
 /// Writing to the process's standard streams: the only place the tool prints.
 enum StandardStreams {
-    static func write(_ bytes: [UInt8], to handle: FileHandle) throws {
-        try handle.write(contentsOf: bytes)
-    }
-
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        // Nothing sensible is left to do when standard error itself fails.
+        _ = FileSystem.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2)
     }
 
-    static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Writes `text` to standard output; a failure (a full disk, a closed pipe) is a ``CLIError``.
+    static func output(_ text: String) throws {
+        try OutputFile.standardOutput.write(Array(text.utf8))
+    }
+
+    /// Runs a command's work, printing a ``CLIError`` as `reportgen: MESSAGE` and exiting with its code.
+    static func reportingErrors(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as CLIError {
+            error("reportgen: \(failure.description)")
+            throw ExitCode(failure.code)
+        }
     }
 
     /// Whether standard output is a terminal (for band shading).

@@ -26,7 +26,7 @@ struct ValidateCommand: ParsableCommand {
             if diagnostics.contains(where: { $0.severity == .error || strict }) { failed = true }
             findings.append((file, diagnostics))
         }
-        StandardStreams.output(reporter.format(findings))
+        try StandardStreams.reportingErrors { try StandardStreams.output(reporter.format(findings)) }
         if failed { throw ExitCode(1) }
     }
 }

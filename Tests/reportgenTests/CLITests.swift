@@ -23,7 +23,11 @@ enum CLI {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs the tool; `standardOutput` replaces the pipe that collects `stdout` (which is then
+    /// empty). A run longer than `timeout` seconds is killed (status 15), so a hang fails the test.
+    static func run(
+        _ arguments: [String], stdin: String? = nil, standardOutput: FileHandle? = nil, timeout: Double = 120
+    ) throws -> Result {
         let binary = try #require(binary, "the reportgen binary was not built")
         let process = Process()
         process.executableURL = binary
@@ -35,13 +39,16 @@ enum CLI {
         let out = Pipe()
         let err = Pipe()
         let input = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = input
         try process.run()
+        let watchdog = DispatchWorkItem { process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = standardOutput == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(

@@ -18,13 +18,16 @@ public final class FileByteSource: ByteSource {
     private let ownsDescriptor: Bool
     private let path: String
 
-    /// Opens `path` for reading; `nil` when it does not exist or cannot be opened (`errno` tells).
+    /// Opens `path` for reading; `nil` when it does not exist or cannot be opened (`errno` tells:
+    /// `ENOENT` for no such file, `EISDIR` for a directory).
     public init?(path: String) {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             close(fd)
+            // open(2) succeeds on a directory; say why this is no stream (not a stale errno).
+            errno = EISDIR
             return nil
         }
         descriptor = fd

@@ -1,0 +1,25 @@
+/// A file the command line names, and what the run does with it, for the collision check.
+struct FileRole {
+    /// How messages name it: `--input 'a.csv'`, `source 'posted' ('Samples/posted.csv')`.
+    var label: String
+    /// The path to open.
+    var path: String
+    /// Whether the run writes it (`--output`, `--rejects`).
+    var isWritten = false
+
+    /// Refuses a run that would write a file it also reads or writes in another role — the
+    /// layout, an input, a template, the other output — before anything is read or written.
+    ///
+    /// List the read roles first: the message names the written one, then the one it would clobber.
+    static func checkCollisions(_ roles: [FileRole]) throws {
+        var seen: [(role: FileRole, identity: FileIdentity)] = []
+        for role in roles {
+            guard let identity = FileIdentity(path: role.path) else { continue }
+            // Reading one file in two roles is harmless; only a write destroys.
+            if let earlier = seen.first(where: { $0.identity == identity && (role.isWritten || $0.role.isWritten) }) {
+                throw CLIError.usage("\(role.label) is the same file as \(earlier.role.label)")
+            }
+            seen.append((role, identity))
+        }
+    }
+}

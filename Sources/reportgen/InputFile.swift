@@ -1,0 +1,64 @@
+import ReportGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One record stream the command line asks for: the engine's input, and how its file is named
+/// and treated before the run.
+struct InputFile {
+    /// The engine's input.
+    var stream: StreamInput
+    /// How messages name it (`--input 'a.csv'`, `source 'posted' ('Samples/posted.csv')`).
+    var label: String
+    /// The path typed for a one-stream layout must exist; a declared source's file may be
+    /// *missing* (a warning and the layout's `missing` rows).
+    var mustExist: Bool
+
+    /// The file's path (`-` for standard input).
+    var path: String { stream.displayPath }
+
+    /// The collision check's view of it.
+    var role: FileRole { FileRole(label: label, path: path) }
+
+    init(name: String?, title: String?, path: String, label: String, mustExist: Bool, format: InputFormat) {
+        self.label = label
+        self.mustExist = mustExist
+        stream = StreamInput(name: name, title: title, displayPath: path, format: format) {
+            if path == "-" { return FileByteSource(standardInput: ()) }
+            if let source = FileByteSource(path: path) { return source }
+            let error = Errno(errno)
+            if let problem = Self.problem(error, mustExist: mustExist) {
+                throw RecordError(path: path, line: 0, message: problem, isRecoverable: false)
+            }
+            return nil
+        }
+    }
+
+    /// Fails early, before any output is opened, on a directory or a required file that is not there.
+    func checkBeforeReading() throws {
+        guard path != "-" else { return }
+        let error: Errno
+        switch FileSystem.status(path) {
+        case .success(let info):
+            guard FileSystem.kind(of: info) == .directory else { return }
+            error = Errno(EISDIR)
+        case .failure(let failure):
+            error = failure
+        }
+        if let problem = Self.problem(error, mustExist: mustExist) { throw CLIError("\(path): \(problem)") }
+    }
+
+    /// What to say when the file cannot be opened; `nil` when it is merely missing.
+    private static func problem(_ error: Errno, mustExist: Bool) -> String? {
+        switch error.code {
+        case ENOENT, ENOTDIR: return mustExist ? "no such file" : nil
+        case EISDIR: return "is a directory"
+        default: return "cannot open: \(error.message)"
+        }
+    }
+}
