@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `--on-error skip --rejects FILE` end to end: every rejected record comes back byte for byte,
+/// counted once, and a record's run-time error rejects just that record.
+@Suite(.serialized) struct RejectsTests {
+    static let layout = """
+        layout: 1
+        input:
+          fields: { a: string, b: int, c: int }
+        rows:
+          r: { height: 1, fields: { a: string, total: int } }
+        report:
+          detail: [ { row: r, a: "{a}", total: "b * c" } ]
+          footer: [ { row: r, a: "sum", total: "sum(b)" } ]
+        """
+
+    /// Runs the layout over `data` with skip and rejects; returns the result and the rejects' objects.
+    func run(_ data: [UInt8]) throws -> (CLI.Result, [[String: Any]], layout: String, input: String) {
+        let dir = try CLI.temporaryDirectory()
+        let layout = dir.appendingPathComponent("l.yaml").path
+        let input = dir.appendingPathComponent("d.csv").path
+        let rejects = dir.appendingPathComponent("rejects.ndjson").path
+        try Data(Self.layout.utf8).write(to: URL(fileURLWithPath: layout))
+        try Data(data).write(to: URL(fileURLWithPath: input))
+        let result = try CLI.run([
+            "--layout", layout, "--input", input, "--on-error", "skip", "--rejects", rejects, "--format", "ndjson",
+        ])
+        let lines = try Data(contentsOf: URL(fileURLWithPath: rejects)).split(separator: 0x0A)
+        let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0)) as? [String: Any]) }
+        return (result, objects, layout, input)
+    }
+
+    /// A rejected record's bytes, from `record` or `record_base64`.
+    func bytes(_ reject: [String: Any]) throws -> [UInt8] {
+        if let text = reject["record"] as? String { return Array(text.utf8) }
+        let base64 = try #require(reject["record_base64"] as? String)
+        return Array(try #require(Data(base64Encoded: base64)))
+    }
+
+    @Test func textAfterAClosingQuoteIsOneRejectAndInventsNothing() throws {
+        let (result, rejects, _, _) = try run(Array("a,b,c\n\"Smith, J\"r,2,3\n4,5,6\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.stderr == "reportgen: 1 of 2 records rejected\n")
+        #expect(try rejects.map(bytes) == [Array("\"Smith, J\"r,2,3".utf8)])
+        #expect(result.stdout.split(separator: "\n").count == 2)
+    }
+
+    @Test func windows1252AndBrokenUTF8ComeBackByteForByte() throws {
+        let latin: [UInt8] = Array("M".utf8) + [0xFC] + Array("ller,1,2".utf8)
+        let broken: [UInt8] = Array("x".utf8) + [0xC3, 0x28] + Array(",3,4".utf8)
+        let data = Array("a,b,c\n".utf8) + latin + [0x0D, 0x0A] + Array("ok,5,6\n".utf8) + broken + [0x0A]
+        let (result, rejects, _, _) = try run(data)
+        #expect(result.status == 0)
+        #expect(result.stderr == "reportgen: 2 of 3 records rejected\n")
+        #expect(try rejects.map(bytes) == [latin, broken])
+        #expect(rejects.map { $0["line"] as? Int } == [2, 4])
+        #expect(rejects.map { $0["record"] == nil } == [true, true])
+    }
+
+    @Test func anOverflowRejectsItsRecordAndTheRunGoesOn() throws {
+        let data = "a,b,c\nx,1,2\nbig,5000000000,5000000000\ny,3,4\n"
+        let (result, rejects, layout, input) = try run(Array(data.utf8))
+        #expect(result.status == 0)
+        #expect(result.stderr == "reportgen: 1 of 3 records rejected\n")
+        #expect(try rejects.map(bytes) == [Array("big,5000000000,5000000000".utf8)])
+        #expect(
+            rejects.map { $0["reason"] as? String } == [
+                "\(input):3: \(layout):7:41: row 'r', field 'total': 5000000000 * 5000000000 does not fit (overflow)"
+            ])
+        #expect(result.stdout.hasSuffix("{\"a\":\"sum\",\"total\":4}}\n"))
+    }
+}
