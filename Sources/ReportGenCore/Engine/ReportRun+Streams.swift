@@ -121,12 +121,15 @@ extension ReportRun {
                 breakLevel = i
             }
         }
-        if breakLevel < openCount, Value.compare(stagedKeys[breakLevel], keys[breakLevel]) < 0 {
+        // Control break: a key may come in any order, but once its group has closed under the
+        // current outer group it may not come back.
+        if breakLevel < levelCount, let closed = closedKeys[breakLevel][GroupKey(value: stagedKeys[breakLevel])] {
+            let ended = closed.path == place.path ? "line \(closed.line)" : "\(closed.path):\(closed.line)"
             throw RecordError(
                 path: place.path, line: place.line,
                 message:
                     "out of order: group key \(plan.levels[breakLevel].keyText) = '\(stagedKeys[breakLevel])' comes "
-                    + "after '\(keys[breakLevel])'; the stream must be sorted on it")
+                    + "back after its group ended on \(ended); the records of a group must be together")
         }
         stagedBreak = breakLevel
         stagedPlace = place
@@ -202,6 +205,8 @@ extension ReportRun {
                 try release(into: &sink)
             }
         }
+        // The groups opened now start a new outer group for every level inside them.
+        for i in (breakLevel + 1)..<max(breakLevel + 1, levelCount) { closedKeys[i].removeAll(keepingCapacity: true) }
         let rows = stagedRows
         var from = 0
         for i in breakLevel..<levelCount {
@@ -272,6 +277,7 @@ extension ReportRun {
                 if holdDepth == 0 { try flush(into: &sink) }
             }
             try emit(scope.footer, record: previous, accumulators: finals, level: i + 1, at: lastPlace, into: &sink)
+            closedKeys[i][GroupKey(value: keys[i])] = lastPlace
             openCount = i
         }
     }

@@ -15,6 +15,10 @@ struct ReportRun {
     // Group state: levels 0..<openCount are open.
     var openCount = 0
     var keys: [Value]
+    /// Per level: the keys of the groups already closed under the current outer group, with the
+    /// place of each one's last record. A key that comes back is out of order. This is the only
+    /// memory that grows with the data: with the number of distinct keys under one outer group.
+    var closedKeys: [[GroupKey: DataPlace]]
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [Expr?]
     let levelAggregates: [[AggregatePlan]]
@@ -77,6 +81,7 @@ struct ReportRun {
         environment.reportTitle = plan.title.map { .string($0) } ?? .null
         let n = plan.levels.count
         keys = Array(repeating: .null, count: n)
+        closedKeys = Array(repeating: [:], count: n)
         stagedKeys = keys
         stagedHeaderEnds = Array(repeating: 0, count: n)
         firstPlaces = Array(repeating: .none, count: n)

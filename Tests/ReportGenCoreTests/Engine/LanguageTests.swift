@@ -169,7 +169,8 @@ import Testing
         } catch {
             #expect(
                 "\(error)"
-                    == "input.csv:4: out of order: group key item = 'apple' comes after 'fig'; the stream must be sorted on it"
+                    == "input.csv:4: out of order: group key item = 'apple' comes back after its group ended on line 2; "
+                    + "the records of a group must be together"
             )
         }
         let (_, summary) = try Fixtures.ndjson(plan, ["-": unsorted], policy: .skip)
