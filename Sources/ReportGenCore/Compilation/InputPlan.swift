@@ -13,6 +13,8 @@ public struct InputPlan: Sendable {
         public var enumValues: [(raw: [UInt8], label: Value)]
         /// Whether any expression reads it: unused string fields are checked but never built.
         public var isUsed: Bool
+        /// For `datetime` under `input.time_zone`: the zone values are read and shown in.
+        public var timeZone: ReportTimeZone? = nil
     }
 
     public var fields: [Field]

@@ -26,12 +26,16 @@ public enum ValueParser {
         case .int: return parseInt(b).map { .int($0) }
         case .bool: return parseBool(b).map { .bool($0) }
         case .datetime:
+            let read: Timestamp?
             if let pattern = field.pattern {
-                return pattern.parse(b).map {
-                    .datetime(Timestamp(seconds: Int64($0.date.daysSinceEpoch) * 86_400 + Int64($0.secondOfDay)))
+                read = pattern.parse(b).map {
+                    Timestamp(seconds: Int64($0.date.daysSinceEpoch) * 86_400 + Int64($0.secondOfDay), utcOffset: nil)
                 }
+            } else {
+                read = Timestamp.parseISO(b)
             }
-            return Timestamp.parseISO(b).map { .datetime($0) }
+            guard let read else { return nil }
+            return .datetime(field.timeZone?.place(read) ?? read)
         }
     }
 
@@ -84,6 +88,10 @@ public enum ValueParser {
             case .hour2: return "HH"
             case .minute2: return "mm"
             case .second2: return "ss"
+            case .standaloneMonthName: return "LLLL"
+            case .standaloneMonthAbbreviation: return "LLL"
+            case .standaloneWeekdayName: return "cccc"
+            case .standaloneWeekdayAbbreviation: return "ccc"
             case .literal(let s): return s
             }
         }.joined()
@@ -124,11 +132,11 @@ public enum ValueParser {
     /// Converts a text value (a parameter, a default, a JSON string) to `type`.
     public static func parse(
         text: String, as type: FieldType, places: Int?, pattern: DatePattern?,
-        enumValues: [(raw: [UInt8], label: Value)]
+        enumValues: [(raw: [UInt8], label: Value)], timeZone: ReportTimeZone? = nil
     ) -> Result<Value, ValueProblem> {
         let field = InputPlan.Field(
             name: "", column: "", type: type, places: places, pattern: pattern, optional: false, enumValues: enumValues,
-            isUsed: true)
+            isUsed: true, timeZone: timeZone)
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBufferPointer { raw in
             let b = UnsafeBufferPointer(raw)

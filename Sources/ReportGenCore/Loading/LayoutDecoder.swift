@@ -16,8 +16,8 @@ public struct LayoutDecoder {
         self.file = file
     }
 
-    static let topLevelKeys = ["layout", "title", "parameters", "input", "sources", "rows", "report"]
-    static let inputKeys = ["fields", "computed", "sorted_by", "format"]
+    static let topLevelKeys = ["layout", "title", "parameters", "input", "sources", "rows", "report", "locale"]
+    static let inputKeys = ["fields", "computed", "sorted_by", "format", "time_zone"]
     static let fieldKeys = ["type", "places", "format", "column", "optional", "values"]
     static let rowFieldKeys = ["type", "places", "format"]
     static let parameterKeys = ["type", "default", "places", "format"]
@@ -65,9 +65,11 @@ public struct LayoutDecoder {
         } else {
             report = ReportSpec(header: [], groups: [], detail: [], footer: [], empty: [], position: top.position)
         }
-        return Layout(
+        var layout = Layout(
             file: file, version: version, title: title, parameters: parameters, input: input, sources: sources,
             rows: rows, report: report)
+        layout.locale = top["locale"].flatMap { d.string($0, what: "'locale'") }
+        return layout
     }
 
     private func decodeParameters(_ node: YAMLNode, _ d: inout Walker) -> [ParameterSpec] {
@@ -137,7 +139,10 @@ public struct LayoutDecoder {
                     at: scalar.position)
             }
         }
-        return InputSpec(fields: fields, computed: computed, sortedBy: sortedBy, format: format, position: map.position)
+        var spec = InputSpec(
+            fields: fields, computed: computed, sortedBy: sortedBy, format: format, position: map.position)
+        spec.timeZone = map["time_zone"].flatMap { d.string($0, what: "'time_zone'") }
+        return spec
     }
 
     private func decodeSources(_ node: YAMLNode, _ d: inout Walker) -> [SourceSpec] {

@@ -5,4 +5,6 @@ public struct InputSpec: Sendable {
     public var sortedBy: [Located<String>]
     public var format: Located<InputFormat>?
     public var position: SourcePosition
+    /// `time_zone:`, as written; `nil` when date-times without an offset stay naive.
+    public var timeZone: Located<String>? = nil
 }

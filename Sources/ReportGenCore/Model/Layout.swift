@@ -18,4 +18,6 @@ public struct Layout: Sendable {
     public var rows: [RowKindSpec]
     /// `report:`.
     public var report: ReportSpec
+    /// `locale:`, as written; `nil` for the default (`en-US-POSIX`).
+    public var locale: Located<String>? = nil
 }

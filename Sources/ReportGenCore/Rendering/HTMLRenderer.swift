@@ -19,7 +19,7 @@ public struct HTMLRenderer: RowRenderer {
         out.append(
             """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(Self.escape(plan.locale.languageTag))">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,10 +1,11 @@
 extension RowKind.Field {
-    /// How a field's value reads in human-facing output (text, HTML, Markdown): decimals with
-    /// thousands separators and their places, dates in the field's pattern, null as empty text.
+    /// How a field's value reads in human-facing output (text, HTML, Markdown, Mustache): decimals
+    /// with thousands separators and their places (in the layout's locale), dates in the field's
+    /// pattern, date-times at their offset, null as empty text.
     func display(_ value: Value) -> String {
         switch value {
-        case .decimal(let d): return d.formatted(places: places, grouping: true)
-        case .int(let i): return FixedDecimal(i).formatted(places: nil, grouping: true)
+        case .decimal(let d): return d.formatted(places: places, grouping: true, symbols: numbers)
+        case .int(let i): return FixedDecimal(i).formatted(places: nil, grouping: true, symbols: numbers)
         case .date(let d): return pattern?.format(d) ?? d.description
         case .datetime(let t): return pattern?.format(t) ?? t.description
         default: return value.description

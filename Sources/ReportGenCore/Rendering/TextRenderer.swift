@@ -20,6 +20,9 @@ public struct TextRenderer: RowRenderer {
     private var extraLines: [Int] = []
     private var labels: [[UInt8]] = []
     private var table = FieldTable([])
+    private var numberSymbols = NumberSymbols.posix
+    /// Whether numbers are ASCII, so that their bytes are their columns (not with a no-break space).
+    private var asciiNumbers = true
     private var first = true
     // Reused from row to row so that rendering allocates nothing in the steady state.
     private var line: [UInt8] = []
@@ -37,6 +40,8 @@ public struct TextRenderer: RowRenderer {
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         table = FieldTable(kinds)
+        numberSymbols = plan.locale.numbers
+        asciiNumbers = numberSymbols.grouping.allSatisfy { $0 < 0x80 }
         extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
         labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
         line.reserveCapacity(256)
@@ -74,12 +79,14 @@ public struct TextRenderer: RowRenderer {
             if table.isNumeric[start + i] {
                 number.removeAll(keepingCapacity: true)
                 switch value {
-                case .decimal(let d): d.append(places: table.places(start + i), grouping: true, to: &number)
-                case .int(let n): FixedDecimal(n).append(places: nil, grouping: true, to: &number)
+                case .decimal(let d):
+                    d.append(places: table.places(start + i), grouping: true, symbols: numberSymbols, to: &number)
+                case .int(let n):
+                    FixedDecimal(n).append(places: nil, grouping: true, symbols: numberSymbols, to: &number)
                 default: break
                 }
                 if !numbers.isEmpty { numbers.append(contentsOf: Spaces.run[0..<2]) }
-                Spaces.append(Self.numberWidth - number.count, to: &numbers)
+                Spaces.append(Self.numberWidth - (asciiNumbers ? number.count : Self.columns(number)), to: &numbers)
                 numbers.append(contentsOf: number)
                 continue
             }
@@ -106,7 +113,7 @@ public struct TextRenderer: RowRenderer {
         }
         if !hasText, !numbers.isEmpty { line.append(contentsOf: labels[row.kind]) }
         if !numbers.isEmpty {
-            let gap = width - Self.columns(line) - numbers.count
+            let gap = width - Self.columns(line) - (asciiNumbers ? numbers.count : Self.columns(numbers))
             Spaces.append(max(2, gap), to: &line)
             line.append(contentsOf: numbers)
         }

@@ -128,6 +128,9 @@ public enum LayoutSchema {
         let properties: [String: JSONValue] = [
             "layout": described("the language version", .object([("const", .number(1))])),
             "title": .object([("type", .string("string"))]),
+            "locale": described(
+                "month and weekday names in date patterns, separators in number formats (default en-US-POSIX)",
+                enumeration(ReportLocale.identifiers)),
             "parameters": .object([
                 ("type", .string("object")),
                 (
@@ -151,6 +154,10 @@ public enum LayoutSchema {
                             )
                         ]),
                         "format": enumeration(InputFormat.allCases.map(\.rawValue)),
+                        "time_zone": described(
+                            "the IANA time zone date-times without an offset are read in and every date-time is "
+                                + "shown in, such as Europe/Berlin (default: none; naive date-times are shown as read)",
+                            .object([("type", .string("string")), ("examples", .array([.string("Europe/Berlin")]))])),
                     ]), required: ["fields"]),
             "sources": list(
                 of: object(

@@ -11,6 +11,9 @@ public struct LayoutChecker {
     private var rowKindIndex: [String: Int] = [:]
     private var usedSlots = Set<Int>()
     private var emittedKinds = Set<Int>()
+    /// `locale:` and `input.time_zone`, resolved before anything else is checked.
+    private var locale = ReportLocale.posix
+    private var timeZone: ReportTimeZone?
 
     /// Checks `layout`; returns the plan, or `nil` when an error was found.
     public static func check(_ layout: Layout, diagnostics: inout DiagnosticCollector) -> ReportPlan? {
@@ -26,6 +29,7 @@ public struct LayoutChecker {
     }
 
     private mutating func run() -> ReportPlan {
+        checkLocaleAndTimeZone()
         let parameters = checkParameters()
         var input = checkInputFields()
         baseScope.hasSources = layout.sources != nil
@@ -48,10 +52,13 @@ public struct LayoutChecker {
                 )
             }
         }
-        return ReportPlan(
+        var plan = ReportPlan(
             file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
             declaresSources: layout.sources != nil, rowKinds: rowKinds, parameters: parameters, levels: levels.plans,
             detail: detail.0, reportScope: reportScope, slotCount: baseScope.fields.count)
+        plan.locale = locale
+        plan.timeZone = timeZone
+        return plan
     }
 
     // MARK: Scopes
@@ -75,7 +82,9 @@ public struct LayoutChecker {
             }
             var defaultValue: Value?
             if let text = p.defaultValue {
-                switch ValueParser.parse(text: text.text, as: p.type.value, places: nil, pattern: nil, enumValues: []) {
+                switch ValueParser.parse(
+                    text: text.text, as: p.type.value, places: nil, pattern: nil, enumValues: [], timeZone: timeZone)
+                {
                 case .success(let v): defaultValue = v
                 case .failure(let problem):
                     diagnostics.error(
@@ -116,7 +125,7 @@ public struct LayoutChecker {
                         at: format.position)
                 }
                 // The default pattern has a fast parser of its own.
-                pattern = p == .iso ? nil : p
+                pattern = p == .iso ? nil : p.localized(locale.names)
             }
             var seenRaw = Set<String>()
             var enumValues: [(raw: [UInt8], label: Value)] = []
@@ -132,7 +141,8 @@ public struct LayoutChecker {
                 InputPlan.Field(
                     name: field.name.value, column: field.columnName, type: field.type.value,
                     places: field.places?.value,
-                    pattern: pattern, optional: field.optional, enumValues: enumValues, isUsed: false))
+                    pattern: pattern, optional: field.optional, enumValues: enumValues, isUsed: false,
+                    timeZone: field.type.value == .datetime ? timeZone : nil))
         }
         return draft
     }
@@ -192,6 +202,40 @@ public struct LayoutChecker {
         }
     }
 
+    // MARK: Locale and time zone
+
+    private mutating func checkLocaleAndTimeZone() {
+        if let name = layout.locale {
+            if let found = ReportLocale(identifier: name.value) {
+                locale = found
+            } else {
+                diagnostics.error(.invalidValue, Self.unknownLocaleMessage(name.value), at: name.position)
+            }
+        }
+        if let name = layout.input.timeZone {
+            if let found = ReportTimeZone(identifier: name.value) {
+                timeZone = found
+            } else {
+                diagnostics.error(
+                    .invalidValue,
+                    "unknown time zone '\(name.value)' (use an IANA name such as Europe/Berlin, America/New_York "
+                        + "or UTC)" + Suggestion.hint(for: name.value, in: ReportTimeZone.knownIdentifiers),
+                    at: name.position)
+            }
+        }
+    }
+
+    static func unknownLocaleMessage(_ name: String) -> String {
+        let language = name.prefix { $0 != "-" }
+        let regional = ReportLocale.identifiers.filter { $0.hasPrefix(language + "-") }
+        if name.contains("-"), !regional.isEmpty {
+            return "unknown locale '\(name)': \(language) comes as \(language) or "
+                + regional.joined(separator: ", ") + Suggestion.hint(for: name, in: regional)
+        }
+        return "unknown locale '\(name)' (use en, de, fr, es, it, nl, pt, sv or pl, alone or with a region such as "
+            + "de-AT)" + Suggestion.hint(for: name, in: ReportLocale.identifiers)
+    }
+
     // MARK: Row kinds
 
     private mutating func checkRowKinds() {
@@ -220,11 +264,13 @@ public struct LayoutChecker {
                 }
                 guard field.isValid else { continue }
                 var pattern: DatePattern?
-                if let format = field.format, case .success(let p) = DatePattern.parse(format.value) { pattern = p }
+                if let format = field.format, case .success(let p) = DatePattern.parse(format.value) {
+                    pattern = p.localized(locale.names)
+                }
                 fields.append(
                     RowKind.Field(
                         name: field.name.value, type: field.type.value.valueType, places: field.places?.value,
-                        pattern: pattern))
+                        pattern: pattern, numbers: locale.numbers))
             }
             rowKindIndex[kind.name.value] = rowKinds.count
             rowKinds.append(
@@ -384,8 +430,14 @@ public struct LayoutChecker {
         Expr, ValueType
     )? {
         do {
-            let (expr, type) = try ExpressionChecker(scope: scope).check(syntax)
+            var (expr, type) = try ExpressionChecker(scope: scope).check(syntax)
             expr.visit { if case .field(let slot) = $0 { usedSlots.insert(slot) } }
+            if locale != .posix {
+                let locale = self.locale
+                expr = expr.rewritten {
+                    if case .format(let e, let f) = $0 { .format(e, f.localized(locale)) } else { nil }
+                }
+            }
             return (expr, type)
         } catch {
             diagnostics.error(error.rule, error.message, at: scalar.position(ofOffset: base + error.offset))
@@ -439,7 +491,7 @@ public struct LayoutChecker {
                 var format: ValueFormat?
                 if let (text, formatOffset) = formatText {
                     switch ValueFormat.parse(text, for: type) {
-                    case .success(let f): format = f
+                    case .success(let f): format = f.localized(locale)
                     case .failure(let problem):
                         diagnostics.error(
                             .invalidFormat, problem.message,

@@ -1,6 +1,7 @@
 extension DatePattern {
-    /// Reads a date or date-time written in this pattern from ASCII bytes; `nil` when the text does
-    /// not match it exactly or names a day that does not exist.
+    /// Reads a date or date-time written in this pattern from UTF-8 bytes; `nil` when the text does
+    /// not match it exactly or names a day that does not exist. Month and weekday names are read in
+    /// the pattern's locale (format and stand-alone forms) and in English.
     public func parse(_ b: UnsafeBufferPointer<UInt8>) -> (date: CivilDate, secondOfDay: Int)? {
         var i = 0
         var year: Int?
@@ -19,18 +20,13 @@ extension DatePattern {
             }
             return count >= min ? n : nil
         }
-        func name(in names: [String], abbreviated: Bool) -> Int? {
-            for (index, full) in names.enumerated() {
-                let candidate = Array((abbreviated ? String(full.prefix(3)) : full).utf8)
-                guard i + candidate.count <= b.count else { continue }
-                var matches = true
-                for k in 0..<candidate.count where b[i + k] | 0x20 != candidate[k] | 0x20 {
-                    matches = false
-                    break
-                }
-                if matches {
-                    i += candidate.count
-                    return index + 1
+        func name(_ spellings: [DateNames.Spelling]) -> Int? {
+            for spelling in spellings where i + spelling.bytes.count <= b.count {
+                var k = 0
+                while k < spelling.bytes.count, Self.folded(b[i + k]) == Self.folded(spelling.bytes[k]) { k += 1 }
+                if k == spelling.bytes.count {
+                    i += k
+                    return spelling.number
                 }
             }
             return nil
@@ -40,14 +36,15 @@ extension DatePattern {
             case .year4: year = digits(min: 4, max: 4)
             // POSIX (strptime %y): 69–99 are 1969–1999, 00–68 are 2000–2068.
             case .year2: year = digits(min: 2, max: 2).map { $0 >= 69 ? 1900 + $0 : 2000 + $0 }
-            case .monthName: month = name(in: Self.monthNames, abbreviated: false)
-            case .monthAbbreviation: month = name(in: Self.monthNames, abbreviated: true)
+            case .monthName, .standaloneMonthName: month = name(names.wideMonthSpellings)
+            case .monthAbbreviation, .standaloneMonthAbbreviation: month = name(names.abbreviatedMonthSpellings)
             case .month2: month = digits(min: 2, max: 2)
             case .month1: month = digits(min: 1, max: 2)
             case .day2: day = digits(min: 2, max: 2)
             case .day1: day = digits(min: 1, max: 2)
-            case .weekdayName: guard name(in: Self.weekdayNames, abbreviated: false) != nil else { return nil }
-            case .weekdayAbbreviation: guard name(in: Self.weekdayNames, abbreviated: true) != nil else { return nil }
+            case .weekdayName, .standaloneWeekdayName: guard name(names.wideWeekdaySpellings) != nil else { return nil }
+            case .weekdayAbbreviation, .standaloneWeekdayAbbreviation:
+                guard name(names.abbreviatedWeekdaySpellings) != nil else { return nil }
             case .hour2:
                 guard let h = digits(min: 2, max: 2), h < 24 else { return nil }
                 hour = h
@@ -69,10 +66,18 @@ extension DatePattern {
         return (date, hour * 3600 + minute * 60 + second)
     }
 
+    /// ASCII letters in lower case, every other byte as is: names match in any case of their ASCII
+    /// letters (and as written or in capitals otherwise, see ``DateNames``).
+    @inline(__always)
+    static func folded(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
+
     /// Whether the pattern names a year, a month and a day, so that input can be read with it.
     public var canParseDates: Bool {
         let hasYear = tokens.contains(.year4) || tokens.contains(.year2)
-        let hasMonth = tokens.contains { [.monthName, .monthAbbreviation, .month2, .month1].contains($0) }
+        let hasMonth = tokens.contains {
+            [.monthName, .monthAbbreviation, .month2, .month1, .standaloneMonthName, .standaloneMonthAbbreviation]
+                .contains($0)
+        }
         let hasDay = tokens.contains(.day2) || tokens.contains(.day1)
         return hasYear && hasMonth && hasDay
     }

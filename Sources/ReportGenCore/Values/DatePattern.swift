@@ -1,7 +1,9 @@
 /// A date pattern such as `MMM dd, yyyy`: how dates are shown in templates and read from input.
 ///
-/// Letters: `yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss`; text in single quotes is literal
-/// (`''` is a quote); any other non-letter stands for itself. Names are English (POSIX locale).
+/// Letters: `yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss`, and `LLLL LLL cccc ccc` for the
+/// stand-alone month and weekday names some languages use outside a date (Polish "grudzień 2023"
+/// against "24 grudnia 2023"); text in single quotes is literal (`''` is a quote); any other
+/// non-letter stands for itself. Names are English unless the pattern is ``localized(_:)``.
 ///
 /// ```swift
 /// let p = try DatePattern.parse("MMM dd, yyyy").get()
@@ -12,11 +14,23 @@ public struct DatePattern: Hashable, Sendable {
     public enum Token: Hashable, Sendable {
         case year4, year2, monthName, monthAbbreviation, month2, month1, day2, day1
         case weekdayName, weekdayAbbreviation, hour2, minute2, second2
+        case standaloneMonthName, standaloneMonthAbbreviation, standaloneWeekdayName, standaloneWeekdayAbbreviation
         case literal(String)
     }
 
     /// The pieces, in order.
     public var tokens: [Token]
+    /// The month and weekday names it shows and reads.
+    public var names: DateNames
+
+    /// Creates a pattern from its pieces.
+    public init(tokens: [Token], names: DateNames = .english) {
+        self.tokens = tokens
+        self.names = names
+    }
+
+    /// The same pattern with a locale's names.
+    public func localized(_ names: DateNames) -> DatePattern { DatePattern(tokens: tokens, names: names) }
 
     /// Whether the pattern shows a time of day.
     public var hasTime: Bool { tokens.contains { [.hour2, .minute2, .second2].contains($0) } }
@@ -30,7 +44,9 @@ public struct DatePattern: Hashable, Sendable {
     static let letterTokens: [(String, Token)] = [
         ("yyyy", .year4), ("yy", .year2), ("MMMM", .monthName), ("MMM", .monthAbbreviation), ("MM", .month2),
         ("M", .month1), ("dd", .day2), ("d", .day1), ("EEEE", .weekdayName), ("EEE", .weekdayAbbreviation),
-        ("HH", .hour2), ("mm", .minute2), ("ss", .second2),
+        ("HH", .hour2), ("mm", .minute2), ("ss", .second2), ("LLLL", .standaloneMonthName),
+        ("LLL", .standaloneMonthAbbreviation), ("cccc", .standaloneWeekdayName),
+        ("ccc", .standaloneWeekdayAbbreviation),
     ]
 
     /// Parses a pattern.
@@ -83,7 +99,7 @@ public struct DatePattern: Hashable, Sendable {
                         Problem(
                             offset: i,
                             message: "'\(letters)' is not a date pattern letter (use yyyy yy MMMM MMM MM M dd d "
-                                + "EEEE EEE HH mm ss, and quote literal text)"))
+                                + "EEEE EEE HH mm ss LLLL LLL cccc ccc, and quote literal text)"))
                 }
                 tokens.append(token)
                 i += run
@@ -98,12 +114,6 @@ public struct DatePattern: Hashable, Sendable {
     /// `yyyy-MM-dd`.
     public static let iso = DatePattern(tokens: [.year4, .literal("-"), .month2, .literal("-"), .day2])
 
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
-    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
     /// Zero-pads a non-negative number to `width` digits (a negative one keeps its sign).
     static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value.magnitude)
@@ -114,7 +124,7 @@ public struct DatePattern: Hashable, Sendable {
     /// Formats a day.
     public func format(_ date: CivilDate) -> String { format(date: date, secondOfDay: 0) }
 
-    /// Formats an instant, in UTC.
+    /// Formats a date-time, at its own offset (see ``Timestamp``).
     public func format(_ timestamp: Timestamp) -> String {
         format(date: timestamp.date, secondOfDay: timestamp.secondOfDay)
     }
@@ -126,14 +136,18 @@ public struct DatePattern: Hashable, Sendable {
             switch token {
             case .year4: out += Self.pad(y, 4)
             case .year2: out += Self.pad(((y % 100) + 100) % 100, 2)
-            case .monthName: out += Self.monthNames[m - 1]
-            case .monthAbbreviation: out += Self.monthNames[m - 1].prefix(3)
+            case .monthName: out += names.months[m - 1]
+            case .monthAbbreviation: out += names.monthAbbreviations[m - 1]
+            case .standaloneMonthName: out += names.standaloneMonths[m - 1]
+            case .standaloneMonthAbbreviation: out += names.standaloneMonthAbbreviations[m - 1]
             case .month2: out += Self.pad(m, 2)
             case .month1: out += String(m)
             case .day2: out += Self.pad(d, 2)
             case .day1: out += String(d)
-            case .weekdayName: out += Self.weekdayNames[date.weekday - 1]
-            case .weekdayAbbreviation: out += Self.weekdayNames[date.weekday - 1].prefix(3)
+            case .weekdayName: out += names.weekdays[date.weekday - 1]
+            case .weekdayAbbreviation: out += names.weekdayAbbreviations[date.weekday - 1]
+            case .standaloneWeekdayName: out += names.standaloneWeekdays[date.weekday - 1]
+            case .standaloneWeekdayAbbreviation: out += names.standaloneWeekdayAbbreviations[date.weekday - 1]
             case .hour2: out += Self.pad(secondOfDay / 3600, 2)
             case .minute2: out += Self.pad(secondOfDay / 60 % 60, 2)
             case .second2: out += Self.pad(secondOfDay % 60, 2)

@@ -1,7 +1,15 @@
 extension FixedDecimal {
     /// Appends the value as ASCII: exact digits, or rounded to `places`, with `,` every three integer
     /// digits when `grouping` is set. The renderers' hot path: no `String` is made.
+    @inline(__always)
     public func append(places: Int?, grouping: Bool, to out: inout [UInt8]) {
+        append(places: places, grouping: grouping, symbols: .posix, to: &out)
+    }
+
+    /// Appends the value as UTF-8 with a locale's decimal separator and, when `grouping` is set, its
+    /// grouping separator every three integer digits (from as many digits as its
+    /// ``NumberSymbols/minimumGroupingDigits`` asks).
+    public func append(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout [UInt8]) {
         var value = self
         if let places, let rounded = rounded(toPlaces: places) { value = rounded }
         let negative = value.mantissa < 0
@@ -30,16 +38,16 @@ extension FixedDecimal {
                 count += 1
             }
             if negative { out.append(UInt8(ascii: "-")) }
-            let integerDigits = count - scale
+            let groups = grouping && symbols.groups(count - scale)
             var i = count - 1
             while i >= scale {
                 out.append(digits[i])
                 let remaining = i - scale
-                if grouping, remaining > 0, remaining % 3 == 0, integerDigits > 3 { out.append(UInt8(ascii: ",")) }
+                if groups, remaining > 0, remaining % 3 == 0 { out.append(contentsOf: symbols.grouping) }
                 i -= 1
             }
             if scale > 0 {
-                out.append(UInt8(ascii: "."))
+                out.append(symbols.decimal)
                 while i >= 0 {
                     out.append(digits[i])
                     i -= 1

@@ -44,14 +44,14 @@ extension FixedDecimal {
     }
 
     /// The value as text: exact digits, or rounded to `places`, with `,` every three integer digits
-    /// when `grouping` is set.
+    /// when `grouping` is set (or a locale's separators).
     ///
     /// ```swift
     /// FixedDecimal(parsing: "1338.971")!.formatted(places: 2, grouping: true) // "1,338.97"
     /// ```
-    public func formatted(places: Int?, grouping: Bool) -> String {
+    public func formatted(places: Int?, grouping: Bool, symbols: NumberSymbols = .posix) -> String {
         var bytes: [UInt8] = []
-        append(places: places, grouping: grouping, to: &bytes)
+        append(places: places, grouping: grouping, symbols: symbols, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -4,11 +4,19 @@ public struct NumberFormat: Hashable, Sendable {
     public var places: Int?
     /// Whether to put `,` between every three integer digits.
     public var grouping: Bool
+    /// The separators it writes: `1,234.56` unless ``localized(_:)``.
+    public var symbols: NumberSymbols
 
     /// Creates a format.
-    public init(places: Int?, grouping: Bool) {
+    public init(places: Int?, grouping: Bool, symbols: NumberSymbols = .posix) {
         self.places = places
         self.grouping = grouping
+        self.symbols = symbols
+    }
+
+    /// The same format with a locale's separators.
+    public func localized(_ symbols: NumberSymbols) -> NumberFormat {
+        NumberFormat(places: places, grouping: grouping, symbols: symbols)
     }
 
     /// Parses `.N`, `,`, `,.N` (also `N` alone is not a format: it must start with `.` or `,`).
@@ -48,9 +56,9 @@ public struct NumberFormat: Hashable, Sendable {
     public func format(_ value: Value) -> String {
         switch value {
         case .int(let i):
-            return FixedDecimal(i).formatted(places: places, grouping: grouping)
+            return FixedDecimal(i).formatted(places: places, grouping: grouping, symbols: symbols)
         case .decimal(let d):
-            return d.formatted(places: places, grouping: grouping)
+            return d.formatted(places: places, grouping: grouping, symbols: symbols)
         default:
             return value.description
         }

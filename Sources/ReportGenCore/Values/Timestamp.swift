@@ -1,26 +1,49 @@
-/// An instant, as seconds and nanoseconds since 1970-01-01T00:00:00Z: the value of `datetime` fields.
+/// A date-time, as seconds and nanoseconds since 1970-01-01T00:00:00Z, with the UTC offset it is
+/// shown at: the value of `datetime` fields.
+///
+/// Two kinds of value share the type:
+/// - an **instant** (`utcOffset` set): read with a zone designator (`Z`, `+02:00`), or read without
+///   one under `input.time_zone`. It is shown at its offset: `2023-12-24T10:00:00+01:00`, or with
+///   `Z` at offset zero.
+/// - a **naive** date-time (`utcOffset` is `nil`): read without a zone designator and without
+///   `input.time_zone`, a wall-clock time of an unknown zone. Its seconds count it as if it were UTC
+///   (so days, hours and order work as written), and it is shown as read, with no zone suffix.
+///
+/// Equality, hashing and order look at the seconds and nanoseconds only.
 public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// Whole seconds since the epoch, in UTC.
+    /// Whole seconds since the epoch, in UTC (for a naive value: as if its wall-clock time were UTC).
     public var seconds: Int64
     /// Nanoseconds within the second, `0..<1_000_000_000`.
     public var nanoseconds: Int32
+    /// Seconds east of UTC the value is shown at (`3600` for `+01:00`); `nil` for a naive value.
+    public var utcOffset: Int32?
 
-    /// Creates an instant.
-    public init(seconds: Int64, nanoseconds: Int32 = 0) {
+    /// Creates a date-time; by default an instant shown in UTC.
+    public init(seconds: Int64, nanoseconds: Int32 = 0, utcOffset: Int32? = 0) {
         self.seconds = seconds
         self.nanoseconds = nanoseconds
+        self.utcOffset = utcOffset
     }
 
-    /// The UTC calendar day.
+    /// Whether it was read without a zone (and without `input.time_zone`).
+    public var isNaive: Bool { utcOffset == nil }
+
+    /// Seconds since the epoch of the wall-clock time it is shown at.
+    @inline(__always)
+    var localSeconds: Int64 { seconds + Int64(utcOffset ?? 0) }
+
+    /// The calendar day it is shown at (its own offset applied).
     public var date: CivilDate {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let local = localSeconds
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         return CivilDate(daysSinceEpoch: Int(days))
     }
 
-    /// Seconds since the start of the UTC day.
-    public var secondOfDay: Int { Int(seconds - Int64(date.daysSinceEpoch) * 86_400) }
+    /// Seconds since the start of the day it is shown at.
+    public var secondOfDay: Int { Int(localSeconds - Int64(date.daysSinceEpoch) * 86_400) }
 
-    /// ISO 8601 in UTC: `2016-04-01T09:30:00Z`, with a fraction only when there is one.
+    /// ISO 8601 at its offset: `2016-04-01T09:30:00Z`, `2023-12-24T10:00:00+01:00`, or a naive
+    /// `2016-04-01T09:30:00`; a fraction only when there is one.
     public var description: String {
         let s = secondOfDay
         var text = date.description + "T" + DatePattern.pad(s / 3600, 2) + ":" + DatePattern.pad(s / 60 % 60, 2)
@@ -30,15 +53,35 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
             while fraction.hasSuffix("0") { fraction.removeLast() }
             text += "." + fraction
         }
-        return text + "Z"
+        guard let utcOffset else { return text }
+        return text + Self.offsetText(utcOffset)
+    }
+
+    /// `Z` for zero, otherwise `+HH:MM` (`+HH:MM:SS` for the odd historical offset in seconds).
+    static func offsetText(_ offset: Int32) -> String {
+        if offset == 0 { return "Z" }
+        let magnitude = Int(offset.magnitude)
+        var text = (offset < 0 ? "-" : "+") + DatePattern.pad(magnitude / 3600, 2) + ":"
+        text += DatePattern.pad(magnitude / 60 % 60, 2)
+        if magnitude % 60 != 0 { text += ":" + DatePattern.pad(magnitude % 60, 2) }
+        return text
+    }
+
+    public static func == (lhs: Timestamp, rhs: Timestamp) -> Bool {
+        lhs.seconds == rhs.seconds && lhs.nanoseconds == rhs.nanoseconds
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(seconds)
+        hasher.combine(nanoseconds)
     }
 
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
         (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
     }
 
-    /// Parses ISO 8601: `yyyy-MM-ddTHH:mm[:ss[.fff]]` with `Z`, `±HH:mm` or no zone (UTC); a space may
-    /// stand for the `T`.
+    /// Parses ISO 8601: `yyyy-MM-ddTHH:mm[:ss[.fff]]` with `Z`, `±HH:mm`, or no zone; a space may stand
+    /// for the `T`. With a zone the result is an instant shown in UTC; without one it is naive.
     public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         guard b.count >= 16, let date = CivilDate.parseISO(UnsafeBufferPointer(rebasing: b[0..<10])),
             b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " ")
@@ -76,10 +119,11 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
                 for _ in digits..<max(digits, 9) { nanos *= 10 }
             }
         }
-        var offset = 0
+        var offset: Int?
         if i < b.count {
             if b[i] == UInt8(ascii: "Z"), i + 1 == b.count {
                 i += 1
+                offset = 0
             } else if b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") {
                 let sign = b[i] == UInt8(ascii: "-") ? -1 : 1
                 i += 1
@@ -92,7 +136,8 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
             }
         }
         guard i == b.count else { return nil }
-        let seconds = Int64(date.daysSinceEpoch) * 86_400 + Int64(hour * 3600 + minute * 60 + second - offset)
-        return Timestamp(seconds: seconds, nanoseconds: Int32(nanos))
+        let seconds =
+            Int64(date.daysSinceEpoch) * 86_400 + Int64(hour * 3600 + minute * 60 + second - (offset ?? 0))
+        return Timestamp(seconds: seconds, nanoseconds: Int32(nanos), utcOffset: offset == nil ? nil : 0)
     }
 }

@@ -13,6 +13,14 @@ public enum ValueFormat: Hashable, Sendable {
         }
     }
 
+    /// The same format in a locale: its month and weekday names, its separators.
+    public func localized(_ locale: ReportLocale) -> ValueFormat {
+        switch self {
+        case .date(let p): return .date(p.localized(locale.names))
+        case .number(let f): return .number(f.localized(locale.numbers))
+        }
+    }
+
     /// Parses a format for a value of `type`; the problem's offset is within `text`.
     public static func parse(_ text: String, for type: ValueType) -> Result<ValueFormat, DatePattern.Problem> {
         switch type {

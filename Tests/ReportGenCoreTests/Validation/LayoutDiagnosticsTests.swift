@@ -109,7 +109,7 @@ import Testing
     @Test func badFormatsPointInsideTheHole() {
         #expect(
             findings("  detail: [ { row: detail, label: \"{date:MMM dd, YYYY}\", amount: amount } ]") == [
-                "t.yaml:11:50: error: 'YYYY' is not a date pattern letter (use yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss, and quote literal text) [invalid-format]"
+                "t.yaml:11:50: error: 'YYYY' is not a date pattern letter (use yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss LLLL LLL cccc ccc, and quote literal text) [invalid-format]"
             ])
         #expect(
             findings("  detail: [ { row: detail, label: \"{kind:,.2}\", amount: amount } ]") == [

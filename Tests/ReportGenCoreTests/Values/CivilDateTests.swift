@@ -63,7 +63,9 @@ import Testing
         func t(_ s: String) -> Timestamp? { Array(s.utf8).withUnsafeBufferPointer { Timestamp.parseISO($0) } }
         #expect(t("2016-04-01T09:30:00Z")?.description == "2016-04-01T09:30:00Z")
         #expect(t("2016-04-01T09:30:00+02:00")?.description == "2016-04-01T07:30:00Z")
-        #expect(t("2016-04-01 09:30")?.description == "2016-04-01T09:30:00Z")
+        // No zone in the text: a naive date-time, shown as read.
+        #expect(t("2016-04-01 09:30")?.description == "2016-04-01T09:30:00")
+        #expect(t("2016-04-01 09:30")?.isNaive == true)
         #expect(t("2016-04-01T09:30:00.250Z")?.description == "2016-04-01T09:30:00.25Z")
         #expect(t("2016-04-01T24:00:00Z") == nil)
         #expect(t("2016-02-30T10:00:00Z") == nil)
