@@ -4,4 +4,6 @@ public struct ParameterPlan: Sendable {
     public var type: FieldType
     /// The default, already converted; `nil` when the parameter must be given.
     public var defaultValue: Value?
+    /// For `datetime` under `input.time_zone`: the zone a value given with `--param` is read in.
+    public var timeZone: ReportTimeZone? = nil
 }

@@ -25,8 +25,6 @@ public struct ReportPlan: Sendable {
     public var slotCount: Int
     /// `locale:`: the names and separators of the renderers' own formatting.
     public var locale: ReportLocale = .posix
-    /// `input.time_zone`, if given: date-times are read and shown in it.
-    public var timeZone: ReportTimeZone? = nil
 
     /// The level number of detail rows.
     public var detailLevel: Int { levels.count + 1 }

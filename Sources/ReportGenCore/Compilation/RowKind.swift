@@ -8,8 +8,6 @@ public struct RowKind: Sendable, Hashable {
         public var places: Int?
         /// For dates: how text renderers show them.
         public var pattern: DatePattern?
-        /// For numbers: the separators text renderers show them with.
-        public var numbers: NumberSymbols = .posix
     }
 
     public var name: String

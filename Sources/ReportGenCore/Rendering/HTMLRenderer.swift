@@ -3,6 +3,7 @@
 /// stylesheet can restyle any kind.
 public struct HTMLRenderer: RowRenderer {
     private var kinds: [RowKind] = []
+    private var symbols = NumberSymbols.posix
 
     /// Creates the renderer.
     public init() {}
@@ -15,6 +16,7 @@ public struct HTMLRenderer: RowRenderer {
 
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
+        symbols = plan.locale.numbers
         let title = Self.escape(plan.title ?? "Report")
         out.append(
             """
@@ -45,7 +47,7 @@ public struct HTMLRenderer: RowRenderer {
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         let kind = kinds[row.kind]
-        let (text, numbers) = kind.displayParts(row)
+        let (text, numbers) = kind.displayParts(row, numbers: symbols)
         var classes = "row kind-\(Self.className(kind.name)) level-\(row.level)"
         if let band = row.band { classes += " band-\(band.rawValue)" }
         if let section = row.section { classes += " section-\(Self.className(section))" }

@@ -2,6 +2,7 @@
 /// outermost groups in bold.
 public struct MarkdownRenderer: RowRenderer {
     private var kinds: [RowKind] = []
+    private var symbols = NumberSymbols.posix
 
     /// Creates the renderer.
     public init() {}
@@ -17,12 +18,13 @@ public struct MarkdownRenderer: RowRenderer {
 
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
+        symbols = plan.locale.numbers
         if let title = plan.title { out.append("# \(Self.escape(title))\n\n") }
         out.append("| | |\n|:--|--:|\n")
     }
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
-        let (text, numbers) = kinds[row.kind].displayParts(row)
+        let (text, numbers) = kinds[row.kind].displayParts(row, numbers: symbols)
         var left = text.map(Self.escape).joined(separator: " · ")
         var right = numbers.map(Self.escape).joined(separator: " · ")
         if row.level <= 1, !left.isEmpty {

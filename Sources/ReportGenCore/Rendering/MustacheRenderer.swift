@@ -9,6 +9,7 @@ import Mustache
 public struct MustacheRenderer: RowRenderer {
     private var templates: [MustacheTemplate?] = []
     private var kinds: [RowKind] = []
+    private var symbols = NumberSymbols.posix
 
     /// Why templates cannot be used.
     public struct TemplateError: Error, CustomStringConvertible, Sendable {
@@ -19,6 +20,7 @@ public struct MustacheRenderer: RowRenderer {
     /// not parse, is an error naming it.
     public init(templates sources: [String: String], plan: ReportPlan, directory: String = ".") throws {
         kinds = plan.rowKinds
+        symbols = plan.locale.numbers
         let missing = kinds.map(\.name).filter { sources[$0] == nil }
         if !missing.isEmpty {
             throw TemplateError(
@@ -47,7 +49,7 @@ public struct MustacheRenderer: RowRenderer {
         if let section = row.section { context["section"] = section }
         for (i, field) in kind.fields.enumerated() {
             let value = i < row.fields.count ? row.fields[i] : .null
-            context[field.name] = value.isNull ? "" : field.display(value)
+            context[field.name] = value.isNull ? "" : field.display(value, numbers: symbols)
         }
         if let template = templates[row.kind] { out.append(template.render(context)) }
     }

@@ -2,7 +2,7 @@ extension RowKind.Field {
     /// How a field's value reads in human-facing output (text, HTML, Markdown, Mustache): decimals
     /// with thousands separators and their places (in the layout's locale), dates in the field's
     /// pattern, date-times at their offset, null as empty text.
-    func display(_ value: Value) -> String {
+    func display(_ value: Value, numbers: NumberSymbols) -> String {
         switch value {
         case .decimal(let d): return d.formatted(places: places, grouping: true, symbols: numbers)
         case .int(let i): return FixedDecimal(i).formatted(places: nil, grouping: true, symbols: numbers)
@@ -20,12 +20,12 @@ extension RowKind {
     }
 
     /// A row's fields split the way human-facing renderers lay them out: text to the left,
-    /// numbers to the right. A row of numbers alone (a total) is labelled with its field names.
-    func displayParts(_ row: TypedRow) -> (text: [String], numbers: [String]) {
+    /// numbers to the right (with the layout's separators). A row of numbers alone (a total) is labelled with its field names.
+    func displayParts(_ row: TypedRow, numbers symbols: NumberSymbols) -> (text: [String], numbers: [String]) {
         var text: [String] = []
         var numbers: [String] = []
         for (i, field) in fields.enumerated() {
-            let shown = field.display(i < row.fields.count ? row.fields[i] : .null)
+            let shown = field.display(i < row.fields.count ? row.fields[i] : .null, numbers: symbols)
             if field.type.isNumeric {
                 numbers.append(shown)
             } else if !shown.isEmpty {

@@ -41,7 +41,7 @@ public struct TextRenderer: RowRenderer {
         kinds = plan.rowKinds
         table = FieldTable(kinds)
         numberSymbols = plan.locale.numbers
-        asciiNumbers = numberSymbols.grouping.allSatisfy { $0 < 0x80 }
+        asciiNumbers = numberSymbols.isASCII
         extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
         labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
         line.reserveCapacity(256)
@@ -103,7 +103,7 @@ public struct TextRenderer: RowRenderer {
                     }
                 }
             case .null: break
-            default: line.append(contentsOf: Array(kinds[row.kind].fields[i].display(value).utf8))
+            default: line.append(contentsOf: Array(kinds[row.kind].fields[i].display(value, numbers: numberSymbols).utf8))
             }
             if line.count == before + (hasText ? 2 : 0) {
                 line.removeLast(line.count - before)  // empty text takes no room

@@ -57,7 +57,6 @@ public struct LayoutChecker {
             declaresSources: layout.sources != nil, rowKinds: rowKinds, parameters: parameters, levels: levels.plans,
             detail: detail.0, reportScope: reportScope, slotCount: baseScope.fields.count)
         plan.locale = locale
-        plan.timeZone = timeZone
         return plan
     }
 
@@ -92,7 +91,10 @@ public struct LayoutChecker {
                 }
             }
             baseScope.parameters[p.name.value] = (plans.count, p.type.value.valueType)
-            plans.append(ParameterPlan(name: p.name.value, type: p.type.value, defaultValue: defaultValue))
+            plans.append(
+                ParameterPlan(
+                    name: p.name.value, type: p.type.value, defaultValue: defaultValue,
+                    timeZone: p.type.value == .datetime ? timeZone : nil))
         }
         return plans
     }
@@ -125,7 +127,7 @@ public struct LayoutChecker {
                         at: format.position)
                 }
                 // The default pattern has a fast parser of its own.
-                pattern = p == .iso ? nil : p.localized(locale.names)
+                pattern = p == .iso ? nil : p.localized(locale)
             }
             var seenRaw = Set<String>()
             var enumValues: [(raw: [UInt8], label: Value)] = []
@@ -265,12 +267,12 @@ public struct LayoutChecker {
                 guard field.isValid else { continue }
                 var pattern: DatePattern?
                 if let format = field.format, case .success(let p) = DatePattern.parse(format.value) {
-                    pattern = p.localized(locale.names)
+                    pattern = p.localized(locale)
                 }
                 fields.append(
                     RowKind.Field(
                         name: field.name.value, type: field.type.value.valueType, places: field.places?.value,
-                        pattern: pattern, numbers: locale.numbers))
+                        pattern: pattern))
             }
             rowKindIndex[kind.name.value] = rowKinds.count
             rowKinds.append(

@@ -36,15 +36,15 @@ extension DatePattern {
             case .year4: year = digits(min: 4, max: 4)
             // POSIX (strptime %y): 69–99 are 1969–1999, 00–68 are 2000–2068.
             case .year2: year = digits(min: 2, max: 2).map { $0 >= 69 ? 1900 + $0 : 2000 + $0 }
-            case .monthName, .standaloneMonthName: month = name(names.wideMonthSpellings)
-            case .monthAbbreviation, .standaloneMonthAbbreviation: month = name(names.abbreviatedMonthSpellings)
+            case .monthName, .standaloneMonthName: month = name(locale.names.wideMonthSpellings)
+            case .monthAbbreviation, .standaloneMonthAbbreviation: month = name(locale.names.abbreviatedMonthSpellings)
             case .month2: month = digits(min: 2, max: 2)
             case .month1: month = digits(min: 1, max: 2)
             case .day2: day = digits(min: 2, max: 2)
             case .day1: day = digits(min: 1, max: 2)
-            case .weekdayName, .standaloneWeekdayName: guard name(names.wideWeekdaySpellings) != nil else { return nil }
+            case .weekdayName, .standaloneWeekdayName: guard name(locale.names.wideWeekdaySpellings) != nil else { return nil }
             case .weekdayAbbreviation, .standaloneWeekdayAbbreviation:
-                guard name(names.abbreviatedWeekdaySpellings) != nil else { return nil }
+                guard name(locale.names.abbreviatedWeekdaySpellings) != nil else { return nil }
             case .hour2:
                 guard let h = digits(min: 2, max: 2), h < 24 else { return nil }
                 hour = h

@@ -20,17 +20,17 @@ public struct DatePattern: Hashable, Sendable {
 
     /// The pieces, in order.
     public var tokens: [Token]
-    /// The month and weekday names it shows and reads.
-    public var names: DateNames
+    /// The locale whose month and weekday names it shows and reads.
+    public var locale: ReportLocale
 
     /// Creates a pattern from its pieces.
-    public init(tokens: [Token], names: DateNames = .english) {
+    public init(tokens: [Token], locale: ReportLocale = .posix) {
         self.tokens = tokens
-        self.names = names
+        self.locale = locale
     }
 
     /// The same pattern with a locale's names.
-    public func localized(_ names: DateNames) -> DatePattern { DatePattern(tokens: tokens, names: names) }
+    public func localized(_ locale: ReportLocale) -> DatePattern { DatePattern(tokens: tokens, locale: locale) }
 
     /// Whether the pattern shows a time of day.
     public var hasTime: Bool { tokens.contains { [.hour2, .minute2, .second2].contains($0) } }
@@ -136,18 +136,18 @@ public struct DatePattern: Hashable, Sendable {
             switch token {
             case .year4: out += Self.pad(y, 4)
             case .year2: out += Self.pad(((y % 100) + 100) % 100, 2)
-            case .monthName: out += names.months[m - 1]
-            case .monthAbbreviation: out += names.monthAbbreviations[m - 1]
-            case .standaloneMonthName: out += names.standaloneMonths[m - 1]
-            case .standaloneMonthAbbreviation: out += names.standaloneMonthAbbreviations[m - 1]
+            case .monthName: out += locale.names.months[m - 1]
+            case .monthAbbreviation: out += locale.names.monthAbbreviations[m - 1]
+            case .standaloneMonthName: out += locale.names.standaloneMonths[m - 1]
+            case .standaloneMonthAbbreviation: out += locale.names.standaloneMonthAbbreviations[m - 1]
             case .month2: out += Self.pad(m, 2)
             case .month1: out += String(m)
             case .day2: out += Self.pad(d, 2)
             case .day1: out += String(d)
-            case .weekdayName: out += names.weekdays[date.weekday - 1]
-            case .weekdayAbbreviation: out += names.weekdayAbbreviations[date.weekday - 1]
-            case .standaloneWeekdayName: out += names.standaloneWeekdays[date.weekday - 1]
-            case .standaloneWeekdayAbbreviation: out += names.standaloneWeekdayAbbreviations[date.weekday - 1]
+            case .weekdayName: out += locale.names.weekdays[date.weekday - 1]
+            case .weekdayAbbreviation: out += locale.names.weekdayAbbreviations[date.weekday - 1]
+            case .standaloneWeekdayName: out += locale.names.standaloneWeekdays[date.weekday - 1]
+            case .standaloneWeekdayAbbreviation: out += locale.names.standaloneWeekdayAbbreviations[date.weekday - 1]
             case .hour2: out += Self.pad(secondOfDay / 3600, 2)
             case .minute2: out += Self.pad(secondOfDay / 60 % 60, 2)
             case .second2: out += Self.pad(secondOfDay % 60, 2)

@@ -1,15 +1,24 @@
 extension FixedDecimal {
     /// Appends the value as ASCII: exact digits, or rounded to `places`, with `,` every three integer
     /// digits when `grouping` is set. The renderers' hot path: no `String` is made.
-    @inline(__always)
     public func append(places: Int?, grouping: Bool, to out: inout [UInt8]) {
-        append(places: places, grouping: grouping, symbols: .posix, to: &out)
+        // Inlined with the POSIX separators as constants: the default path pays nothing for locales.
+        appendDigits(places: places, grouping: grouping, symbols: .posix, to: &out)
     }
 
     /// Appends the value as UTF-8 with a locale's decimal separator and, when `grouping` is set, its
     /// grouping separator every three integer digits (from as many digits as its
     /// ``NumberSymbols/minimumGroupingDigits`` asks).
     public func append(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout [UInt8]) {
+        if symbols == .posix {
+            appendDigits(places: places, grouping: grouping, symbols: .posix, to: &out)
+        } else {
+            appendDigits(places: places, grouping: grouping, symbols: symbols, to: &out)
+        }
+    }
+
+    @inline(__always)
+    private func appendDigits(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout [UInt8]) {
         var value = self
         if let places, let rounded = rounded(toPlaces: places) { value = rounded }
         let negative = value.mantissa < 0
@@ -43,7 +52,7 @@ extension FixedDecimal {
             while i >= scale {
                 out.append(digits[i])
                 let remaining = i - scale
-                if groups, remaining > 0, remaining % 3 == 0 { out.append(contentsOf: symbols.grouping) }
+                if groups, remaining > 0, remaining % 3 == 0 { symbols.appendGrouping(to: &out) }
                 i -= 1
             }
             if scale > 0 {

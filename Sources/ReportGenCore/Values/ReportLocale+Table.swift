@@ -151,10 +151,10 @@ extension DateNames {
 extension ReportLocale {
     /// Every locale a layout may name: identifier, names, separators (and CLDR's minimum
     /// grouping digits where it is 2). A language alone is its main country's variant.
-    static let entries: [ReportLocale] = [
+    static let entries: [Entry] = [
         entry("en", .english, ".", ","),
         entry("en-US", .english, ".", ","),
-        .posix,
+        Entry(identifier: "en-US-POSIX", names: .english, numbers: .posix),
         entry("en-GB", .englishGB, ".", ","),
         entry("en-AU", .englishAU, ".", ","),
         entry("en-CA", .english, ".", ","),
@@ -198,8 +198,8 @@ extension ReportLocale {
     private static func entry(
         _ identifier: String, _ names: DateNames, _ decimal: Character, _ grouping: Character,
         minimumGroupingDigits: Int = 1
-    ) -> ReportLocale {
-        ReportLocale(
+    ) -> Entry {
+        Entry(
             identifier: identifier, names: names,
             numbers: NumberSymbols(decimal: decimal, grouping: grouping, minimumGroupingDigits: minimumGroupingDigits))
     }

@@ -11,36 +11,43 @@
 /// german.numbers.decimal // UInt8(ascii: ",")
 /// german.names.months[11] // "Dezember"
 /// ```
+///
+/// A value is a position in the table (one byte), so plans and patterns carry it with no
+/// reference to count.
 public struct ReportLocale: Hashable, Sendable {
-    /// The identifier, as listed in ``identifiers``.
-    public let identifier: String
-    /// Month and weekday names.
-    public let names: DateNames
-    /// Decimal and grouping separators.
-    public let numbers: NumberSymbols
-
-    init(identifier: String, names: DateNames, numbers: NumberSymbols) {
-        self.identifier = identifier
-        self.names = names
-        self.numbers = numbers
+    /// One row of the table.
+    struct Entry: Sendable {
+        var identifier: String
+        var names: DateNames
+        var numbers: NumberSymbols
     }
+
+    private let index: UInt8
 
     /// The locale with this identifier (`de`, `de-DE`, `fr-CH`, …); `nil` when the table does not
     /// know it. Spelling counts: `de-DE`, not `de_de`.
     public init?(identifier: String) {
-        guard let locale = Self.table[identifier] else { return nil }
-        self = locale
+        guard let index = Self.identifiers.firstIndex(of: identifier) else { return nil }
+        self.index = UInt8(truncatingIfNeeded: index)
     }
 
     /// `en-US-POSIX`: English names, `1,234.56`; the default, and today's output byte for byte.
-    public static let posix = ReportLocale(identifier: "en-US-POSIX", names: .english, numbers: .posix)
+    public static let posix = ReportLocale(identifier: "en-US-POSIX") ?? ReportLocale(index: 0)
+
+    private init(index: UInt8) {
+        self.index = index
+    }
 
     /// Every identifier a layout may name, in the table's order.
-    public static let identifiers: [String] = Self.entries.map(\.identifier)
+    public static let identifiers: [String] = ReportLocale.entries.map(\.identifier)
+
+    /// The identifier, as listed in ``identifiers``.
+    public var identifier: String { Self.entries[Int(index)].identifier }
+    /// Month and weekday names.
+    public var names: DateNames { Self.entries[Int(index)].names }
+    /// Decimal and grouping separators.
+    public var numbers: NumberSymbols { Self.entries[Int(index)].numbers }
 
     /// The language tag an HTML page declares: `en` for the default, else the identifier.
     public var languageTag: String { self == .posix ? "en" : identifier }
-
-    private static let table: [String: ReportLocale] = Dictionary(
-        entries.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
 }

@@ -13,40 +13,65 @@ import Foundation
 /// let berlin = ReportTimeZone(identifier: "Europe/Berlin")!
 /// berlin.place(Timestamp(seconds: 1_703_412_000, utcOffset: nil)).description // "2023-12-24T10:00:00+01:00"
 /// ```
-public struct ReportTimeZone: Hashable, Sendable {
+public final class ReportTimeZone: Hashable, Sendable {
     /// The IANA name, as written.
     public let identifier: String
-    private let zone: TimeZone
+    let zone: TimeZone
     /// The one offset of a zone that never changes it (`UTC`, `Etc/GMT-5`), so no lookups are needed.
     private let fixedOffset: Int32?
+    /// The zone's offsets from 1900 to 2100, read from Foundation once, so that reading and showing
+    /// a date-time looks nothing up: `offsets[i]` holds before `transitions[i]`, the last one after
+    /// the last. Outside those years Foundation answers.
+    let transitions: [Int64]
+    let offsets: [Int32]
+    static let tableStart: Int64 = -2_208_988_800  // 1900-01-01T00:00:00Z
+    static let tableEnd: Int64 = 4_102_444_800  // 2100-01-01T00:00:00Z
 
     /// UTC.
-    public static let utc = ReportTimeZone(utc: ())
+    public static let utc = ReportTimeZone(identifier: "UTC", zone: TimeZone(secondsFromGMT: 0) ?? .current)
 
-    private init(utc: Void) {
-        identifier = "UTC"
-        zone = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
-        fixedOffset = 0
+    private init(identifier: String, zone: TimeZone) {
+        self.identifier = identifier
+        self.zone = zone
+        // A zone that never changes its offset needs no lookups.
+        if zone.nextDaylightSavingTimeTransition(after: .distantPast) == nil {
+            fixedOffset = Int32(zone.secondsFromGMT())
+            transitions = []
+            offsets = []
+            return
+        }
+        fixedOffset = nil
+        var transitions: [Int64] = []
+        var offsets = [Int32(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(Self.tableStart))))]
+        var date = Date(timeIntervalSince1970: Double(Self.tableStart))
+        // Two a year at most, so the bound is never reached; it only keeps the loop finite.
+        for _ in 0..<2_000 {
+            guard let next = zone.nextDaylightSavingTimeTransition(after: date),
+                next.timeIntervalSince1970 < Double(Self.tableEnd)
+            else { break }
+            let offset = Int32(zone.secondsFromGMT(for: next))
+            if offset != offsets[offsets.count - 1] {
+                transitions.append(Int64(next.timeIntervalSince1970.rounded(.down)))
+                offsets.append(offset)
+            }
+            date = next
+        }
+        self.transitions = transitions
+        self.offsets = offsets
     }
 
     /// The zone with an IANA name (`Europe/Berlin`, `America/New_York`, `UTC`); `nil` for an unknown
     /// name or a spelling that is not an IANA name (`GMT+1`, `+01:00`).
-    public init?(identifier: String) {
+    public convenience init?(identifier: String) {
         if identifier == "UTC" {
-            self = .utc
+            self.init(identifier: identifier, zone: Self.utc.zone)
             return
         }
         // IANA names with a sign live under `Etc/` (`Etc/GMT-5`); Foundation also reads `GMT+1`,
         // which is not one.
         if !identifier.contains("/"), identifier.contains(where: { $0 == "+" || $0 == "-" }) { return nil }
         guard let zone = TimeZone(identifier: identifier) else { return nil }
-        self.identifier = identifier
-        self.zone = zone
-        if zone.nextDaylightSavingTimeTransition(after: .distantPast) == nil {
-            fixedOffset = Int32(zone.secondsFromGMT())
-        } else {
-            fixedOffset = nil
-        }
+        self.init(identifier: identifier, zone: zone)
     }
 
     /// The names to suggest when a layout misspells one.
@@ -59,8 +84,18 @@ public struct ReportTimeZone: Hashable, Sendable {
     /// Seconds east of UTC at an instant.
     public func offset(at seconds: Int64) -> Int32 {
         if let fixedOffset { return fixedOffset }
-        // Exact: seconds stay far below 2^53 (years are at most six digits).
-        return Int32(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
+        guard seconds >= Self.tableStart, seconds < Self.tableEnd else {
+            // Exact: seconds stay far below 2^53 (years are at most six digits).
+            return Int32(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
+        }
+        // The first transition after the instant; the offset before it holds.
+        var low = 0
+        var high = transitions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[middle] <= seconds { low = middle + 1 } else { high = middle }
+        }
+        return offsets[low]
     }
 
     /// The instant a wall-clock time (seconds since the epoch as if it were UTC) names in this zone,

@@ -16,7 +16,7 @@ public enum ValueFormat: Hashable, Sendable {
     /// The same format in a locale: its month and weekday names, its separators.
     public func localized(_ locale: ReportLocale) -> ValueFormat {
         switch self {
-        case .date(let p): return .date(p.localized(locale.names))
+        case .date(let p): return .date(p.localized(locale))
         case .number(let f): return .number(f.localized(locale.numbers))
         }
     }
