@@ -22,7 +22,8 @@ enum ParameterArguments {
         return try plan.parameters.map { parameter in
             if let text = given[parameter.name] {
                 switch ValueParser.parse(
-                    text: text, as: parameter.type, places: nil, pattern: nil, enumValues: [], timeZone: parameter.timeZone)
+                    text: text, as: parameter.type, places: nil, pattern: nil, enumValues: [],
+                    timeZone: parameter.timeZone)
                 {
                 case .success(let value): return value
                 case .failure(let problem): throw ValidationError("--param \(parameter.name): \(problem.message)")

@@ -103,7 +103,8 @@ public struct TextRenderer: RowRenderer {
                     }
                 }
             case .null: break
-            default: line.append(contentsOf: Array(kinds[row.kind].fields[i].display(value, numbers: numberSymbols).utf8))
+            default:
+                line.append(contentsOf: Array(kinds[row.kind].fields[i].display(value, numbers: numberSymbols).utf8))
             }
             if line.count == before + (hasText ? 2 : 0) {
                 line.removeLast(line.count - before)  // empty text takes no room

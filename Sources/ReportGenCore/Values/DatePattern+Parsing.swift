@@ -42,7 +42,8 @@ extension DatePattern {
             case .month1: month = digits(min: 1, max: 2)
             case .day2: day = digits(min: 2, max: 2)
             case .day1: day = digits(min: 1, max: 2)
-            case .weekdayName, .standaloneWeekdayName: guard name(locale.names.wideWeekdaySpellings) != nil else { return nil }
+            case .weekdayName, .standaloneWeekdayName:
+                guard name(locale.names.wideWeekdaySpellings) != nil else { return nil }
             case .weekdayAbbreviation, .standaloneWeekdayAbbreviation:
                 guard name(locale.names.abbreviatedWeekdaySpellings) != nil else { return nil }
             case .hour2:
