@@ -1,0 +1,205 @@
+import Testing
+
+@testable import ReportGenCore
+
+/// Every renderer under `locale:` and `input.time_zone`: human-facing output takes the locale's
+/// names and separators and the zone's offsets; typed rows and CSV stay locale-independent.
+@Suite struct LocaleRenderingTests {
+    static func layout(_ locale: String) -> String {
+        """
+        layout: 1
+        title: Kleiner <Bericht>
+        locale: \(locale)
+        input:
+          time_zone: Europe/Berlin
+          fields: { day: date, at: datetime, what: string, amount: { type: decimal, places: 2 }, n: int }
+        rows:
+          head: { height: 40, band: toggle, fields: { title: string } }
+          item:
+            height: 20
+            band: keep
+            fields:
+              what: string
+              at: { type: datetime, format: "EEE d. MMM HH:mm" }
+              amount: { type: decimal, places: 2 }
+              n: int
+          total: { height: 30, fields: { total: { type: decimal, places: 2 } } }
+        report:
+          groups:
+            - by: day
+              header: [ { row: head, title: "{day:EEEE, d. MMMM yyyy}" } ]
+          detail: [ { row: item, what: "{what}", at: at, amount: amount, n: n } ]
+          footer: [ { row: total, total: "sum(amount)" } ]
+        """
+    }
+
+    static let data = """
+        day,at,what,amount,n
+        2023-12-24,2023-12-24T18:00:00,"Tea, green",1234.5,12345
+        2023-12-24,2023-12-24T19:30:00Z,Cake,-2,7
+
+        """
+
+    func render<R: RowRenderer>(_ renderer: R, locale: String = "de-DE") throws -> String {
+        let plan = try Fixtures.plan(Self.layout(locale))
+        var bytes: [UInt8] = []
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { bytes += $0 })
+        _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": Self.data])).run(
+            into: &sink)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func text() throws {
+        #expect(
+            try render(TextRenderer())
+                == """
+                Sonntag, 24. Dezember 2023
+                  Tea, green  So. 24. Dez. 18:00                  1.234,50        12.345
+                  Cake  So. 24. Dez. 20:30                           -2,00             7
+                Total                                                           1.232,50
+
+                """)
+    }
+
+    @Test func textAlignsNumbersWithMultiByteSeparators() throws {
+        let out = try render(TextRenderer(), locale: "fr")
+        let nnbsp = "\u{202F}"
+        #expect(
+            out == """
+                dimanche, 24. décembre 2023
+                  Tea, green  dim. 24. déc. 18:00                 1\(nnbsp)234,50        12\(nnbsp)345
+                  Cake  dim. 24. déc. 20:30                          -2,00             7
+                Total                                                           1\(nnbsp)232,50
+
+                """)
+        // Every line with numbers ends at column 72, counted in characters, not bytes.
+        #expect(out.split(separator: "\n").dropFirst().map { $0.unicodeScalars.count } == [72, 72, 72])
+    }
+
+    @Test func markdown() throws {
+        #expect(
+            try render(MarkdownRenderer())
+                == """
+                # Kleiner \\<Bericht\\>
+
+                | | |
+                |:--|--:|
+                | **Sonntag, 24. Dezember 2023** |  |
+                | &emsp;Tea, green · So. 24. Dez. 18:00 | 1.234,50 · 12.345 |
+                | &emsp;Cake · So. 24. Dez. 20:30 | -2,00 · 7 |
+                | **Total** | **1.232,50** |
+
+                """)
+    }
+
+    @Test func html() throws {
+        let out = try render(HTMLRenderer())
+        #expect(out.contains("<html lang=\"de-DE\">\n"))
+        #expect(
+            out.contains(
+                "<div class=\"text\"><span>Tea, green</span><span>So. 24. Dez. 18:00</span></div>"
+                    + "<div class=\"numbers\"><span>1.234,50</span><span>12.345</span></div>"))
+        #expect(
+            out.contains(
+                "<div class=\"text\"><span>Total</span></div><div class=\"numbers\"><span>1.232,50</span></div>"))
+    }
+
+    @Test func mustache() throws {
+        let plan = try Fixtures.plan(Self.layout("de-CH"))
+        let templates = [
+            "head": "== {{title}} ==\n", "item": "{{what}} {{at}}: {{amount}} ({{n}})\n", "total": "{{total}}\n",
+        ]
+        #expect(
+            try render(try MustacheRenderer(templates: templates, plan: plan), locale: "de-CH")
+                == "== Sonntag, 24. Dezember 2023 ==\nTea, green So. 24. Dez. 18:00: 1\u{2019}234.50 (12\u{2019}345)\n"
+                + "Cake So. 24. Dez. 20:30: -2.00 (7)\n1\u{2019}232.50\n")
+    }
+
+    @Test func csvKeepsMachineValuesAndShowsTheZone() throws {
+        #expect(
+            try render(CSVRenderer())
+                == "head,1,odd,40,\"Sonntag, 24. Dezember 2023\"\r\n"
+                + "item,2,odd,20,\"Tea, green\",2023-12-24T18:00:00+01:00,1234.50,12345\r\n"
+                + "item,2,odd,20,Cake,2023-12-24T20:30:00+01:00,-2.00,7\r\n" + "total,0,,30,1232.50\r\n")
+    }
+
+    @Test func typedRowsStayLocaleIndependent() throws {
+        let rows = """
+            {"kind":"head","level":1,"band":"odd","height":40,"fields":{"title":"Sonntag, 24. Dezember 2023"}}
+            {"kind":"item","level":2,"band":"odd","height":20,"fields":{"what":"Tea, green","at":"2023-12-24T18:00:00+01:00","amount":1234.50,"n":12345}}
+            {"kind":"item","level":2,"band":"odd","height":20,"fields":{"what":"Cake","at":"2023-12-24T20:30:00+01:00","amount":-2.00,"n":7}}
+            {"kind":"total","level":0,"band":null,"height":30,"fields":{"total":1232.50}}
+
+            """
+        #expect(try render(NDJSONRenderer()) == rows)
+        #expect(
+            try render(JSONRenderer()) == "{\"title\":\"Kleiner <Bericht>\",\"rows\":[\n"
+                + rows.split(separator: "\n").joined(separator: ",\n") + "\n]}\n")
+        // The same rows in every locale: only the template's own text changes.
+        #expect(
+            try render(NDJSONRenderer(), locale: "sv")
+                == rows.replacingOccurrences(of: "Sonntag, 24. Dezember", with: "söndag, 24. december"))
+    }
+
+    @Test func templatesFormatInTheLocale() throws {
+        let layout = """
+            layout: 1
+            locale: de-DE
+            input:
+              fields: { day: { type: date, format: "d. MMMM yyyy" }, amount: decimal }
+            rows:
+              r: { height: 1, fields: { t: string } }
+            report:
+              detail:
+                - { row: r, t: "{amount:,.2}|{amount:.1}|{format(amount, ',')}|{day:EEE, d. MMM yyyy}|{format(day, 'LLLL')}" }
+                - { row: r, t: "{amount}|{day}|{'' + amount}" }
+              footer: [ { row: r, t: "{sum(amount):,.2}" } ]
+            """
+        let plan = try Fixtures.plan(layout)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": "day,amount\n24. Dezember 2023,-1234.567\n1. März 2024,2\n"])
+        let texts = out.split(separator: "\n").map { String($0.split(separator: "\"t\":")[1].dropLast(2)) }
+        // Without a format a value shows its plain text, as in typed rows.
+        #expect(
+            texts == [
+                "\"-1.234,57|-1234,6|-1.234,567|So., 24. Dez. 2023|Dezember\"",
+                "\"-1234.567|2023-12-24|-1234.567\"",
+                "\"2,00|2,0|2|Fr., 1. März 2024|März\"",
+                "\"2|2024-03-01|2\"",
+                "\"-1.232,57\"",
+            ])
+    }
+
+    @Test func aLayoutWithoutLocaleOrZoneRendersAsBefore() throws {
+        // The shipped layouts, with the defaults spelled out, give the golden output byte for byte.
+        for name in ["transactions", "monthly", "portfolio"] {
+            let file = "Layouts/\(name).yaml"
+            let original = try Fixtures.text(file)
+            let explicit = original.replacingOccurrences(
+                of: "\nlayout: 1\n", with: "\nlayout: 1\nlocale: en-US-POSIX\n"
+            )
+            .replacingOccurrences(of: "\ninput:\n", with: "\ninput:\n  time_zone: UTC\n")
+            #expect(explicit != original)
+            for text in [original, explicit] {
+                let plan = try Fixtures.plan(text, file: file)
+                #expect(plan.locale == .posix)
+                for (renderer, golden) in [("text", "txt"), ("ndjson", "ndjson")] {
+                    var bytes: [UInt8] = []
+                    let output = OutputBuffer { bytes += $0 }
+                    let streams = plan.sources.map { source in
+                        let path = Fixtures.root.appendingPathComponent("Layouts")
+                            .appendingPathComponent(source.path ?? "").standardized.path
+                        return StreamInput(name: source.name, title: source.title, displayPath: path, format: .csv) {
+                            FileByteSource(path: path)
+                        }
+                    }
+                    let engine = ReportEngine(
+                        plan: plan, parameters: plan.parameters.map { $0.defaultValue ?? .null }, inputs: streams)
+                    _ = try engine.render(renderer == "text" ? .text(shadeBands: false) : .ndjson, to: output)
+                    #expect(
+                        String(decoding: bytes, as: UTF8.self)
+                            == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/\(name).\(golden)")))
+                }
+            }
+        }
+    }
+}
