@@ -41,12 +41,7 @@ import Testing
         """
 
     func render<R: RowRenderer>(_ renderer: R, locale: String = "de-DE") throws -> String {
-        let plan = try Fixtures.plan(Self.layout(locale))
-        var bytes: [UInt8] = []
-        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { bytes += $0 })
-        _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": Self.data])).run(
-            into: &sink)
-        return String(decoding: bytes, as: UTF8.self)
+        try Fixtures.render(try Fixtures.plan(Self.layout(locale)), renderer, ["-": Self.data])
     }
 
     @Test func text() throws {

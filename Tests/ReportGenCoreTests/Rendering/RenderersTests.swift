@@ -25,12 +25,7 @@ import Testing
     static let data = "day,what,amount\n2024-03-01,\"Tea, green\",1234.5\n2024-03-01,Cake,2\n"
 
     func render<R: RowRenderer>(_ renderer: R) throws -> String {
-        let plan = try Fixtures.plan(Self.layout)
-        var bytes: [UInt8] = []
-        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { bytes += $0 })
-        _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": Self.data])).run(
-            into: &sink)
-        return String(decoding: bytes, as: UTF8.self)
+        try Fixtures.render(try Fixtures.plan(Self.layout), renderer, ["-": Self.data])
     }
 
     @Test func text() throws {

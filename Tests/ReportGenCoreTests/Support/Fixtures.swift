@@ -61,6 +61,14 @@ enum Fixtures {
         return (String(decoding: bytes, as: UTF8.self), summary)
     }
 
+    /// Runs a report through any renderer, in memory.
+    static func render<R: RowRenderer>(_ plan: ReportPlan, _ renderer: R, _ data: [String: String?]) throws -> String {
+        var bytes: [UInt8] = []
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { bytes += $0 })
+        _ = try ReportEngine(plan: plan, parameters: [], inputs: streams(plan, data)).run(into: &sink)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     static func rows(_ plan: ReportPlan, _ data: [String: String?]) throws -> [TypedRow] {
         var sink = CollectingSink()
         _ = try ReportEngine(plan: plan, parameters: [], inputs: streams(plan, data)).run(into: &sink)
