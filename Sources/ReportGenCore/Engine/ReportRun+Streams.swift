@@ -84,12 +84,15 @@ extension ReportRun {
             }
         }
         guard hasPrevious else { return }
-        for (k, slot) in sortedSlots.enumerated() where Value.compare(current[slot], previous[slot]) != 0 {
-            if Value.compare(current[slot], previous[slot]) < 0 {
+        for (k, slot) in sortedSlots.enumerated() {
+            let order = Value.compare(current[slot], previous[slot])
+            if order == 0 { continue }
+            if sortedDescending[k] ? order > 0 : order < 0 {
                 let name = plan.input.sortedBy[k].name
                 throw RecordError(
                     path: place.path, line: place.line, field: name,
-                    message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name))")
+                    message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name)"
+                        + (sortedDescending[k] ? " desc)" : ")"))
             }
             break
         }

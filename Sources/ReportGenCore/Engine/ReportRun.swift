@@ -26,6 +26,7 @@ struct ReportRun {
     let computedSlots: [Int]
     let computedExpressions: [Expr]
     let sortedSlots: [Int]
+    let sortedDescending: [Bool]
     /// Reused for each row's fields.
     var rowScratch: [Value] = []
     /// Reused for the rows of each `emit`.
@@ -100,6 +101,7 @@ struct ReportRun {
         computedSlots = plan.input.computed.map(\.slot)
         computedExpressions = plan.input.computed.map(\.expression)
         sortedSlots = plan.input.sortedBy.map(\.slot)
+        sortedDescending = plan.input.sortedBy.map(\.descending)
     }
 
     mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {

@@ -9,6 +9,11 @@ public enum LayoutSchema {
     /// Where the committed copy lives, relative to the repository root.
     public static let committedPath = "schema/layout-v1.schema.json"
 
+    /// A `sorted_by` entry: `FIELD`, `FIELD asc` or `FIELD desc`.
+    static let sortEntry: JSONValue = .object([
+        ("type", .string("string")), ("pattern", .string("^\\s*\\S+(\\s+(asc|desc))?\\s*$")),
+    ])
+
     static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/definitions/\(name)"))]) }
 
     static func object(
@@ -145,8 +150,8 @@ public enum LayoutSchema {
                             (
                                 "oneOf",
                                 .array([
-                                    list(of: .object([("type", .string("string"))])),
-                                    .object([("type", .string("string"))]),
+                                    list(of: sortEntry),
+                                    sortEntry,
                                 ])
                             )
                         ]),

@@ -91,7 +91,7 @@ public struct LayoutChecker {
     private struct InputDraft {
         var fields: [InputPlan.Field] = []
         var computed: [(name: String, slot: Int, expression: Expr, position: SourcePosition)] = []
-        var sortedBy: [(name: String, slot: Int)] = []
+        var sortedBy: [(name: String, slot: Int, descending: Bool)] = []
         var format: InputFormat?
         var plan: InputPlan { InputPlan(fields: fields, computed: computed, sortedBy: sortedBy, format: format) }
     }
@@ -164,18 +164,48 @@ public struct LayoutChecker {
         return result
     }
 
-    private mutating func checkSortedBy() -> [(name: String, slot: Int)] {
-        layout.input.sortedBy.compactMap { name in
-            guard let field = baseScope.fields[name.value] else {
-                diagnostics.error(
-                    .unknownName,
-                    "'sorted_by' names unknown field '\(name.value)'"
-                        + Suggestion.hint(for: name.value, in: baseScope.fields.keys),
-                    at: name.position)
+    /// `sorted_by` entries: `FIELD`, `FIELD asc` or `FIELD desc`.
+    private mutating func checkSortedBy() -> [(name: String, slot: Int, descending: Bool)] {
+        layout.input.sortedBy.compactMap { entry in
+            let words = entry.value.split(separator: " ", omittingEmptySubsequences: true)
+            guard let first = words.first else {
+                diagnostics.error(.invalidValue, "a 'sorted_by' entry needs a field name", at: entry.position)
                 return nil
             }
+            let name = String(first)
+            let offset = entry.value.distance(from: entry.value.startIndex, to: first.startIndex)
+            guard let field = baseScope.fields[name] else {
+                diagnostics.error(
+                    .unknownName,
+                    "'sorted_by' names unknown field '\(name)'" + Suggestion.hint(for: name, in: baseScope.fields.keys),
+                    at: entry.position.advanced(by: offset))
+                return nil
+            }
+            var descending = false
+            if words.count > 1 {
+                let direction = String(words[1])
+                let at = entry.position.advanced(
+                    by: entry.value.distance(from: entry.value.startIndex, to: words[1].startIndex))
+                switch direction {
+                case "asc": descending = false
+                case "desc": descending = true
+                default:
+                    diagnostics.error(
+                        .invalidValue,
+                        "'\(direction)' is not a sort direction (use asc or desc)"
+                            + Suggestion.hint(for: direction, in: ["asc", "desc"]),
+                        at: at)
+                    return nil
+                }
+                if words.count > 2 {
+                    diagnostics.error(
+                        .invalidValue, "a 'sorted_by' entry is FIELD, FIELD asc or FIELD desc; found '\(entry.value)'",
+                        at: entry.position)
+                    return nil
+                }
+            }
             usedSlots.insert(field.slot)
-            return (name.value, field.slot)
+            return (name, field.slot, descending)
         }
     }
 
