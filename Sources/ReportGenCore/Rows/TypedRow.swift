@@ -1,4 +1,4 @@
-/// One output row: the renderers' input (§9 of the layout language).
+/// One output row: the renderers' input (see "Typed rows" in docs/layout.md).
 ///
 /// ```swift
 /// // {"kind":"detail","level":3,"band":"odd","height":18,"fields":{"description":"Starbucks","amount":3.11}}

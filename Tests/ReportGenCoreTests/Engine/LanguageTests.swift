@@ -2,7 +2,7 @@ import Testing
 
 @testable import ReportGenCore
 
-/// Every construct of the layout language (§3–§8), run through the engine.
+/// Every construct of the layout language, run through the engine.
 @Suite struct LanguageTests {
     static let data = """
         date,item,qty,price,note
