@@ -134,6 +134,26 @@ extension ReportRun {
                     "out of order: group key \(plan.levels[breakLevel].keyText) = '\(stagedKeys[breakLevel])' comes "
                     + "back after its group ended on \(ended); the records of a group must be together")
         }
+        // `all_values` levels: keys follow the declared order under their outer group.
+        for i in breakLevel..<levelCount {
+            guard let index = declaredIndex[i] else { continue }
+            guard let position = index[GroupKey(value: stagedKeys[i])] else {
+                throw RecordError(
+                    path: place.path, line: place.line,
+                    message:
+                        "group key \(plan.levels[i].keyText) = '\(stagedKeys[i])' is not one of its declared values")
+            }
+            if i == breakLevel, position < nextDeclared[i] {
+                let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
+                throw RecordError(
+                    path: place.path, line: place.line,
+                    message:
+                        "out of order: group key \(plan.levels[i].keyText) = '\(stagedKeys[i])' comes after "
+                        + "'\(keys[i])'; with all_values its groups follow the declared order "
+                        + "(\(declared.joined(separator: ", ")))")
+            }
+            stagedDeclared[i] = position
+        }
         stagedBreak = breakLevel
         stagedPlace = place
         var rows = stagedRows
@@ -209,11 +229,18 @@ extension ReportRun {
             }
         }
         // The groups opened now start a new outer group for every level inside them.
-        for i in (breakLevel + 1)..<max(breakLevel + 1, levelCount) { closedKeys[i].removeAll(keepingCapacity: true) }
+        for i in (breakLevel + 1)..<max(breakLevel + 1, levelCount) {
+            closedKeys[i].removeAll(keepingCapacity: true)
+            nextDeclared[i] = 0
+        }
         let rows = stagedRows
         var from = 0
         for i in breakLevel..<levelCount {
             keys[i] = stagedKeys[i]
+            if declaredIndex[i] != nil {
+                try showDeclaredWithoutRecords(ofLevel: i, upTo: stagedDeclared[i], into: &sink)
+                nextDeclared[i] = stagedDeclared[i] + 1
+            }
             try openLevel(i, headerRows: rows[from..<stagedHeaderEnds[i]], into: &sink)
             from = stagedHeaderEnds[i]
         }
@@ -279,9 +306,36 @@ extension ReportRun {
                 holdDepth -= 1
                 if holdDepth == 0 { try flush(into: &sink) }
             }
+            try showRemainingDeclared(ofLevel: i + 1, into: &sink)
             try emit(scope.footer, record: previous, accumulators: finals, level: i + 1, at: lastPlace, into: &sink)
             closedKeys[i][GroupKey(value: keys[i])] = lastPlace
             openCount = i
         }
+    }
+
+    /// `all_values`: the declared values of level `i` before position `end` that have not been
+    /// shown under the current outer group, each as an instance without records — the level's
+    /// header and `empty` rows, the key field holding the declared value, every other field null,
+    /// aggregates over no records.
+    mutating func showDeclaredWithoutRecords<Sink: RowSink>(ofLevel i: Int, upTo end: Int, into sink: inout Sink)
+        throws
+    {
+        guard let declared = plan.levels[i].declaredKeys, nextDeclared[i] < end else { return }
+        let level = plan.levels[i]
+        let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
+        var record = nullRecord
+        for position in nextDeclared[i]..<end {
+            record[declared.slot] = declared.values[position]
+            try emit(level.scope.header, record: record, accumulators: empty, level: i + 1, at: lastPlace, into: &sink)
+            try emit(level.empty, record: record, accumulators: empty, level: i + 1, at: lastPlace, into: &sink)
+        }
+        nextDeclared[i] = end
+    }
+
+    /// `all_values`: when level `i`'s outer group ends, the declared values it has not shown yet.
+    mutating func showRemainingDeclared<Sink: RowSink>(ofLevel i: Int, into sink: inout Sink) throws {
+        guard i < plan.levels.count, let declared = plan.levels[i].declaredKeys else { return }
+        try showDeclaredWithoutRecords(ofLevel: i, upTo: declared.values.count, into: &sink)
+        nextDeclared[i] = 0
     }
 }

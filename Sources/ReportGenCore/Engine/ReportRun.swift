@@ -19,6 +19,13 @@ struct ReportRun {
     /// place of each one's last record. A key that comes back is out of order. This is the only
     /// memory that grows with the data: with the number of distinct keys under one outer group.
     var closedKeys: [[GroupKey: DataPlace]]
+    /// Per `all_values` level: each declared value's position in the declared order.
+    let declaredIndex: [[GroupKey: Int]?]
+    /// Per `all_values` level: the position of the next declared value not yet shown under the
+    /// current outer group.
+    var nextDeclared: [Int]
+    /// Per `all_values` level: the position of the staged record's key.
+    var stagedDeclared: [Int]
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [Expr?]
     let levelAggregates: [[AggregatePlan]]
@@ -83,6 +90,15 @@ struct ReportRun {
         let n = plan.levels.count
         keys = Array(repeating: .null, count: n)
         closedKeys = Array(repeating: [:], count: n)
+        declaredIndex = plan.levels.map { level in
+            level.declaredKeys.map { declared in
+                Dictionary(
+                    declared.values.enumerated().map { (GroupKey(value: $0.element), $0.offset) },
+                    uniquingKeysWith: { first, _ in first })
+            }
+        }
+        nextDeclared = Array(repeating: 0, count: n)
+        stagedDeclared = Array(repeating: 0, count: n)
         stagedKeys = keys
         stagedHeaderEnds = Array(repeating: 0, count: n)
         firstPlaces = Array(repeating: .none, count: n)
@@ -124,6 +140,7 @@ struct ReportRun {
             try runStream(input, index: index, into: &sink)
         }
         try closeLevels(downTo: 0, into: &sink)
+        try showRemainingDeclared(ofLevel: 0, into: &sink)
         if let marker = emptyHoldMarker {
             // No record at all: the report's empty rows replace everything the groups produced.
             queue.removeSubrange(marker...)

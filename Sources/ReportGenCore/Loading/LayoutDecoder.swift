@@ -24,7 +24,7 @@ public struct LayoutDecoder {
     static let sourceKeys = ["name", "title", "path"]
     static let rowKindKeys = ["height", "band", "fields"]
     static let reportKeys = ["header", "groups", "detail", "footer", "empty"]
-    static let levelKeys = ["by", "header", "footer", "empty", "missing"]
+    static let levelKeys = ["by", "all_values", "header", "footer", "empty", "missing"]
     static let sectionKeys = ["section", "when", "rows"]
 
     /// Decodes a layout; `nil` only when the root is not a mapping. Missing parts are filled with
@@ -207,6 +207,11 @@ public struct LayoutDecoder {
                     LevelSpec(
                         by: by, header: emitters(level["header"], &d), footer: emitters(level["footer"], &d),
                         empty: emitters(level["empty"], &d), missing: emitters(level["missing"], &d),
+                        // An invalid value is reported here and read as given, so that the level's
+                        // 'empty' rows are not reported as misplaced too.
+                        allValues: level["all_values"].map {
+                            d.bool($0, what: "'all_values'") ?? Located(true, at: $0.position)
+                        },
                         position: level.position))
             }
         }

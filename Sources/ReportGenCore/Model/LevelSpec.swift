@@ -6,6 +6,9 @@ public struct LevelSpec: Sendable {
     public var footer: [EmitterSpec]
     public var empty: [EmitterSpec]
     public var missing: [EmitterSpec]
+    /// `all_values: true`: every declared value of the level's enum key has an instance, in the
+    /// declared order, records or not.
+    public var allValues: Located<Bool>?
     public var position: SourcePosition
 
     /// Whether this is the `by: source` level.

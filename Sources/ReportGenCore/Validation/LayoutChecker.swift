@@ -11,6 +11,8 @@ public struct LayoutChecker {
     private var rowKindIndex: [String: Int] = [:]
     private var usedSlots = Set<Int>()
     private var emittedKinds = Set<Int>()
+    /// The input fields as checked, by slot (for `all_values`).
+    private var inputFields: [InputPlan.Field] = []
 
     /// Checks `layout`; returns the plan, or `nil` when an error was found.
     public static func check(_ layout: Layout, diagnostics: inout DiagnosticCollector) -> ReportPlan? {
@@ -28,6 +30,7 @@ public struct LayoutChecker {
     private mutating func run() -> ReportPlan {
         let parameters = checkParameters()
         var input = checkInputFields()
+        inputFields = input.fields
         baseScope.hasSources = layout.sources != nil
         let sources = checkSources()
         input.computed = checkComputed(slotBase: input.fields.count)
@@ -272,6 +275,7 @@ public struct LayoutChecker {
         var drafts = LevelDrafts()
         for (index, level) in layout.report.groups.enumerated() {
             var key: Expr?
+            var declaredKeys: (values: [Value], slot: Int)?
             if level.isSourceLevel {
                 if layout.sources == nil {
                     diagnostics.error(
@@ -283,10 +287,22 @@ public struct LayoutChecker {
                 }
             } else {
                 key = expression(level.by, scope: scope(aggregates: false, context: "'by'"))?.0 ?? .literal(.null)
-                for (list, name) in [(level.empty, "empty"), (level.missing, "missing")] where !list.isEmpty {
-                    diagnostics.error(
-                        .invalidSourceLevel, "'\(name)' applies only to the 'by: source' level", at: level.position)
+                if let allValues = level.allValues, allValues.value, let key {
+                    declaredKeys = self.declaredKeys(of: key, by: level.by, at: allValues.position)
                 }
+                var misplaced = [(level.missing, "missing")]
+                if declaredKeys == nil { misplaced.insert((level.empty, "empty"), at: 0) }
+                for (list, name) in misplaced where !list.isEmpty {
+                    diagnostics.error(
+                        .invalidSourceLevel,
+                        "'\(name)' applies only to the 'by: source' level"
+                            + (name == "empty" ? " and to levels with 'all_values: true'" : ""), at: level.position)
+                }
+            }
+            if level.isSourceLevel, let allValues = level.allValues, allValues.value {
+                diagnostics.error(
+                    .invalidOption, "'all_values' applies to a level keyed by an enum field, not to 'by: source'",
+                    at: allValues.position)
             }
             let levelScope = scope(aggregates: true)
             let scopePlan = AggregateLowering.scope(
@@ -295,10 +311,27 @@ public struct LayoutChecker {
             drafts.plans.append(
                 LevelPlan(
                     key: key, keyText: level.by.text, keyPosition: start(of: level.by), scope: scopePlan,
+                    declaredKeys: declaredKeys,
                     empty: AggregateLowering.overNoRecords(emitters(level.empty, scope: levelScope).0),
                     missing: AggregateLowering.overNoRecords(emitters(level.missing, scope: levelScope).0)))
         }
         return drafts
+    }
+
+    /// The declared values of an `all_values` level's key, which must be an enum input field.
+    private mutating func declaredKeys(of key: Expr, by: YAMLScalar, at position: SourcePosition) -> (
+        values: [Value], slot: Int
+    )? {
+        guard case .field(let slot) = key, slot < inputFields.count, inputFields[slot].type == .enum else {
+            diagnostics.error(
+                .invalidOption,
+                "'all_values' needs a level keyed by an enum input field (such as 'by: group'); "
+                    + "'\(by.text)' is not one", at: position)
+            return nil
+        }
+        var values: [Value] = []
+        for (_, label) in inputFields[slot].enumValues where !values.contains(label) { values.append(label) }
+        return (values, slot)
     }
 
     // MARK: Emitters

@@ -5,15 +5,18 @@ import Testing
 
 /// Golden rows and text for every sample layout in Layouts/, over its sources in Samples/.
 @Suite struct SampleReportsTests {
-    /// Runs a shipped layout over the files its sources name.
-    func render<R: RowRenderer>(_ name: String, renderer: R, parameters: [String: Value] = [:]) throws -> String {
+    /// Runs a shipped layout over the files its sources name, or the CSV text given for a source.
+    func render<R: RowRenderer>(
+        _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:]
+    ) throws -> String {
         let file = "Layouts/\(name).yaml"
         let plan = try Fixtures.plan(try Fixtures.text(file), file: file)
         let streams = plan.sources.map { source in
             let path = Fixtures.root.appendingPathComponent("Layouts").appendingPathComponent(source.path ?? "")
                 .standardized.path
             return StreamInput(name: source.name, title: source.title, displayPath: path, format: .csv) {
-                FileByteSource(path: path)
+                if let text = data[source.name] { return MemoryByteSource(text) }
+                return FileByteSource(path: path)
             }
         }
         var bytes: [UInt8] = []
@@ -23,7 +26,7 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    @Test(arguments: ["transactions", "monthly", "portfolio"])
+    @Test(arguments: ["transactions", "transactions-one-source", "monthly", "portfolio"])
     func goldenOutput(_ name: String) throws {
         #expect(
             try render(name, renderer: NDJSONRenderer())
@@ -31,6 +34,30 @@ import Testing
         #expect(
             try render(name, renderer: TextRenderer())
                 == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/\(name).txt")))
+    }
+
+    @Test func theOneSourceReportGivesTheTwoSourceReportsRows() throws {
+        #expect(
+            try render("transactions-one-source", renderer: NDJSONRenderer())
+                == (try render("transactions", renderer: NDJSONRenderer())))
+    }
+
+    @Test func theOneSourceReportShowsAGroupWithoutRecords() throws {
+        let all = try Fixtures.text("Samples/all.csv")
+        let withoutPosted = all.split(separator: "\n").filter { !$0.hasPrefix("P,") }.joined(separator: "\n") + "\n"
+        let out = try render(
+            "transactions-one-source", renderer: NDJSONRenderer(), replacing: ["transactions": withoutPosted])
+        #expect(out == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/transactions-one-source-no-posted.ndjson")))
+        let lines = out.split(separator: "\n")
+        #expect(
+            lines.suffix(3).map(String.init) == [
+                #"{"kind":"header","level":1,"band":null,"height":60,"fields":{"title":"Posted Transactions"}}"#,
+                #"{"kind":"message","level":1,"band":"odd","height":100,"fields":{"message":"There are no Posted Transactions in this period"}}"#,
+                #"{"kind":"grandfooter","level":0,"band":null,"height":60,"fields":{"total":560.19}}"#,
+            ])
+        // The same rows as the two-source report over an empty posted file.
+        let header = String(all.prefix { $0 != "\n" }) + "\n"
+        #expect(out == (try render("transactions", renderer: NDJSONRenderer(), replacing: ["posted": header])))
     }
 
     @Test func monthlyHeadersCountAndTotalTheirGroups() throws {
