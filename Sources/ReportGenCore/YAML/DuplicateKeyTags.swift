@@ -14,8 +14,9 @@ struct DuplicateKeyTags {
     /// Writes a new tag before the key at `position` in `text`; `false` when the key cannot take
     /// one (it has a tag already, or is an alias) or is not where libyaml said.
     mutating func tagKey(at position: SourcePosition, in text: inout String) -> Bool {
-        guard var index = position.index(in: text) else { return false }
+        guard let start = position.index(in: text) else { return false }
         let scalars = text.unicodeScalars
+        var index = start
         // Skip an anchor (`&a key`): a tag may go before it, but not beside another tag.
         if index < scalars.endIndex, scalars[index] == "&" {
             while index < scalars.endIndex, !Self.isBlank(scalars[index]) { index = scalars.index(after: index) }
@@ -28,7 +29,6 @@ struct DuplicateKeyTags {
         if "-?:".unicodeScalars.contains(scalars[index]), next == scalars.endIndex || Self.isBlank(scalars[next]) {
             return false
         }
-        guard let start = position.index(in: text) else { return false }
         let tag = "!reportgen-key-\(insertions.count) "
         text.unicodeScalars.insert(contentsOf: tag.unicodeScalars, at: start)
         insertions.append((position, tag.unicodeScalars.count))
