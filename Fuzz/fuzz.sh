@@ -7,7 +7,8 @@
 # LeakSanitizer does not see as pointers (false leaks of live plans); -rss_limit_mb catches real growth.
 # Corpora grow in Fuzz/Corpus/TARGET (seeded from the samples and the regression inputs); logs go to
 # Fuzz/Logs/TARGET; crashes are written to Fuzz/Crashes/ and make the script fail. Keep each crashing
-# input in Tests/ReportGenCoreTests/Fuzz/Regressions/TARGET, which `swift test` replays.
+# input in Tests/ReportGenCoreTests/Fuzz/Regressions/TARGET, which `swift test` replays through the
+# same FuzzTargets code, and record its outcome there: RECORD_FUZZ_OUTCOMES=1 swift test --filter FuzzRegressionTests
 set -euo pipefail
 cd "$(dirname "$0")"
 here=$(pwd)
@@ -28,7 +29,7 @@ seed() {
   mkdir -p "$dir"
   cp ../Tests/ReportGenCoreTests/Fuzz/Regressions/"$target"/* "$dir/" 2>/dev/null || true
   case $target in
-    FuzzLayout) cp ../Layouts/*.yaml ../Tests/ReportGenCoreTests/Validation/Corpus/*.yaml "$dir/" ;;
+    FuzzLayout) cp fuzz-layout.yaml ../Layouts/*.yaml ../Tests/ReportGenCoreTests/Validation/Corpus/*.yaml "$dir/" ;;
     FuzzCSV) cp ../Samples/*.csv "$dir/" ;;
     FuzzJSON) printf '[{"group":"A","date":"2016-04-01","description":"x","amount":"3.10","debit":"D"}]' > "$dir/array.json"
               printf '{"group":"P","date":"2016-05-01","description":"y","amount":1.5,"debit":"C","count":2}\n' > "$dir/line.ndjson" ;;

@@ -25,12 +25,7 @@ struct SwiftCodegenCommand: ParsableCommand {
     var name = "ReportRow"
 
     func run() throws {
-        let (text, problem) = LayoutFile.read(layout)
-        guard let text else {
-            StandardStreams.error(problem?.description ?? "cannot read \(layout)")
-            throw ExitCode(1)
-        }
-        let compiled = LayoutCompiler.compile(text: text, file: layout)
+        let compiled = LayoutCompiler.compile(contentsOf: layout)
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
         guard let plan = compiled.plan else { throw ExitCode(1) }
         let source = SwiftRowEnumGenerator(typeName: name).generate(plan)

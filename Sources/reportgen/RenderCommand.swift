@@ -61,9 +61,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func render() throws {
-        let (text, problem) = LayoutFile.read(layout)
-        guard let text else { throw CLIError(problem?.description ?? "cannot read \(layout)") }
-        let compiled = LayoutCompiler.compile(text: text, file: layout)
+        let compiled = LayoutCompiler.compile(contentsOf: layout)
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
         guard let plan = compiled.plan else {
             throw CLIError("\(layout): the layout is invalid; nothing was rendered")

@@ -2,6 +2,8 @@ extension DiagnosticRule {
     /// One line on what the rule checks, for SARIF rule tables and the docs.
     public var summary: String {
         switch self {
+        case .unreadableFile: return "The layout file exists, is a file and can be read."
+        case .invalidEncoding: return "The layout file is UTF-8 text."
         case .yamlSyntax: return "The file is well-formed YAML."
         case .duplicateKey: return "A mapping holds each key once."
         case .yamlAmbiguity: return "No YAML 1.1 spellings (yes, no, on, off, 012) that tools read differently."

@@ -2,6 +2,10 @@
 ///
 /// Ids never change meaning once released: CI configurations and editors key on them.
 public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
+    /// The layout file cannot be read: it does not exist, is a directory, or is not readable.
+    case unreadableFile = "unreadable-file"
+    /// The layout file is not UTF-8 text.
+    case invalidEncoding = "invalid-encoding"
     /// The file is not well-formed YAML.
     case yamlSyntax = "yaml-syntax"
     /// A mapping holds the same key twice.

@@ -12,6 +12,13 @@ enum Fixtures {
         try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
+    /// A new empty directory for one test's files.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reportgen-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     static func plan(_ yaml: String, file: String = "test.yaml") throws -> ReportPlan {
         let result = LayoutCompiler.compile(text: yaml, file: file)
         guard let plan = result.plan else {
