@@ -46,8 +46,11 @@ extension LayoutDecoder {
             return nil
         }
 
-        mutating func checkKeys(_ map: YAMLMapping, allowed: [String], in context: String) {
+        /// Reports keys not in `allowed`; with `extensions`, keys starting `x-` are allowed too (the
+        /// layout's top level: a place for YAML anchors).
+        mutating func checkKeys(_ map: YAMLMapping, allowed: [String], in context: String, extensions: Bool = false) {
             for entry in map.entries where !allowed.contains(entry.key.text) {
+                if extensions, entry.key.text.hasPrefix("x-") { continue }
                 diagnostics.error(
                     .unknownKey,
                     "unknown key '\(entry.key.text)' in \(context)" + Suggestion.hint(for: entry.key.text, in: allowed),

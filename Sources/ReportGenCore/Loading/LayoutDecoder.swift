@@ -33,7 +33,7 @@ public struct LayoutDecoder {
         var d = Walker(diagnostics: diagnostics)
         defer { diagnostics = d.diagnostics }
         guard let top = d.mapping(root, what: "the layout") else { return nil }
-        d.checkKeys(top, allowed: Self.topLevelKeys, in: "the layout")
+        d.checkKeys(top, allowed: Self.topLevelKeys, in: "the layout", extensions: true)
         d.warnAboutAmbiguousScalars(root)
 
         var version = Located(1, at: top.position)

@@ -127,6 +127,9 @@ public enum LayoutSchema {
                             "by": described("a field, source, or an expression such as month(date)", ref("scalar")),
                             "header": ref("emitters"), "footer": ref("emitters"), "empty": ref("emitters"),
                             "missing": ref("emitters"),
+                            "all_values": described(
+                                "show every declared value of the level's enum key, in order, records or not",
+                                ref("boolean")),
                         ]), required: ["by"])
             ),
         ]
@@ -197,6 +200,16 @@ public enum LayoutSchema {
             ("type", .string("object")),
             ("required", .array(["layout", "input", "rows", "report"].map(JSONValue.string))),
             ("properties", .object(keys(LayoutDecoder.topLevelKeys, properties))),
+            (
+                "patternProperties",
+                .object([
+                    (
+                        "^x-",
+                        described(
+                            "ignored: a place for YAML anchors that row kinds share with '<<: *name'", .object([]))
+                    )
+                ])
+            ),
             ("additionalProperties", .bool(false)),
             ("definitions", .object(definitions)),
         ])

@@ -119,6 +119,7 @@ public struct YAMLLoader: Sendable {
         case .mapping(let mapping):
             var entries: [YAMLMapping.Entry] = []
             var firstLines: [String: Int] = [:]
+            var merged: [YAMLMapping] = []
             for (key, value) in mapping {
                 guard case .scalar(let keyScalar) = key else {
                     diagnostics.error(.invalidValue, "a mapping key must be a plain word", at: state.position(key.mark))
@@ -134,9 +135,42 @@ public struct YAMLLoader: Sendable {
                 guard let converted = convert(value, depth: depth + 1, &state, diagnostics: &diagnostics) else {
                     return nil
                 }
+                if name.style == .plain, name.text == "<<" {
+                    merged += Self.mergeSources(converted, diagnostics: &diagnostics)
+                    continue
+                }
                 entries.append(.init(key: name, value: converted))
             }
+            // A merge key (`<<: *common`, or `<<: [*a, *b]`) adds the keys the mapping does not
+            // set itself; among the merged mappings, the first to set a key wins.
+            for source in merged {
+                for entry in source.entries where firstLines[entry.key.text] == nil {
+                    firstLines[entry.key.text] = entry.key.position.line
+                    entries.append(entry)
+                }
+            }
             return .mapping(YAMLMapping(entries: entries, position: state.position(mapping.mark)))
+        }
+    }
+
+    /// The mappings a merge key's value names: one mapping, or a list of them.
+    private static func mergeSources(_ value: YAMLNode, diagnostics: inout DiagnosticCollector) -> [YAMLMapping] {
+        let problem = "a merge key '<<' takes a mapping or a list of mappings (such as '<<: *common')"
+        switch value {
+        case .mapping(let mapping): return [mapping]
+        case .sequence(let sequence):
+            var mappings: [YAMLMapping] = []
+            for item in sequence.items {
+                guard case .mapping(let mapping) = item else {
+                    diagnostics.error(.invalidValue, problem, at: item.position)
+                    continue
+                }
+                mappings.append(mapping)
+            }
+            return mappings
+        case .scalar(let scalar):
+            diagnostics.error(.invalidValue, problem, at: scalar.position)
+            return []
         }
     }
 
