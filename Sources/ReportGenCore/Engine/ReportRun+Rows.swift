@@ -1,15 +1,17 @@
 extension ReportRun {
     /// Builds and emits rows now, or queues them while a group's header is held back.
     mutating func emit<Sink: RowSink>(
-        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, at place: DataPlace,
-        into sink: inout Sink
+        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        at place: DataPlace, into sink: inout Sink
     ) throws {
         var rows = emitScratch
         emitScratch = []
         rows.removeAll(keepingCapacity: true)
         defer { emitScratch = rows }
         do {
-            try build(emitters, record: record, accumulators: accumulators, level: level, section: nil, into: &rows)
+            try build(
+                emitters, record: record, accumulators: accumulators, level: level, role: role, section: nil,
+                into: &rows)
         } catch {
             throw RunError.record(error.recordError(at: place, file: plan.file))
         }
@@ -30,8 +32,8 @@ extension ReportRun {
     /// Builds the rows of `emitters` — sections and `when` conditions decided — and appends them to
     /// `rows`. Changes no other state, so rows built for a record that is then rejected leave no trace.
     mutating func build(
-        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, section: String?,
-        into rows: inout [TypedRow]
+        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        section: String?, into rows: inout [TypedRow]
     ) throws(ExpressionFailure) {
         for emitter in emitters {
             switch emitter {
@@ -41,10 +43,12 @@ extension ReportRun {
                 {
                     continue
                 }
-                try build(inner, record: record, accumulators: accumulators, level: level, section: name, into: &rows)
+                try build(
+                    inner, record: record, accumulators: accumulators, level: level, role: role, section: name,
+                    into: &rows)
             case .row(let plan):
                 if let row = try makeRow(
-                    plan, record: record, accumulators: accumulators, level: level, section: section)
+                    plan, record: record, accumulators: accumulators, level: level, role: role, section: section)
                 {
                     rows.append(row)
                 }
@@ -90,7 +94,8 @@ extension ReportRun {
     }
 
     private mutating func makeRow(
-        _ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, section: String?
+        _ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        section: String?
     ) throws(ExpressionFailure) -> TypedRow? {
         if let when = emitter.when,
             try !evaluate(
@@ -131,6 +136,6 @@ extension ReportRun {
                     position: emitter.fieldPositions[index])
             }
         }
-        return TypedRow(kind: emitter.kind, level: level, band: nil, section: section, fields: fields)
+        return TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields)
     }
 }

@@ -65,8 +65,10 @@ extension ReportRun {
     ) throws {
         guard plan.hasSourceLevel, let level = plan.levels.first else { return }
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
-        try emit(level.scope.header, record: nullRecord, accumulators: empty, level: 1, at: place, into: &sink)
-        try emit(rows, record: nullRecord, accumulators: empty, level: 1, at: place, into: &sink)
+        try emit(
+            level.scope.header, record: nullRecord, accumulators: empty, level: 1, role: .header, at: place,
+            into: &sink)
+        try emit(rows, record: nullRecord, accumulators: empty, level: 1, role: .empty, at: place, into: &sink)
     }
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
@@ -164,19 +166,21 @@ extension ReportRun {
             if reportHeaderWaits {
                 var header: [TypedRow] = []
                 try build(
-                    plan.reportScope.header, record: current, accumulators: [], level: 0, section: nil, into: &header)
+                    plan.reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
+                    into: &header)
                 stagedReportHeader = header
             }
             for i in breakLevel..<levelCount {
                 if !plan.levels[i].scope.holdsHeader {
                     try build(
-                        plan.levels[i].scope.header, record: current, accumulators: [], level: i + 1, section: nil,
-                        into: &rows)
+                        plan.levels[i].scope.header, record: current, accumulators: [], level: i + 1, role: .header,
+                        section: nil, into: &rows)
                 }
                 stagedHeaderEnds[i] = rows.count
             }
             try build(
-                plan.detail, record: current, accumulators: [], level: plan.detailLevel, section: nil, into: &rows)
+                plan.detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
+                into: &rows)
             for i in 0..<levelCount {
                 try stageArguments(
                     &stagedArguments[i], levelAggregates[i], accumulators[i], restarting: i >= breakLevel)
@@ -297,8 +301,8 @@ extension ReportRun {
                 var header: [TypedRow] = []
                 do {
                     try build(
-                        scope.header, record: firstRecords[i], accumulators: finals, level: i + 1, section: nil,
-                        into: &header)
+                        scope.header, record: firstRecords[i], accumulators: finals, level: i + 1, role: .header,
+                        section: nil, into: &header)
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }
@@ -307,7 +311,9 @@ extension ReportRun {
                 if holdDepth == 0 { try flush(into: &sink) }
             }
             try showRemainingDeclared(ofLevel: i + 1, into: &sink)
-            try emit(scope.footer, record: previous, accumulators: finals, level: i + 1, at: lastPlace, into: &sink)
+            try emit(
+                scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
+                into: &sink)
             closedKeys[i][GroupKey(value: keys[i])] = lastPlace
             openCount = i
         }
@@ -326,8 +332,12 @@ extension ReportRun {
         var record = nullRecord
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
-            try emit(level.scope.header, record: record, accumulators: empty, level: i + 1, at: lastPlace, into: &sink)
-            try emit(level.empty, record: record, accumulators: empty, level: i + 1, at: lastPlace, into: &sink)
+            try emit(
+                level.scope.header, record: record, accumulators: empty, level: i + 1, role: .header, at: lastPlace,
+                into: &sink)
+            try emit(
+                level.empty, record: record, accumulators: empty, level: i + 1, role: .empty, at: lastPlace,
+                into: &sink)
         }
         nextDeclared[i] = end
     }

@@ -130,7 +130,8 @@ struct ReportRun {
             queue.append(.placeholder)
             reportHeaderWaits = !scope.holdsHeader
         } else {
-            try emit(scope.header, record: nullRecord, accumulators: [], level: 0, at: .none, into: &sink)
+            try emit(
+                scope.header, record: nullRecord, accumulators: [], level: 0, role: .header, at: .none, into: &sink)
         }
         if !scope.empty.isEmpty {
             holdDepth += 1
@@ -149,7 +150,7 @@ struct ReportRun {
             try emit(
                 scope.empty, record: nullRecord,
                 accumulators: try results(reportAccumulators, reportAggregates, at: lastPlace), level: 0,
-                at: lastPlace, into: &sink)
+                role: .empty, at: lastPlace, into: &sink)
         }
         let finals = try results(reportAccumulators, reportAggregates, at: lastPlace)
         let lastRecord = sawAnyRecord ? previous : nullRecord
@@ -159,14 +160,15 @@ struct ReportRun {
             do {
                 try build(
                     scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
-                    section: nil, into: &rows)
+                    role: .header, section: nil, into: &rows)
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
             queue[reportPlaceholder] = .rows(rows)
             try release(into: &sink)
         }
-        try emit(scope.footer, record: lastRecord, accumulators: finals, level: 0, at: lastPlace, into: &sink)
+        try emit(
+            scope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer, at: lastPlace, into: &sink)
         try sink.finish()
         return summary
     }

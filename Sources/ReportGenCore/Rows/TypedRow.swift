@@ -13,15 +13,18 @@ public struct TypedRow: Sendable, Hashable {
     public var band: Band?
     /// The section the row is inside, if any.
     public var section: String?
+    /// The row's place in the report's structure (header, detail, footer, empty).
+    public var role: RowRole
     /// The field values, in the kind's declared order.
     public var fields: [Value]
 
     /// Creates a row.
-    public init(kind: Int, level: Int, band: Band?, section: String?, fields: [Value]) {
+    public init(kind: Int, level: Int, band: Band?, section: String?, role: RowRole = .detail, fields: [Value]) {
         self.kind = kind
         self.level = level
         self.band = band
         self.section = section
+        self.role = role
         self.fields = fields
     }
 }
