@@ -13,6 +13,10 @@ public struct ReportPlan: Sendable {
     public var declaresSources: Bool
     /// The row kinds, indexed by ``TypedRow/kind``.
     public var rowKinds: [RowKind]
+    /// `columns:`, left to right; empty when the layout has none.
+    public var columns: [Column] = []
+    /// The report-wide `style:`.
+    public var style: ReportStyle = .plain
     /// The parameters, indexed by `.parameter(i)`.
     public var parameters: [ParameterPlan]
     /// The group levels, outermost first.

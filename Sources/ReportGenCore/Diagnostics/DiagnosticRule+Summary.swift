@@ -28,6 +28,7 @@ extension DiagnosticRule {
         case .duplicateName: return "Names are declared once."
         case .invalidSourceLevel: return "'by: source' is the outermost level of a layout with sources."
         case .invalidOption: return "Options fit their field's type."
+        case .invalidColumn: return "Every field maps to a declared column, one field of a kind per column."
         case .suspicious: return "Nothing legal but probably unintended."
         }
     }

@@ -54,6 +54,8 @@ public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case invalidSourceLevel = "invalid-source-level"
     /// A `places:` or `format:` option that is invalid for its type.
     case invalidOption = "invalid-option"
+    /// A field mapped to a column that does not exist, or two fields of one kind in one column.
+    case invalidColumn = "invalid-column"
     /// Something legal but probably not meant (an unused source, ...).
     case suspicious = "suspicious"
 }

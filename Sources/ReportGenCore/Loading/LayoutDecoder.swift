@@ -16,13 +16,20 @@ public struct LayoutDecoder {
         self.file = file
     }
 
-    static let topLevelKeys = ["layout", "title", "parameters", "input", "sources", "rows", "report"]
+    static let topLevelKeys = [
+        "layout", "title", "parameters", "input", "sources", "columns", "style", "rows", "report",
+    ]
     static let inputKeys = ["fields", "computed", "sorted_by", "format"]
     static let fieldKeys = ["type", "places", "format", "column", "optional", "values"]
-    static let rowFieldKeys = ["type", "places", "format"]
+    static let rowFieldKeys = ["type", "places", "format", "column"]
     static let parameterKeys = ["type", "default", "places", "format"]
     static let sourceKeys = ["name", "title", "path"]
-    static let rowKindKeys = ["height", "band", "fields"]
+    static let rowKindKeys = ["height", "band", "fields", "style"]
+    static let columnKeys = ["name", "width", "align", "title"]
+    static let styleKeys = ["background", "color", "bold", "italic", "size", "align", "indent"]
+    static let reportStyleKeys = ["font", "bands"] + styleKeys
+    static let fontKeys = ["family", "size"]
+    static let bandsKeys = ["odd", "even"]
     static let reportKeys = ["header", "groups", "detail", "footer", "empty"]
     static let levelKeys = ["by", "all_values", "header", "footer", "empty", "missing"]
     static let sectionKeys = ["section", "when", "rows"]
@@ -58,6 +65,8 @@ public struct LayoutDecoder {
             input = InputSpec(fields: [], computed: [], sortedBy: [], format: nil, position: top.position)
         }
         let sources = top["sources"].map { decodeSources($0, &d) }
+        let columns = top["columns"].map { decodeColumns($0, &d) } ?? []
+        let style = top["style"].map { decodeReportStyle($0, &d) } ?? .none
         let rows = d.require(top, "rows", in: "the layout").map { decodeRowKinds($0, &d) } ?? []
         let report: ReportSpec
         if let node = d.require(top, "report", in: "the layout") {
@@ -67,7 +76,7 @@ public struct LayoutDecoder {
         }
         return Layout(
             file: file, version: version, title: title, parameters: parameters, input: input, sources: sources,
-            rows: rows, report: report)
+            columns: columns, style: style, rows: rows, report: report)
     }
 
     private func decodeParameters(_ node: YAMLNode, _ d: inout Walker) -> [ParameterSpec] {
@@ -187,7 +196,8 @@ public struct LayoutDecoder {
             if let node = options["fields"], let fieldMap = d.mapping(node, what: "'fields'") {
                 fields = fieldMap.entries.compactMap { d.fieldSpec($0, keys: Self.rowFieldKeys, allowEnum: false) }
             }
-            return RowKindSpec(name: name, height: height, band: band, fields: fields)
+            let style = options["style"].map { decodeStyle($0, keys: Self.styleKeys, in: "'style'", &d).0 } ?? .none
+            return RowKindSpec(name: name, height: height, band: band, fields: fields, style: style)
         }
     }
 

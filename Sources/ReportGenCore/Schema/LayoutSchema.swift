@@ -78,6 +78,27 @@ public enum LayoutSchema {
                 "enum: raw value → label",
                 .object([("type", .string("object")), ("additionalProperties", ref("scalar"))])),
         ]
+        var rowFieldOptions = fieldOptions
+        rowFieldOptions["column"] = described(
+            "the report column the field goes to, when it differs from the field's name",
+            .object([("type", .string("string"))]))
+        let styleOptions: [String: JSONValue] = [
+            "background": ref("color"), "color": ref("color"), "bold": ref("boolean"), "italic": ref("boolean"),
+            "size": described("points", ref("positive")), "align": ref("align"),
+            "indent": .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(100))]),
+        ]
+        var reportStyleOptions = styleOptions
+        reportStyleOptions["font"] = object(
+            keys(
+                LayoutDecoder.fontKeys,
+                [
+                    "family": described(
+                        "Helvetica, Times, Courier, or the path of a TrueType file",
+                        .object([("type", .string("string"))])),
+                    "size": described("points", ref("positive")),
+                ]))
+        reportStyleOptions["bands"] = object(
+            keys(LayoutDecoder.bandsKeys, ["odd": ref("color"), "even": ref("color")]))
         let definitions: [(String, JSONValue)] = [
             ("scalar", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
             ("boolean", .object([("type", .array([.string("boolean"), .string("string")]))])),
@@ -86,7 +107,16 @@ public enum LayoutSchema {
                 described("an expression, such as sum(amount) or if(debit == 'credit', -amount, amount)", ref("scalar"))
             ),
             ("inputField", typeOrOptions(inputTypes, keys: LayoutDecoder.fieldKeys, options: fieldOptions)),
-            ("rowField", typeOrOptions(rowTypes, keys: LayoutDecoder.rowFieldKeys, options: fieldOptions)),
+            ("rowField", typeOrOptions(rowTypes, keys: LayoutDecoder.rowFieldKeys, options: rowFieldOptions)),
+            (
+                "color",
+                described(
+                    "a colour, #RRGGBB",
+                    .object([("type", .string("string")), ("pattern", .string("^#[0-9A-Fa-f]{6}$"))]))
+            ),
+            ("positive", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
+            ("align", enumeration(TextAlignment.allCases.map(\.rawValue))),
+            ("style", object(keys(LayoutDecoder.styleKeys, styleOptions))),
             (
                 "emitter",
                 .object([
@@ -170,6 +200,17 @@ public enum LayoutSchema {
                             "path": .object([("type", .string("string"))]),
                         ]),
                     required: ["name"])),
+            "columns": list(
+                of: object(
+                    keys(
+                        LayoutDecoder.columnKeys,
+                        [
+                            "name": .object([("type", .string("string"))]),
+                            "width": described("relative to the other columns' widths (default 1)", ref("positive")),
+                            "align": ref("align"), "title": .object([("type", .string("string"))]),
+                        ]),
+                    required: ["name"])),
+            "style": object(keys(LayoutDecoder.reportStyleKeys, reportStyleOptions)),
             "rows": .object([
                 ("type", .string("object")),
                 (
@@ -183,6 +224,7 @@ public enum LayoutSchema {
                                 "fields": .object([
                                     ("type", .string("object")), ("additionalProperties", ref("rowField")),
                                 ]),
+                                "style": ref("style"),
                             ]), required: ["height"])
                 ),
             ]),

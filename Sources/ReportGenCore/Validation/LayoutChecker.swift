@@ -4,8 +4,8 @@
 /// aggregates), each pointing at the offending character; the plan is returned only when there
 /// are no errors.
 public struct LayoutChecker {
-    private var diagnostics: DiagnosticCollector
-    private let layout: Layout
+    var diagnostics: DiagnosticCollector
+    let layout: Layout
     private var baseScope = ExpressionScope()
     private var rowKinds: [RowKind] = []
     private var rowKindIndex: [String: Int] = [:]
@@ -35,7 +35,8 @@ public struct LayoutChecker {
         let sources = checkSources()
         input.computed = checkComputed(slotBase: input.fields.count)
         input.sortedBy = checkSortedBy()
-        checkRowKinds()
+        let columns = checkColumns()
+        checkRowKinds(columns: columns)
         let levels = checkLevels()
         let report = layout.report
         let detail = emitters(report.detail, scope: scope(aggregates: false, context: "report.detail"))
@@ -53,8 +54,9 @@ public struct LayoutChecker {
         }
         return ReportPlan(
             file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
-            declaresSources: layout.sources != nil, rowKinds: rowKinds, parameters: parameters, levels: levels.plans,
-            detail: detail.0, reportScope: reportScope, slotCount: baseScope.fields.count)
+            declaresSources: layout.sources != nil, rowKinds: rowKinds, columns: columns, style: checkReportStyle(),
+            parameters: parameters, levels: levels.plans, detail: detail.0, reportScope: reportScope,
+            slotCount: baseScope.fields.count)
     }
 
     // MARK: Scopes
@@ -227,7 +229,8 @@ public struct LayoutChecker {
 
     // MARK: Row kinds
 
-    private mutating func checkRowKinds() {
+    private mutating func checkRowKinds(columns: [Column]) {
+        let columnIndex = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         if layout.rows.isEmpty, !diagnostics.hasErrors {
             diagnostics.error(.missingKey, "'rows' declares no row kinds", at: layout.report.position)
         }
@@ -239,6 +242,7 @@ public struct LayoutChecker {
             }
             var fields: [RowKind.Field] = []
             var names = Set<String>()
+            var columnOwners: [Int: String] = [:]
             for field in kind.fields {
                 if ["row", "when", "section", "rows"].contains(field.name.value) {
                     diagnostics.error(
@@ -254,14 +258,43 @@ public struct LayoutChecker {
                 guard field.isValid else { continue }
                 var pattern: DatePattern?
                 if let format = field.format, case .success(let p) = DatePattern.parse(format.value) { pattern = p }
+                var column: Int?
+                if let named = field.column {
+                    column = columnIndex[named.value]
+                    if column == nil {
+                        let known =
+                            columns.isEmpty
+                            ? "the layout declares no 'columns'"
+                            : "columns: \(columns.map(\.name).joined(separator: ", "))"
+                        diagnostics.error(
+                            .invalidColumn,
+                            "field '\(field.name.value)' goes to unknown column '\(named.value)' (\(known))"
+                                + Suggestion.hint(for: named.value, in: columns.map(\.name)),
+                            at: named.position)
+                    }
+                } else {
+                    column = columnIndex[field.name.value]
+                }
+                if let column {
+                    if let owner = columnOwners[column] {
+                        diagnostics.error(
+                            .invalidColumn,
+                            "fields '\(owner)' and '\(field.name.value)' of row kind '\(kind.name.value)' both go to "
+                                + "column '\(columns[column].name)'",
+                            at: field.column?.position ?? field.name.position)
+                    }
+                    columnOwners[column] = field.name.value
+                }
                 fields.append(
                     RowKind.Field(
                         name: field.name.value, type: field.type.value.valueType, places: field.places?.value,
-                        pattern: pattern))
+                        pattern: pattern, column: column))
             }
             rowKindIndex[kind.name.value] = rowKinds.count
             rowKinds.append(
-                RowKind(name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields))
+                RowKind(
+                    name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields,
+                    style: Self.rowStyle(kind.style, over: layout.style.rows)))
         }
     }
 
