@@ -3,37 +3,13 @@ import Testing
 
 @testable import ReportGenCore
 
-/// Golden rows and text for every sample layout in Layouts/, over its sources in Samples/.
+/// What the sample layouts in Layouts/ show over their sources in Samples/ (their golden files:
+/// GoldenRenderingTests).
 @Suite struct SampleReportsTests {
-    /// Runs a shipped layout over the files its sources name, or the CSV text given for a source.
     func render<R: RowRenderer>(
         _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:]
     ) throws -> String {
-        let file = "Layouts/\(name).yaml"
-        let plan = try Fixtures.plan(try Fixtures.text(file), file: file)
-        let streams = plan.sources.map { source in
-            let path = Fixtures.root.appendingPathComponent("Layouts").appendingPathComponent(source.path ?? "")
-                .standardized.path
-            return StreamInput(name: source.name, title: source.title, displayPath: path, format: .csv) {
-                if let text = data[source.name] { return MemoryByteSource(text) }
-                return FileByteSource(path: path)
-            }
-        }
-        var bytes: [UInt8] = []
-        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { bytes += $0 })
-        let values = plan.parameters.map { parameters[$0.name] ?? $0.defaultValue ?? .null }
-        _ = try ReportEngine(plan: plan, parameters: values, inputs: streams).run(into: &sink)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    @Test(arguments: ["transactions", "transactions-one-source", "monthly", "portfolio"])
-    func goldenOutput(_ name: String) throws {
-        #expect(
-            try render(name, renderer: NDJSONRenderer())
-                == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/\(name).ndjson")))
-        #expect(
-            try render(name, renderer: TextRenderer())
-                == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/\(name).txt")))
+        try Fixtures.sample(name, renderer: renderer, parameters: parameters, replacing: data)
     }
 
     @Test func theOneSourceReportGivesTheTwoSourceReportsRows() throws {
@@ -65,19 +41,19 @@ import Testing
         let lines = out.split(separator: "\n")
         #expect(
             lines[0]
-                == #"{"kind":"year","level":1,"band":null,"height":50,"fields":{"title":"2016","count":58,"total":1338.97}}"#
+                == #"{"kind":"year","level":1,"band":null,"height":50,"fields":{"title":"2016","count":58,"average":23.09,"total":1338.97}}"#
         )
         #expect(
             lines[1]
-                == #"{"kind":"month","level":2,"band":"odd","height":34,"fields":{"title":"April 2016","count":28,"total":560.19}}"#
+                == #"{"kind":"month","level":2,"band":"odd","height":34,"fields":{"title":"April 2016","count":28,"average":20.01,"total":560.19}}"#
         )
         #expect(
             lines.contains(
-                #"{"kind":"month","level":2,"band":"even","height":34,"fields":{"title":"May 2016","count":30,"total":778.78}}"#
+                #"{"kind":"month","level":2,"band":"even","height":34,"fields":{"title":"May 2016","count":30,"average":25.96,"total":778.78}}"#
             ))
         #expect(
             lines[2]
-                == #"{"kind":"detail","level":3,"band":"odd","height":18,"fields":{"date":"2016-04-01","description":"Starbucks (Authorized)","amount":3.11}}"#
+                == #"{"kind":"detail","level":3,"band":"odd","height":18,"fields":{"day":"2016-04-01","description":"Starbucks","total":3.11}}"#
         )
         #expect(lines.count == 1 + 2 + 58 + 1)
     }

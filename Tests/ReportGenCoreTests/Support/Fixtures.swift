@@ -74,5 +74,34 @@ enum Fixtures {
         return sink.rows
     }
 
+    /// Runs a shipped layout over the files its sources name, or the CSV text given for a source.
+    static func sample<R: RowRenderer>(
+        _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:]
+    ) throws -> String {
+        var bytes: [UInt8] = []
+        try sample(name, renderer: renderer, parameters: parameters, replacing: data) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Runs a shipped layout, handing the output to `write` as it comes.
+    static func sample<R: RowRenderer>(
+        _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:],
+        write: @escaping ([UInt8]) throws -> Void
+    ) throws {
+        let file = "Layouts/\(name).yaml"
+        let plan = try plan(try text(file), file: file)
+        let streams = plan.sources.map { source in
+            let path = root.appendingPathComponent("Layouts").appendingPathComponent(source.path ?? "")
+                .standardized.path
+            return StreamInput(name: source.name, title: source.title, displayPath: path, format: .csv) {
+                if let text = data[source.name] { return MemoryByteSource(text) }
+                return FileByteSource(path: path)
+            }
+        }
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer(write: write))
+        let values = plan.parameters.map { parameters[$0.name] ?? $0.defaultValue ?? .null }
+        _ = try ReportEngine(plan: plan, parameters: values, inputs: streams).run(into: &sink)
+    }
+
     enum FixtureError: Error { case invalidLayout }
 }
