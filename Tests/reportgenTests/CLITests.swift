@@ -279,7 +279,7 @@ enum CLI {
         #expect(euro.status == 0)
         #expect(
             euro.stdout.hasPrefix(
-                #"{"kind":"holding","level":0,"band":null,"height":50,"fields":{"title":"Portfolio in EUR: 5 holdings"}}"#
+                #"{"kind":"holding","id":"holding/1","level":0,"band":null,"height":50,"fields":{"title":"Portfolio in EUR: 5 holdings"}}"#
             ))
         let unknown = try CLI.run(["--layout", "Layouts/portfolio.yaml", "--param", "currency=EUR"])
         #expect(unknown.status == 64)

@@ -20,7 +20,8 @@ extension ReportRun {
 
     /// Emits rows already built, or queues them while a group's header is held back.
     mutating func emit<Sink: RowSink, Rows: Collection<TypedRow>>(_ rows: Rows, into sink: inout Sink) throws {
-        for row in rows {
+        for var row in rows {
+            identify(&row)
             if holdDepth > 0 {
                 queue.append(.row(row))
             } else {
@@ -56,9 +57,45 @@ extension ReportRun {
         }
     }
 
+    /// Gives a row the first parts of its identity: its kind and the keys of its groups, as they
+    /// are when the row is made. (Its ordinal is counted as it is delivered, in output order.)
+    @inline(__always)
+    mutating func identify(_ row: inout TypedRow) {
+        let level = row.role == .detail ? idPaths.count - 1 : min(row.level, idPaths.count - 1)
+        row.id.kind = kindNames[row.kind]
+        row.id.path = idPaths[level]
+    }
+
+    /// Counts a row among the same-kind rows of its group in output order, unless its emitter's
+    /// `id:` already identifies it.
+    @inline(__always)
+    private mutating func countOrdinal(_ row: inout TypedRow) {
+        guard row.id.explicit == nil else { return }
+        let level = row.role == .detail ? deliveredPaths.count - 1 : min(row.level, deliveredPaths.count - 1)
+        if deliveredPaths[level] != row.id.path {
+            deliveredPaths[level] = row.id.path
+            for kind in ordinals[level].indices { ordinals[level][kind] = 0 }
+        }
+        ordinals[level][row.kind] += 1
+        row.id.ordinal = ordinals[level][row.kind]
+    }
+
+    /// `rows`, each identified.
+    mutating func identified(_ rows: [TypedRow]) -> [TypedRow] {
+        var rows = rows
+        for i in rows.indices { identify(&rows[i]) }
+        return rows
+    }
+
+    /// Starts the identities of a new group at row level `level` (1 for the outermost), keyed `key`.
+    mutating func startIdentities(level: Int, key: String) {
+        idPaths[level] = idPaths[level - 1] + "/" + RowID.escaped(key)
+    }
+
     @inline(__always)
     private mutating func deliver<Sink: RowSink>(_ row: TypedRow, into sink: inout Sink) throws {
         var row = row
+        countOrdinal(&row)
         row.band = bands.assign(plan.rowKinds[row.kind].band)
         summary.rowsEmitted += 1
         try sink.accept(row)
@@ -104,6 +141,18 @@ extension ReportRun {
         {
             return nil
         }
+        var id = RowID.unassigned
+        if let expression = emitter.id {
+            do {
+                let value = try Evaluator.evaluate(
+                    expression, record: record, environment: environment, accumulators: accumulators)
+                id.explicit = value.isNull ? "" : "\(value)"
+            } catch {
+                throw ExpressionFailure(
+                    what: "row '\(plan.rowKinds[emitter.kind].name)', 'id'", message: error.message,
+                    position: emitter.idPosition)
+            }
+        }
         // Reuse the last row's buffer: unique again once the sink let go of that row.
         var fields = rowScratch
         rowScratch = []
@@ -136,6 +185,11 @@ extension ReportRun {
                     position: emitter.fieldPositions[index])
             }
         }
-        return TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields)
+        if let idField = emitter.idField, idField < fields.count {
+            id.explicit = "\(fields[idField])"
+        }
+        var row = TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields)
+        row.id = id
+        return row
     }
 }

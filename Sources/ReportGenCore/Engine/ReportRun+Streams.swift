@@ -64,6 +64,7 @@ extension ReportRun {
         _ rows: [EmitterPlan], at place: DataPlace, into sink: inout Sink
     ) throws {
         guard plan.hasSourceLevel, let level = plan.levels.first else { return }
+        startIdentities(level: 1, key: "\(environment.sourceName)")
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
         try emit(
             level.scope.header, record: nullRecord, accumulators: empty, level: 1, role: .header, at: place,
@@ -223,7 +224,7 @@ extension ReportRun {
             firstReportRecord = plan.reportScope.holdsHeader ? current : nil
             if reportHeaderWaits {
                 reportHeaderWaits = false
-                queue[reportPlaceholder] = .rows(stagedReportHeader)
+                queue[reportPlaceholder] = .rows(identified(stagedReportHeader))
                 stagedReportHeader = []
                 try release(into: &sink)
             }
@@ -280,6 +281,7 @@ extension ReportRun {
     ) throws {
         openCount = i + 1
         for j in accumulators[i].indices { accumulators[i][j].reset() }
+        startIdentities(level: i + 1, key: plan.levels[i].isSourceLevel ? "\(environment.sourceName)" : "\(keys[i])")
         if plan.levels[i].scope.holdsHeader {
             firstRecords[i] = current
             firstPlaces[i] = stagedPlace
@@ -306,7 +308,7 @@ extension ReportRun {
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }
-                queue[levelPlaceholders[i]] = .rows(header)
+                queue[levelPlaceholders[i]] = .rows(identified(header))
                 holdDepth -= 1
                 if holdDepth == 0 { try flush(into: &sink) }
             }
@@ -332,6 +334,7 @@ extension ReportRun {
         var record = nullRecord
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
+            startIdentities(level: i + 1, key: "\(declared.values[position])")
             try emit(
                 level.scope.header, record: record, accumulators: empty, level: i + 1, role: .header, at: lastPlace,
                 into: &sink)

@@ -26,6 +26,14 @@ struct ReportRun {
     var nextDeclared: [Int]
     /// Per `all_values` level: the position of the staged record's key.
     var stagedDeclared: [Int]
+
+    // Row identity: per row level (0 for the report), the escaped group keys that prefix the ids of
+    // the rows at that level; and, as rows are delivered (in output order), per level the group
+    // being delivered and how many rows of each kind it has had.
+    var idPaths: [String]
+    var deliveredPaths: [String]
+    var ordinals: [[Int]]
+    let kindNames: [String]
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [Expr?]
     let levelAggregates: [[AggregatePlan]]
@@ -98,6 +106,10 @@ struct ReportRun {
             }
         }
         nextDeclared = Array(repeating: 0, count: n)
+        idPaths = Array(repeating: "", count: n + 1)
+        deliveredPaths = idPaths
+        ordinals = Array(repeating: Array(repeating: 0, count: plan.rowKinds.count), count: n + 1)
+        kindNames = plan.rowKinds.map(\.name)
         stagedDeclared = Array(repeating: 0, count: n)
         stagedKeys = keys
         stagedHeaderEnds = Array(repeating: 0, count: n)
@@ -164,7 +176,7 @@ struct ReportRun {
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
-            queue[reportPlaceholder] = .rows(rows)
+            queue[reportPlaceholder] = .rows(identified(rows))
             try release(into: &sink)
         }
         try emit(

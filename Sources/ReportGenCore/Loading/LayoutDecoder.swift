@@ -259,15 +259,20 @@ public struct LayoutDecoder {
         }
         guard let kind = d.string(kindNode, what: "'row'") else { return nil }
         var when: YAMLScalar?
+        var id: YAMLScalar?
         var fields: [(name: Located<String>, value: YAMLScalar)] = []
         for entry in map.entries where entry.key.text != "row" {
             if entry.key.text == "when" {
                 when = d.scalar(entry.value, what: "'when'")
                 continue
             }
+            if entry.key.text == "id" {
+                id = d.scalar(entry.value, what: "'id'")
+                continue
+            }
             guard let value = d.scalar(entry.value, what: "field '\(entry.key.text)'") else { continue }
             fields.append((Located(entry.key.text, at: entry.key.position), value))
         }
-        return .row(RowEmitterSpec(kind: kind, when: when, fields: fields, position: map.position))
+        return .row(RowEmitterSpec(kind: kind, when: when, id: id, fields: fields, position: map.position))
     }
 }

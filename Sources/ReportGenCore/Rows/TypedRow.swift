@@ -15,6 +15,8 @@ public struct TypedRow: Sendable, Hashable {
     public var section: String?
     /// The row's place in the report's structure (header, detail, footer, empty).
     public var role: RowRole
+    /// The row's identity, stable across runs (see ``RowID``).
+    public var id: RowID = .unassigned
     /// The field values, in the kind's declared order.
     public var fields: [Value]
 

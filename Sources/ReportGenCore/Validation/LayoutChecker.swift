@@ -400,11 +400,13 @@ public struct LayoutChecker {
         let kind = rowKinds[kindIndex]
         let when = row.when.flatMap { condition($0, scope: scope) }
         var given: [String: YAMLScalar] = [:]
+        // A kind with a field named `id`: the emitter's `id:` is that field's value, and the row's identity.
+        if let id = row.id, kind.fields.contains(where: { $0.name == "id" }) { given["id"] = id }
         for (name, value) in row.fields {
             if kind.fields.contains(where: { $0.name == name.value }) {
                 given[name.value] = value
             } else {
-                let hint = Suggestion.hint(for: name.value, in: kind.fields.map(\.name) + ["when"])
+                let hint = Suggestion.hint(for: name.value, in: kind.fields.map(\.name) + ["when", "id"])
                 let declared =
                     kind.fields.isEmpty
                     ? "declares no fields" : "declares \(kind.fields.map(\.name).joined(separator: ", "))"
@@ -449,10 +451,13 @@ public struct LayoutChecker {
                 positions.append(start(of: text))
             }
         }
+        let idField = kind.fields.firstIndex { $0.name == "id" }
+        let id = idField == nil ? row.id.flatMap { expression($0, scope: scope)?.0 } : nil
         guard complete else { return nil }
         return RowEmitterPlan(
-            kind: kindIndex, when: when, fields: values, position: row.kind.position,
-            whenPosition: row.when.map(start(of:)) ?? row.kind.position, fieldPositions: positions)
+            kind: kindIndex, when: when, id: id, idField: idField, fields: values, position: row.kind.position,
+            whenPosition: row.when.map(start(of:)) ?? row.kind.position,
+            idPosition: row.id.map(start(of:)) ?? row.kind.position, fieldPositions: positions)
     }
 
     private func fits(_ type: ValueType, into target: ValueType) -> Bool {

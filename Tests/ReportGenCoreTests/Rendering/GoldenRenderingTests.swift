@@ -9,37 +9,38 @@ import Testing
 
     @Test(arguments: samples)
     func text(_ name: String) throws {
-        try Golden.check(try Fixtures.sample(name, renderer: TextRenderer()), "\(name).txt")
+        try Golden.check(try Fixtures.sample(name, renderer: TextRenderer()), matches: "\(name).txt")
     }
 
     @Test(arguments: samples)
     func textOnATerminal(_ name: String) throws {
-        try Golden.check(try Fixtures.sample(name, renderer: TextRenderer(shadeBands: true)), "\(name).ansi.txt")
+        try Golden.check(
+            try Fixtures.sample(name, renderer: TextRenderer(shadeBands: true)), matches: "\(name).ansi.txt")
     }
 
     @Test(arguments: samples)
     func ndjson(_ name: String) throws {
-        try Golden.check(try Fixtures.sample(name, renderer: NDJSONRenderer()), "\(name).ndjson")
+        try Golden.check(try Fixtures.sample(name, renderer: NDJSONRenderer()), matches: "\(name).ndjson")
     }
 
     @Test(arguments: samples)
     func json(_ name: String) throws {
-        try Golden.check(try Fixtures.sample(name, renderer: JSONRenderer()), "\(name).json")
+        try Golden.check(try Fixtures.sample(name, renderer: JSONRenderer()), matches: "\(name).json")
     }
 
     @Test(arguments: samples)
     func html(_ name: String) throws {
-        try Golden.check(try Fixtures.sample(name, renderer: HTMLRenderer()), "\(name).html")
+        try Golden.check(try Fixtures.sample(name, renderer: HTMLRenderer()), matches: "\(name).html")
     }
 
     @Test(arguments: samples)
     func markdown(_ name: String) throws {
-        try Golden.check(try Fixtures.sample(name, renderer: MarkdownRenderer()), "\(name).md")
+        try Golden.check(try Fixtures.sample(name, renderer: MarkdownRenderer()), matches: "\(name).md")
     }
 
     @Test(arguments: samples)
     func csv(_ name: String) throws {
-        try Golden.check(try Fixtures.sample(name, renderer: CSVRenderer()), "\(name).csv")
+        try Golden.check(try Fixtures.sample(name, renderer: CSVRenderer()), matches: "\(name).csv")
     }
 
     @Test func aMismatchShowsTheLinesThatDiffer() {

@@ -113,9 +113,9 @@ import Testing
 
     @Test func swiftCodegenIsStable() throws {
         let plan = try Fixtures.plan(try Fixtures.text("Layouts/transactions.yaml"), file: "Layouts/transactions.yaml")
-        #expect(
-            SwiftRowEnumGenerator(typeName: "TransactionListRow").generate(plan)
-                == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/TransactionListRow.swift.txt")))
+        try Golden.check(
+            SwiftRowEnumGenerator(typeName: "TransactionListRow").generate(plan),
+            matches: "TransactionListRow.swift.txt")
         #expect(SwiftRowEnumGenerator.identifier("default") == "`default`")
         #expect(SwiftRowEnumGenerator.identifier("grand_total") == "grandTotal")
         #expect(SwiftRowEnumGenerator.identifier("2nd line", upper: true) == "_2ndLine")

@@ -1,15 +1,18 @@
 import Foundation
 import Testing
 
-/// Golden files under Tests/ReportGenCoreTests/Golden: `RECORD_GOLDEN=1 swift test` writes them
-/// from the current output; otherwise a mismatch fails with a diff of the lines that differ.
+/// Golden files under Tests/ReportGenCoreTests/Golden: a mismatch records an issue with a readable
+/// line diff; `RECORD_GOLDEN=1 swift test` writes the actual output instead (then review the
+/// change with `git diff`).
 enum Golden {
     static let directory = "Tests/ReportGenCoreTests/Golden"
 
     static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
 
     /// Compares `actual` with the golden file `name`, or records it.
-    static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(
+        _ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let url = Fixtures.root.appendingPathComponent(directory).appendingPathComponent(name)
         if recording {
             try actual.write(to: url, atomically: true, encoding: .utf8)

@@ -27,8 +27,8 @@ import Testing
         let (out, _) = try Fixtures.ndjson(plan, ["-": "n,s\n1,x\n"])
         #expect(
             out == """
-                {"kind":"a","level":1,"band":"odd","height":18,"fields":{"n":1}}
-                {"kind":"b","level":1,"band":"even","height":30,"fields":{"s":"x"}}
+                {"kind":"a","id":"a/1","level":1,"band":"odd","height":18,"fields":{"n":1}}
+                {"kind":"b","id":"b/1","level":1,"band":"even","height":30,"fields":{"s":"x"}}
 
                 """)
     }
