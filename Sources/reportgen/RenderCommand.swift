@@ -54,6 +54,9 @@ struct RenderCommand: ParsableCommand {
         if rejects != nil, onError != .skip {
             throw ValidationError("--rejects needs --on-error skip")
         }
+        if format.isBinary, template == nil, output == nil {
+            throw ValidationError("--format \(format.rawValue) writes a binary file: give --output FILE")
+        }
     }
 
     func run() throws {
@@ -74,6 +77,9 @@ struct RenderCommand: ParsableCommand {
         let report = try output.map(OutputFile.open) ?? .standardOutput
         let buffer = OutputBuffer { bytes in try report.write(bytes) }
         let toTerminal = (output == nil || output == "-") && StandardStreams.outputIsTerminal
+        if format.isBinary, template == nil, toTerminal {
+            throw CLIError.usage("--format \(format.rawValue) writes a binary file: give --output FILE, not a terminal")
+        }
         let shade =
             color == .always
             || (color == .auto && toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
@@ -131,7 +137,10 @@ extension RecordErrorPolicy: ExpressibleByArgument {}
 
 /// The `--format` choices, each a renderer.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, ndjson, html, csv, markdown
+    case text, json, ndjson, html, csv, markdown, xlsx
+
+    /// Whether the format is not text (it needs `--output`).
+    var isBinary: Bool { self == .xlsx }
 
     func reportFormat(shade: Bool) -> ReportFormat {
         switch self {
@@ -141,6 +150,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case .html: return .html
         case .csv: return .csv
         case .markdown: return .markdown
+        case .xlsx: return .xlsx
         }
     }
 }

@@ -216,6 +216,20 @@ enum CLI {
         #expect(result.stdout.contains("1338.97") || result.stdout.contains("1,338.97"))
     }
 
+    @Test func xlsxIsWrittenToAFileOnly() throws {
+        let result = try CLI.run(["--layout", "Layouts/monthly.yaml", "--format", "xlsx"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: --format xlsx writes a binary file: give --output FILE\n"))
+        let target = try CLI.temporaryDirectory().appendingPathComponent("monthly.xlsx")
+        let written = try CLI.run(["--layout", "Layouts/monthly.yaml", "--format", "xlsx", "--output", target.path])
+        #expect(written.status == 0)
+        #expect(written.stderr.isEmpty)
+        let bytes = try Data(contentsOf: target)
+        #expect(Array(bytes.prefix(4)) == [0x50, 0x4B, 0x03, 0x04])  // a zip's first local header
+        #expect(Array(bytes.suffix(22).prefix(4)) == [0x50, 0x4B, 0x05, 0x06])  // its end record
+    }
+
     @Test func mustacheTemplates() throws {
         let dir = try CLI.temporaryDirectory()
         let kinds = ["header", "subheader", "detail", "subfooter", "footer", "grandfooter"]
@@ -269,7 +283,7 @@ enum CLI {
             ["--layout", "Tests/reportgenTests/Fixtures/types.yaml", "--input", "-", "--format", "csv"],
             stdin: "day,at,n,amount,ok,kind,text\n2024-01-01,,,1.5,,D,a\n")
         #expect(piped.status == 0)
-        #expect(piped.stdout == "r,2,,1,a,1.50\r\nr,0,,1,total,1.50\r\n")
+        #expect(piped.stdout == "kind,level,band,height,text,amount\r\nr,2,,1,a,1.50\r\nr,0,,1,total,1.50\r\n")
     }
 
     @Test func parametersAreTypedWithDefaults() throws {

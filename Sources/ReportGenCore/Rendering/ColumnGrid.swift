@@ -39,6 +39,15 @@ public struct ColumnGrid: Sendable {
     /// Per row kind (indexed like ``ReportPlan/rowKinds``): its cells, left to right, not overlapping.
     public var cells: [[Cell]]
 
+    /// The odd bands' background when the layout sets no band colours.
+    public static let defaultOddBand = Color(red: 0xEE, green: 0xF2, blue: 0xF7)
+
+    /// Whether a row is bold: its style says so, or, for a kind without a style, it heads or
+    /// closes the report or an outermost group (and is not a detail row of a layout without groups).
+    public static func isBold(_ row: TypedRow, style: RowStyle) -> Bool {
+        style.bold || (style.isPlain && row.role != .detail && row.level <= 1)
+    }
+
     /// Whether any column has a title (renderers then show a title row).
     public var hasTitles: Bool { columns.contains { $0.title != nil } }
 

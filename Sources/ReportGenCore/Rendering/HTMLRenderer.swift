@@ -56,7 +56,7 @@ public struct HTMLRenderer: RowRenderer {
             .right { text-align: right; }
             .number { font-variant-numeric: tabular-nums; }
             .strong { font-weight: 600; }
-            .band-odd { background: \(plan.style.oddBand?.description ?? "#EEF2F7"); }
+            .band-odd { background: \((plan.style.oddBand ?? ColumnGrid.defaultOddBand).description); }
             .band-even { background: \(plan.style.evenBand?.description ?? "#FFFFFF"); }
 
             """)
@@ -117,7 +117,7 @@ public struct HTMLRenderer: RowRenderer {
         var classes = "row \(kindClasses[row.kind]) level-\(row.level) role-\(row.role.rawValue)"
         if let band = row.band { classes += " band-\(band.rawValue)" }
         if let section = row.section { classes += " section-\(Self.className(section))" }
-        if plainKinds[row.kind], row.role != .detail, row.level <= 1 { classes += " strong" }
+        if plainKinds[row.kind], ColumnGrid.isBold(row, style: kind.style) { classes += " strong" }
         out.append("<tr class=\"\(classes)\">")
         var column = 0
         for cell in grid.cells[row.kind] {

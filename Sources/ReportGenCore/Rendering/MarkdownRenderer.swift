@@ -38,7 +38,7 @@ public struct MarkdownRenderer: RowRenderer {
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         guard let grid else { return }
         let style = kinds[row.kind].style
-        let bold = style.bold || (style.isPlain && row.role != .detail && row.level <= 1)
+        let bold = ColumnGrid.isBold(row, style: style)
         let marks = (bold ? "**" : "") + (style.italic ? "*" : "")
         var cells = [String](repeating: "", count: grid.columns.count)
         for cell in grid.cells[row.kind] {

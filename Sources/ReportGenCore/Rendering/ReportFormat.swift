@@ -7,4 +7,6 @@
 public enum ReportFormat: Sendable {
     case text(shadeBands: Bool)
     case json, ndjson, html, csv, markdown
+    /// An Excel workbook (binary: write it to a file).
+    case xlsx
 }

@@ -4,9 +4,6 @@ import Foundation
 /// background with a foreground chosen to be readable on it. A colour is only shown on a
 /// background the row sets, so text stays readable whether the terminal is light or dark.
 enum TerminalStyle {
-    /// The odd bands' background when the layout sets no band colours.
-    static let defaultOddBand = Color(red: 0xE4, green: 0xE8, blue: 0xEE)
-
     /// The sequence that starts a row: empty when the row shows no style.
     static func start(_ style: RowStyle, background: Color?) -> String {
         var codes: [String] = []

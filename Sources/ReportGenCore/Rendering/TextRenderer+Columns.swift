@@ -50,7 +50,10 @@ extension TextRenderer {
     mutating func renderInColumns(_ row: TypedRow, into out: inout OutputBuffer) {
         guard let grid else { return }
         if !headingShown, !(row.level == 0 && row.role == .header) {
-            for line in heading { emit(line, style: "", into: &out) }
+            // On a terminal the titles are bold; the rule under them is the last line.
+            for (i, line) in heading.enumerated() {
+                emit(line, style: shadeBands && i < heading.count - 1 ? "\u{1B}[1m" : "", into: &out)
+            }
             headingShown = true
         }
         let style = styleStart(row)

@@ -30,7 +30,8 @@ public struct TextRenderer: RowRenderer {
     var columnEnd: [Int] = []
     var heading: [[UInt8]] = []
     var headingShown = false
-    /// Per kind: the ANSI sequence starting its rows in no band, the odd band and the even band.
+    /// Per kind: the ANSI sequence starting its rows in no band, the odd band and the even band,
+    /// each plain and bold.
     private var styleStarts: [[String]] = []
     // Reused from row to row so that rendering allocates nothing in the steady state.
     private var line: [UInt8] = []
@@ -54,12 +55,17 @@ public struct TextRenderer: RowRenderer {
         labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
         line.reserveCapacity(256)
         styleStarts = kinds.map { kind in
-            [nil, Band.odd, Band.even].map { band in
+            [nil, Band.odd, Band.even].flatMap { band in
                 var background = kind.style.background ?? plan.style.background(for: band)
                 if background == nil, band == .odd, plan.style.oddBand == nil, plan.style.evenBand == nil {
-                    background = TerminalStyle.defaultOddBand
+                    background = ColumnGrid.defaultOddBand
                 }
-                return TerminalStyle.start(kind.style, background: background)
+                var bold = kind.style
+                bold.bold = true
+                return [
+                    TerminalStyle.start(kind.style, background: background),
+                    TerminalStyle.start(bold, background: background),
+                ]
             }
         }
         if !plan.columns.isEmpty { beginColumns(ColumnGrid(plan: plan)) }
@@ -82,11 +88,13 @@ public struct TextRenderer: RowRenderer {
     /// The ANSI sequence a row starts with; empty when styles are off or the row has none.
     func styleStart(_ row: TypedRow) -> String {
         guard shadeBands else { return "" }
+        let band: Int
         switch row.band {
-        case nil: return styleStarts[row.kind][0]
-        case .odd: return styleStarts[row.kind][1]
-        case .even: return styleStarts[row.kind][2]
+        case nil: band = 0
+        case .odd: band = 1
+        case .even: band = 2
         }
+        return styleStarts[row.kind][2 * band + (ColumnGrid.isBold(row, style: kinds[row.kind].style) ? 1 : 0)]
     }
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {

@@ -41,7 +41,7 @@ import Testing
         // On a terminal a band sets its background and a foreground that reads on it, whether the
         // terminal is light or dark (a dark background alone left dark text unreadable).
         let shaded = try render(TextRenderer(width: 40, shadeBands: true))
-        #expect(shaded.hasPrefix("\u{1B}[38;5;16;48;5;254mMar 1" + String(repeating: " ", count: 35) + "\u{1B}[0m\n"))
+        #expect(shaded.hasPrefix("\u{1B}[1;38;5;16;48;5;255mMar 1" + String(repeating: " ", count: 35) + "\u{1B}[0m\n"))
     }
 
     @Test func csv() throws {
