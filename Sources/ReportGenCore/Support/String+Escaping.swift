@@ -1,5 +1,5 @@
 /// A JSON string literal.
-func jsonString(_ s: String) -> String {
+package func jsonString(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
         switch scalar {
