@@ -32,7 +32,10 @@ struct SwiftCodegenCommand: ParsableCommand {
         }
         let compiled = LayoutCompiler.compile(text: text, file: layout)
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
-        guard let plan = compiled.plan else { throw ExitCode(1) }
+        // A name clash is only a warning for rendering, but the enum it gives would not compile.
+        guard let plan = compiled.plan, !compiled.diagnostics.contains(where: { $0.rule == .swiftNameClash }) else {
+            throw ExitCode(1)
+        }
         StandardStreams.output(SwiftRowEnumGenerator(typeName: name).generate(plan))
     }
 }

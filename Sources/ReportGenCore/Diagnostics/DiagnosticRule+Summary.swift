@@ -27,6 +27,7 @@ extension DiagnosticRule {
         case .invalidSourceLevel: return "'by: source' is the outermost level of a layout with sources."
         case .invalidOption: return "Options fit their field's type."
         case .suspicious: return "Nothing legal but probably unintended."
+        case .swiftNameClash: return "Row kinds, and the fields of a kind, have distinct names in generated Swift."
         }
     }
 }
