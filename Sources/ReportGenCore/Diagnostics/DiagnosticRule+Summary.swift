@@ -30,6 +30,7 @@ extension DiagnosticRule {
         case .invalidOption: return "Options fit their field's type."
         case .invalidColumn: return "Every field maps to a declared column, one field of a kind per column."
         case .suspicious: return "Nothing legal but probably unintended."
+        case .swiftNameClash: return "Row kinds, and the fields of a kind, have distinct names in generated Swift."
         }
     }
 }

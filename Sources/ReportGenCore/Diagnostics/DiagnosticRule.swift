@@ -58,4 +58,8 @@ public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case invalidColumn = "invalid-column"
     /// Something legal but probably not meant (an unused source, ...).
     case suspicious = "suspicious"
+    /// Two row kinds, or two fields of a kind, that `codegen swift` would give the same Swift
+    /// name (`my-row` and `my_row` are both `myRow`): the layout renders, its Swift enum would
+    /// not compile.
+    case swiftNameClash = "swift-name-clash"
 }

@@ -37,6 +37,7 @@ public struct LayoutChecker {
         input.sortedBy = checkSortedBy()
         let columns = checkColumns()
         checkRowKinds(columns: columns)
+        checkSwiftNames()
         let levels = checkLevels()
         let report = layout.report
         let detail = emitters(report.detail, scope: scope(aggregates: false, context: "report.detail"))
@@ -295,6 +296,28 @@ public struct LayoutChecker {
                 RowKind(
                     name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields,
                     style: Self.rowStyle(kind.style, over: layout.style.rows)))
+        }
+    }
+
+    /// Warns where `codegen swift` would give two kinds, or two fields of a kind, one Swift name:
+    /// the layout renders, but its generated enum would not compile.
+    private mutating func checkSwiftNames() {
+        warnOfSwiftNameClashes(layout.rows.map(\.name), "row kinds")
+        var seen = Set<String>()
+        for kind in layout.rows where seen.insert(kind.name.value).inserted {
+            warnOfSwiftNameClashes(kind.fields.map(\.name), "fields", of: " of row kind '\(kind.name.value)'")
+        }
+    }
+
+    private mutating func warnOfSwiftNameClashes(_ all: [Located<String>], _ what: String, of owner: String = "") {
+        var seen = Set<String>()
+        let names = all.filter { seen.insert($0.value).inserted }  // a repeated name is reported as such
+        for clash in SwiftRowEnumGenerator.clashes(names.map(\.value)) {
+            diagnostics.warning(
+                .swiftNameClash,
+                "\(what) '\(names[clash.earlier].value)' and '\(names[clash.index].value)'\(owner) are both "
+                    + "'\(clash.swiftName)' in Swift; rename one for `codegen swift`",
+                at: names[clash.index].position)
         }
     }
 
