@@ -36,7 +36,8 @@ extension ReportPlan {
             case .value(let value)?:
                 guard value.isNull || value.type == parameter.type.valueType else {
                     throw .invalidParameter(
-                        "parameter '\(parameter.name)' is \(parameter.type.valueType), but the value given is \(value.type)")
+                        "parameter '\(parameter.name)' is \(parameter.type.valueType), but the value given is \(value.type)"
+                    )
                 }
                 values.append(value)
             case nil:
