@@ -28,6 +28,9 @@ extension DiagnosticRule {
         case .duplicateName: return "Names are declared once."
         case .invalidSourceLevel: return "'by: source' is the outermost level of a layout with sources."
         case .invalidOption: return "Options fit their field's type."
+        case .misplacedPageValue:
+            return "'page' and 'pages' appear only in page headers and footers, 'continued' only in group headers."
+        case .pageTooSmall: return "Pages leave room for their header, footer and every row kind."
         case .suspicious: return "Nothing legal but probably unintended."
         }
     }

@@ -54,6 +54,10 @@ public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case invalidSourceLevel = "invalid-source-level"
     /// A `places:` or `format:` option that is invalid for its type.
     case invalidOption = "invalid-option"
+    /// `page` or `pages` outside `page.header`/`page.footer`, or `continued` outside a group's header.
+    case misplacedPageValue = "misplaced-page-value"
+    /// A page whose margins, header and footer leave no room, or a row kind taller than a page's body.
+    case pageTooSmall = "page-too-small"
     /// Something legal but probably not meant (an unused source, ...).
     case suspicious = "suspicious"
 }

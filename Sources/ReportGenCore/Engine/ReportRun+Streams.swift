@@ -65,10 +65,12 @@ extension ReportRun {
     ) throws {
         guard plan.hasSourceLevel, let level = plan.levels.first else { return }
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
+        try signal(.opened(level: 1), into: &sink)
         try emit(
             level.scope.header, record: nullRecord, accumulators: empty, level: 1, role: .header, at: place,
             into: &sink)
         try emit(rows, record: nullRecord, accumulators: empty, level: 1, role: .empty, at: place, into: &sink)
+        try signal(.closed(level: 1), into: &sink)
     }
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
@@ -280,6 +282,7 @@ extension ReportRun {
     ) throws {
         openCount = i + 1
         for j in accumulators[i].indices { accumulators[i][j].reset() }
+        try signal(.opened(level: i + 1), into: &sink)
         if plan.levels[i].scope.holdsHeader {
             firstRecords[i] = current
             firstPlaces[i] = stagedPlace
@@ -314,6 +317,7 @@ extension ReportRun {
             try emit(
                 scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
                 into: &sink)
+            try signal(.closed(level: i + 1), into: &sink)
             closedKeys[i][GroupKey(value: keys[i])] = lastPlace
             openCount = i
         }
@@ -332,12 +336,14 @@ extension ReportRun {
         var record = nullRecord
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
+            try signal(.opened(level: i + 1), into: &sink)
             try emit(
                 level.scope.header, record: record, accumulators: empty, level: i + 1, role: .header, at: lastPlace,
                 into: &sink)
             try emit(
                 level.empty, record: record, accumulators: empty, level: i + 1, role: .empty, at: lastPlace,
                 into: &sink)
+            try signal(.closed(level: i + 1), into: &sink)
         }
         nextDeclared[i] = end
     }

@@ -74,6 +74,7 @@ struct ReportRun {
         case row(TypedRow)
         case placeholder
         case rows([TypedRow])
+        case event(GroupEvent)
     }
 
     init(

@@ -21,6 +21,9 @@ public enum Evaluator {
         case .sourceName: return environment.sourceName
         case .sourceTitle: return environment.sourceTitle
         case .reportTitle: return environment.reportTitle
+        case .pageNumber: return environment.pageNumber
+        case .pageCount: return environment.pageCount
+        case .continued: return environment.continued
         case .parameter(let i): return environment.parameters[i]
         case .accumulator(let i): return accumulators[i]
         case .aggregate: return .null  // replaced by accumulators when the plan is compiled

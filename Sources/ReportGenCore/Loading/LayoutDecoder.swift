@@ -16,7 +16,7 @@ public struct LayoutDecoder {
         self.file = file
     }
 
-    static let topLevelKeys = ["layout", "title", "parameters", "input", "sources", "rows", "report"]
+    static let topLevelKeys = ["layout", "title", "parameters", "input", "sources", "rows", "report", "page"]
     static let inputKeys = ["fields", "computed", "sorted_by", "format"]
     static let fieldKeys = ["type", "places", "format", "column", "optional", "values"]
     static let rowFieldKeys = ["type", "places", "format"]
@@ -24,7 +24,9 @@ public struct LayoutDecoder {
     static let sourceKeys = ["name", "title", "path"]
     static let rowKindKeys = ["height", "band", "fields"]
     static let reportKeys = ["header", "groups", "detail", "footer", "empty"]
-    static let levelKeys = ["by", "all_values", "header", "footer", "empty", "missing"]
+    static let levelKeys = [
+        "by", "all_values", "header", "footer", "empty", "missing", "page_break", "repeat_header", "keep_together",
+    ]
     static let sectionKeys = ["section", "when", "rows"]
 
     /// Decodes a layout; `nil` only when the root is not a mapping. Missing parts are filled with
@@ -67,7 +69,7 @@ public struct LayoutDecoder {
         }
         return Layout(
             file: file, version: version, title: title, parameters: parameters, input: input, sources: sources,
-            rows: rows, report: report)
+            rows: rows, report: report, page: top["page"].flatMap { decodePage($0, &d) })
     }
 
     private func decodeParameters(_ node: YAMLNode, _ d: inout Walker) -> [ParameterSpec] {
@@ -203,7 +205,7 @@ public struct LayoutDecoder {
                 d.checkKeys(level, allowed: Self.levelKeys, in: "a group level")
                 guard let byNode = d.require(level, "by", in: "a group level"), let by = d.scalar(byNode, what: "'by'")
                 else { continue }
-                groups.append(
+                var spec =
                     LevelSpec(
                         by: by, header: emitters(level["header"], &d), footer: emitters(level["footer"], &d),
                         empty: emitters(level["empty"], &d), missing: emitters(level["missing"], &d),
@@ -212,7 +214,9 @@ public struct LayoutDecoder {
                         allValues: level["all_values"].map {
                             d.bool($0, what: "'all_values'") ?? Located(true, at: $0.position)
                         },
-                        position: level.position))
+                        position: level.position)
+                decodePaging(level, into: &spec, &d)
+                groups.append(spec)
             }
         }
         return ReportSpec(
@@ -220,7 +224,7 @@ public struct LayoutDecoder {
             footer: emitters(map["footer"], &d), empty: emitters(map["empty"], &d), position: map.position)
     }
 
-    private func emitters(_ node: YAMLNode?, _ d: inout Walker) -> [EmitterSpec] {
+    func emitters(_ node: YAMLNode?, _ d: inout Walker) -> [EmitterSpec] {
         guard let node else { return [] }
         let items: [YAMLNode]
         switch node {
