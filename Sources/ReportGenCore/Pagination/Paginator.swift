@@ -115,15 +115,16 @@ public struct Paginator {
         level >= 1 && level <= paging.count ? paging[level - 1] : LevelPaging()
     }
 
-    /// Places `pending[..<count]` as one block and drops it from the look-ahead.
-    private mutating func release(_ count: Int) throws {
+    /// Places `pending[..<count]` and drops it from the look-ahead: as one block that stays together
+    /// if it fits on a page, or (`together` false) unit by unit.
+    private mutating func release(_ count: Int, together: Bool = true) throws {
         guard count > 0 else { return }
         let block = Array(pending[..<count])
         pending.removeFirst(count)
         pendingBase += count
         pendingHeight = pending.reduce(0) { $0 + Self.height($1) }
         if let last = lastRow, last < pendingBase { lastRow = nil }
-        try place(block)
+        try place(block, together: together)
     }
 
     /// The look-ahead holds more than a fresh page: its `keep_together` groups are too large to keep,
@@ -142,10 +143,10 @@ public struct Paginator {
             previous = row
         }
         if let split {
-            try release(split)
+            try release(split, together: false)
         } else if let last = lastRow {
             // One unbroken chain of glued rows taller than a page: it splits where it must.
-            try release(last - pendingBase)
+            try release(last - pendingBase, together: false)
         }
     }
 
@@ -163,9 +164,9 @@ public struct Paginator {
 
     /// A block of items that stays together if it fits on a page (a kept group with its glued
     /// rows), placed unit by unit (runs of glued rows) otherwise.
-    private mutating func place(_ block: [Item]) throws {
+    private mutating func place(_ block: [Item], together: Bool) throws {
         let total = block.reduce(0) { $0 + Self.height($1) }
-        if total > body - used, realRows > 0, total <= nextBody - repeatHeight {
+        if together, total > body - used, realRows > 0, total <= nextBody - repeatHeight {
             try newPage()
         }
         var unit: [Item] = []

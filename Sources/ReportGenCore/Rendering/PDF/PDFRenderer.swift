@@ -74,13 +74,7 @@ public struct PDFRenderer: RowRenderer {
         fonts = PDFFonts(fallback: fallback)
         let decorations = PageDecorations(plan: plan, parameters: options.parameters)
         self.decorations = decorations
-        let page = plan.page
-        paginator = try Paginator(
-            heights: plan.rowKinds.map { Centipoints.from($0.height) ?? 0 }, paging: plan.levels.map(\.paging),
-            bodyHeight: { number in
-                let (header, footer) = try decorations.heights(page: number)
-                return page.height - page.top - page.bottom - header - footer
-            })
+        paginator = try Paginator(plan: plan, decorations: decorations)
         try writer.begin()
         for expected in [catalog, pageTree, fontDictionary, info] where writer.reserve() != expected {
             throw Failure(description: "PDF object \(expected) was not the next one")
@@ -180,24 +174,25 @@ public struct PDFRenderer: RowRenderer {
         var top = page.height - page.top
         for row in header {
             let height = decorations.height(of: [row])
-            try draw(row, fields: row.fields, bottom: top - height, height: height, page: 0, on: &canvas)
+            try draw(row, fields: row.fields, bottom: top - height, height: height, page: nil, on: &canvas)
             top -= height
         }
         top = page.bottom + decorations.height(of: footer)
         for row in footer {
             let height = decorations.height(of: [row])
-            try draw(row, fields: row.fields, bottom: top - height, height: height, page: 0, on: &canvas)
+            try draw(row, fields: row.fields, bottom: top - height, height: height, page: nil, on: &canvas)
             top -= height
         }
     }
 
     private mutating func draw(
-        _ row: TypedRow, fields: [Value], bottom: Int, height: Int, page: Int, on canvas: inout PDFCanvas
+        _ row: TypedRow, fields: [Value], bottom: Int, height: Int, page: Int?, on canvas: inout PDFCanvas
     ) throws {
         guard let plan else { return }
         let kind = plan.rowKinds[row.kind]
         let width = plan.page.contentWidth
-        let drawing = PDFFlowLayout.drawing(row, fields: fields, kind: kind, width: width, height: height)
+        let drawing = PDFFlowLayout.drawing(
+            row, fields: fields, kind: kind, width: width, height: height, decoration: page == nil)
         if let background = drawing.background {
             canvas.fill(x: plan.page.left, y: bottom, width: width, height: height, color: background)
         }
@@ -207,7 +202,7 @@ public struct PDFRenderer: RowRenderer {
         }
         guard !missing.isEmpty else { return }
         let listed = missing.prefix(5).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
-        let place = page > 0 ? "row '\(kind.name)' on page \(page)" : "page header or footer row '\(kind.name)'"
+        let place = page.map { "row '\(kind.name)' on page \($0)" } ?? "page header or footer row '\(kind.name)'"
         let message = "\(place): no font has \(listed.joined(separator: ", ")); drawn as '?'"
         if options.strict { throw Failure(description: message) }
         rowsWithMissing += 1
