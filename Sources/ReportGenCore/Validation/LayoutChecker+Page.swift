@@ -87,7 +87,7 @@ extension LayoutChecker {
         ]
         if header > 0 { parts.append("header rows \(Centipoints.text(header))") }
         if footer > 0 { parts.append("footer rows \(Centipoints.text(footer))") }
-        let what = spec == nil ? "the default page (A4 portrait, margins 36)" : "the page"
+        let what = spec == nil ? "the default A4 page" : "the page"
         guard body > 0, page.contentWidth > 0 else {
             let position = spec?.margins?.position ?? spec?.size?.position ?? spec?.position
             let message =
@@ -105,7 +105,7 @@ extension LayoutChecker {
                 diagnostics.error(
                     .pageTooSmall,
                     "row kind '\(kind.name.value)' is \(kind.height.value) points tall, taller than the body of "
-                        + "\(what) (\(Centipoints.text(body)) points: \(parts.joined(separator: ", ")))",
+                        + "\(what): \(Centipoints.text(body)) points (\(parts.joined(separator: ", ")))",
                     at: kind.height.position)
                 continue
             }

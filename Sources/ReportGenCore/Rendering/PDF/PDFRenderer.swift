@@ -28,7 +28,7 @@ public struct PDFRenderer: RowRenderer {
     }
 
     /// Why no PDF could be made.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    public struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
         public var description: String
     }
 
