@@ -14,6 +14,8 @@ public struct PagePlan: Sendable {
     public var footer: [EmitterPlan]
     /// Whether the layout has `page:` (otherwise this is the default A4 page).
     public var isDeclared: Bool
+    /// The row kinds only page header and footer rows emit: renderers without pages never see them.
+    public var decorationKinds: Set<Int> = []
     /// Without `page:`: what would not fit on the default page (a row kind taller than its body),
     /// reported as layout errors when a PDF is rendered.
     public var problems: [Diagnostic]

@@ -36,8 +36,12 @@ extension LayoutChecker {
         decorations.fields = [:]
         decorations.hasSources = false
         decorations.hasPageNumbers = true
+        let before = emittedKinds
+        emittedKinds = []
         page.header = emitters(spec.header, scope: decorations).0
         page.footer = emitters(spec.footer, scope: decorations).0
+        page.decorationKinds = emittedKinds.subtracting(bodyKinds)
+        emittedKinds.formUnion(before)
         for emitter in page.header + page.footer { reportPageCountInConditions(emitter) }
         checkRoom(page, spec: spec, bodyKinds: bodyKinds, into: &diagnostics)
         return page
