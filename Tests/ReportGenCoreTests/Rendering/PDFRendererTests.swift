@@ -80,6 +80,21 @@ import Testing
             ])
     }
 
+    /// Page rows without `pages` are drawn on the page itself; text wider than its room is cut.
+    @Test(.enabled(if: PDFTools.available)) func pageRowsWithoutACountAndTextTooWide() throws {
+        let yaml = Self.layout.replacingOccurrences(
+            of: "footer: [ { row: foot, text: \"Page {page} of {pages}\" } ]",
+            with: "header: [ { row: foot, text: \"{report.title}, page {page}\" } ]")
+        let long = String(repeating: "Wide ", count: 20)
+        let pdf = try Self.render(Self.csv(1, item: long), yaml: yaml).pdf
+        #expect(!String(decoding: pdf, as: UTF8.self).contains("/XObject"))
+        #expect(
+            try PDFTools.text(pdf) == [
+                "Orders, page 1", "Ottawa", "Wide Wide Wide Wide Wid… 1,234.50",
+                "Total 1,234.50", "\u{0C}",
+            ])
+    }
+
     @Test func aOnePageReportWithStandardFontsIsSmall() throws {
         let pdf = try Self.render(Self.csv(3)).pdf
         #expect(pdf.count < 20_000)
