@@ -15,9 +15,12 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", exact: "2.1.1"),
     ],
     targets: [
+        // The system zlib compresses PDF content streams (it ships with Linux and Apple platforms).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(
             name: "ReportGenCore",
             dependencies: [
+                "CZlib",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

@@ -54,6 +54,9 @@ struct RenderCommand: ParsableCommand {
         if rejects != nil, onError != .skip {
             throw ValidationError("--rejects needs --on-error skip")
         }
+        if format == .pdf, output == nil || (output == "-" && StandardStreams.outputIsTerminal) {
+            throw ValidationError("--format pdf needs --output FILE (a PDF is never written to a terminal)")
+        }
     }
 
     func run() throws {
@@ -65,6 +68,10 @@ struct RenderCommand: ParsableCommand {
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
         guard let plan = compiled.plan else {
             throw CLIError("\(layout): the layout is invalid; nothing was rendered")
+        }
+        if format == .pdf, !plan.page.problems.isEmpty {
+            for diagnostic in plan.page.problems { StandardStreams.error(diagnostic.description) }
+            throw CLIError("\(layout): the layout does not fit the default page; nothing was rendered")
         }
         let parameterValues = try ParameterArguments.values(parameters, for: plan)
         let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout)
@@ -94,9 +101,14 @@ struct RenderCommand: ParsableCommand {
             if let templates {
                 summary = try engine.render(with: templates, to: buffer)
             } else {
-                summary = try engine.render(format.reportFormat(shade: shade), to: buffer)
+                let pdf = PDFRenderer.Options(
+                    parameters: parameterValues, fallbackFonts: format == .pdf ? FallbackFonts.load() : [],
+                    strict: strict)
+                summary = try engine.render(format.reportFormat(shade: shade, pdf: pdf), to: buffer)
             }
         } catch let error as RunError {
+            throw CLIError(error.description)
+        } catch let error as PDFRenderer.Failure {
             throw CLIError(error.description)
         }
         try rejectsBuffer?.flush()
@@ -131,9 +143,9 @@ extension RecordErrorPolicy: ExpressibleByArgument {}
 
 /// The `--format` choices, each a renderer.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, ndjson, html, csv, markdown
+    case text, json, ndjson, html, csv, markdown, pdf
 
-    func reportFormat(shade: Bool) -> ReportFormat {
+    func reportFormat(shade: Bool, pdf options: PDFRenderer.Options) -> ReportFormat {
         switch self {
         case .text: return .text(shadeBands: shade)
         case .json: return .json
@@ -141,6 +153,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case .html: return .html
         case .csv: return .csv
         case .markdown: return .markdown
+        case .pdf: return .pdf(options)
         }
     }
 }

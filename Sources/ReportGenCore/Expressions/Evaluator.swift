@@ -25,7 +25,8 @@ public enum Evaluator {
         switch expr {
         case .literal(let v): return v
         case .field(let slot): return record[slot]
-        case .sourceName, .sourceTitle, .reportTitle, .parameter, .accumulator, .aggregate:
+        case .sourceName, .sourceTitle, .reportTitle, .pageNumber, .pageCount, .continued, .parameter, .accumulator,
+            .aggregate:
             return leaf(expr, environment: environment, accumulators: accumulators)
         case .negate(let e), .not(let e), .format(let e, _):
             return try unary(expr, e, record: record, environment: environment, accumulators: accumulators)
@@ -50,6 +51,9 @@ public enum Evaluator {
         case .sourceName: return environment.sourceName
         case .sourceTitle: return environment.sourceTitle
         case .reportTitle: return environment.reportTitle
+        case .pageNumber: return environment.pageNumber
+        case .pageCount: return environment.pageCount
+        case .continued: return environment.continued
         case .parameter(let i): return environment.parameters[i]
         case .accumulator(let i): return accumulators[i]
         default: return .null  // an aggregate is replaced by an accumulator when the plan is compiled

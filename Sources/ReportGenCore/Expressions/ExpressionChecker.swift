@@ -111,6 +111,20 @@ public struct ExpressionChecker: Sendable {
         if path.count == 1, let field = scope.fields[path[0]] {
             return (.field(field.slot), field.type)
         }
+        if path == ["page"] || path == ["pages"] {
+            guard scope.hasPageNumbers else {
+                throw fail(.misplacedPageValue, offset, "'\(dotted)' is known only in page.header and page.footer rows")
+            }
+            return (dotted == "page" ? .pageNumber : .pageCount, .int)
+        }
+        if path == ["continued"] {
+            guard scope.hasContinued else {
+                throw fail(
+                    .misplacedPageValue, offset,
+                    "'continued' is known only in a group's header rows (true where a new page repeats them)")
+            }
+            return (.continued, .bool)
+        }
         if path.count == 2 {
             switch (path[0], path[1]) {
             case ("source", "name"), ("source", "title"):

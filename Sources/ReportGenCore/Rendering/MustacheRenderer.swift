@@ -19,7 +19,10 @@ public struct MustacheRenderer: RowRenderer {
     /// not parse, is an error naming it.
     public init(templates sources: [String: String], plan: ReportPlan, directory: String = ".") throws {
         kinds = plan.rowKinds
-        let missing = kinds.map(\.name).filter { sources[$0] == nil }
+        // Rows that only page headers and footers emit never come here.
+        let missing = kinds.indices.filter { !plan.page.decorationKinds.contains($0) }.map { kinds[$0].name }.filter {
+            sources[$0] == nil
+        }
         if !missing.isEmpty {
             throw TemplateError(
                 description: "no template for row kind\(missing.count == 1 ? "" : "s") "

@@ -7,4 +7,6 @@
 public enum ReportFormat: Sendable {
     case text(shadeBands: Bool)
     case json, ndjson, html, csv, markdown
+    /// Paginated PDF; the renderer's warnings join the summary's.
+    case pdf(PDFRenderer.Options)
 }

@@ -6,11 +6,11 @@
 public struct LayoutChecker {
     var diagnostics: DiagnosticCollector
     let layout: Layout
-    private var baseScope = ExpressionScope()
-    private var rowKinds: [RowKind] = []
-    private var rowKindIndex: [String: Int] = [:]
+    var baseScope = ExpressionScope()
+    var rowKinds: [RowKind] = []
+    var rowKindIndex: [String: Int] = [:]
     private var usedSlots = Set<Int>()
-    private var emittedKinds = Set<Int>()
+    var emittedKinds = Set<Int>()
     /// The input fields as checked, by slot (for `all_values`).
     private var inputFields: [InputPlan.Field] = []
 
@@ -46,6 +46,8 @@ public struct LayoutChecker {
             footer: emitters(report.footer, scope: scope(aggregates: true)).0,
             empty: emitters(report.empty, scope: scope(aggregates: true)).0)
         for i in input.fields.indices where usedSlots.contains(i) { input.fields[i].isUsed = true }
+        var levelPlans = levels.plans
+        let page = checkPage(levels: &levelPlans, bodyKinds: emittedKinds)
         for kind in layout.rows where !diagnostics.hasErrors {
             if let index = rowKindIndex[kind.name.value], !emittedKinds.contains(index) {
                 diagnostics.warning(
@@ -53,16 +55,18 @@ public struct LayoutChecker {
                 )
             }
         }
-        return ReportPlan(
+        var plan = ReportPlan(
             file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
             declaresSources: layout.sources != nil, rowKinds: rowKinds, columns: columns, style: checkReportStyle(),
-            parameters: parameters, levels: levels.plans, detail: detail.0, reportScope: reportScope,
+            parameters: parameters, levels: levelPlans, detail: detail.0, reportScope: reportScope,
             slotCount: baseScope.fields.count)
+        plan.page = page
+        return plan
     }
 
     // MARK: Scopes
 
-    private func scope(aggregates: Bool, context: String = "here") -> ExpressionScope {
+    func scope(aggregates: Bool, context: String = "here") -> ExpressionScope {
         var s = baseScope
         s.allowsAggregates = aggregates
         s.aggregateContext = context
@@ -361,8 +365,10 @@ public struct LayoutChecker {
                     at: allValues.position)
             }
             let levelScope = scope(aggregates: true)
+            var headerScope = levelScope
+            headerScope.hasContinued = true
             let scopePlan = AggregateLowering.scope(
-                header: emitters(level.header, scope: levelScope), footer: emitters(level.footer, scope: levelScope).0,
+                header: emitters(level.header, scope: headerScope), footer: emitters(level.footer, scope: levelScope).0,
                 empty: [])
             drafts.plans.append(
                 LevelPlan(
@@ -393,7 +399,7 @@ public struct LayoutChecker {
     // MARK: Emitters
 
     /// Checks emitters; returns them and whether any reads an aggregate.
-    private mutating func emitters(_ specs: [EmitterSpec], scope: ExpressionScope) -> ([EmitterPlan], Bool) {
+    mutating func emitters(_ specs: [EmitterSpec], scope: ExpressionScope) -> ([EmitterPlan], Bool) {
         var plans: [EmitterPlan] = []
         for spec in specs {
             switch spec {
@@ -477,10 +483,12 @@ public struct LayoutChecker {
         let idField = kind.fields.firstIndex { $0.name == "id" }
         let id = idField == nil ? row.id.flatMap { expression($0, scope: scope)?.0 } : nil
         guard complete else { return nil }
-        return RowEmitterPlan(
+        var plan = RowEmitterPlan(
             kind: kindIndex, when: when, id: id, idField: idField, fields: values, position: row.kind.position,
             whenPosition: row.when.map(start(of:)) ?? row.kind.position,
             idPosition: row.id.map(start(of:)) ?? row.kind.position, fieldPositions: positions)
+        plan.readsContinued = scope.hasContinued && plan.fields.contains(where: \.readsContinued)
+        return plan
     }
 
     private func fits(_ type: ValueType, into target: ValueType) -> Bool {
