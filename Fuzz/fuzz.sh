@@ -15,7 +15,7 @@ here=$(pwd)
 seconds=${1:-60}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression)
+((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression FuzzExpressionChain)
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 
 mkdir -p .build-links Crashes
@@ -35,6 +35,9 @@ seed() {
               printf '{"group":"P","date":"2016-05-01","description":"y","amount":1.5,"debit":"C","count":2}\n' > "$dir/line.ndjson" ;;
     FuzzExpression) printf "if(debit == 'credit', -amount, amount)" > "$dir/if"; printf '{date:MMM dd, yyyy} {amount:,.2}' > "$dir/template"
                     printf 'MMM dd, yyyy' > "$dir/pattern"; printf -- '-12345.678' > "$dir/decimal" ;;
+    # Count (2 bytes, scaled to 0...100,000), shape, then the bytes that pick operators and operands.
+    FuzzExpressionChain) for shape in 0 1 2 3 4 5; do printf "\\377\\377\\$shape\\0\\1\\2\\3" > "$dir/shape-$shape"; done
+                         printf '\000\053\000\000\000' > "$dir/chain-65" ;;
   esac
 }
 

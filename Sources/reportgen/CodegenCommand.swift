@@ -27,7 +27,10 @@ struct SwiftCodegenCommand: ParsableCommand {
     func run() throws {
         let compiled = LayoutCompiler.compile(contentsOf: layout)
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
-        guard let plan = compiled.plan else { throw ExitCode(1) }
+        // A name clash is only a warning for rendering, but the enum it gives would not compile.
+        guard let plan = compiled.plan, !compiled.diagnostics.contains(where: { $0.rule == .swiftNameClash }) else {
+            throw ExitCode(1)
+        }
         let source = SwiftRowEnumGenerator(typeName: name).generate(plan)
         try StandardStreams.reportingErrors { try StandardStreams.output(source) }
     }

@@ -54,8 +54,11 @@ struct RenderCommand: ParsableCommand {
         if rejects != nil, onError != .skip {
             throw ValidationError("--rejects needs --on-error skip")
         }
-        if format.isBinary, template == nil, output == nil {
-            throw ValidationError("--format \(format.rawValue) writes a binary file: give --output FILE")
+        if let what = format.binaryDocument,
+            output == nil || (output == "-" && StandardStreams.outputIsTerminal)
+        {
+            throw ValidationError(
+                "--format \(format.rawValue) needs --output FILE (\(what) is never written to a terminal)")
         }
     }
 
@@ -69,6 +72,10 @@ struct RenderCommand: ParsableCommand {
         guard let plan = compiled.plan else {
             throw CLIError("\(layout): the layout is invalid; nothing was rendered")
         }
+        if format == .pdf, !plan.page.problems.isEmpty {
+            for diagnostic in plan.page.problems { StandardStreams.error(diagnostic.description) }
+            throw CLIError("\(layout): the layout does not fit the default page; nothing was rendered")
+        }
         let parameterValues = try ParameterArguments.values(parameters, for: plan)
         let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout)
         try checkFiles(plan: plan, inputs: inputFiles)
@@ -77,9 +84,6 @@ struct RenderCommand: ParsableCommand {
         let report = try output.map(OutputFile.open) ?? .standardOutput
         let buffer = OutputBuffer { bytes in try report.write(bytes) }
         let toTerminal = (output == nil || output == "-") && StandardStreams.outputIsTerminal
-        if format.isBinary, template == nil, toTerminal {
-            throw CLIError.usage("--format \(format.rawValue) writes a binary file: give --output FILE, not a terminal")
-        }
         let shade =
             color == .always
             || (color == .auto && toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
@@ -100,9 +104,14 @@ struct RenderCommand: ParsableCommand {
             if let templates {
                 summary = try engine.render(with: templates, to: buffer)
             } else {
-                summary = try engine.render(format.reportFormat(shade: shade), to: buffer)
+                let pdf = PDFRenderer.Options(
+                    parameters: parameterValues, fallbackFonts: format == .pdf ? FallbackFonts.load() : [],
+                    strict: strict)
+                summary = try engine.render(format.reportFormat(shade: shade, pdf: pdf), to: buffer)
             }
         } catch let error as RunError {
+            throw CLIError(error.description)
+        } catch let error as PDFRenderer.Failure {
             throw CLIError(error.description)
         }
         try rejectsBuffer?.flush()
@@ -137,12 +146,18 @@ extension RecordErrorPolicy: ExpressibleByArgument {}
 
 /// The `--format` choices, each a renderer.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, ndjson, html, csv, markdown, xlsx
+    case text, json, ndjson, html, csv, markdown, pdf, xlsx
 
-    /// Whether the format is not text (it needs `--output`).
-    var isBinary: Bool { self == .xlsx }
+    /// What a binary format writes ("a PDF"), or `nil` for text: binary output needs `--output`.
+    var binaryDocument: String? {
+        switch self {
+        case .pdf: return "a PDF"
+        case .xlsx: return "a workbook"
+        default: return nil
+        }
+    }
 
-    func reportFormat(shade: Bool) -> ReportFormat {
+    func reportFormat(shade: Bool, pdf options: PDFRenderer.Options) -> ReportFormat {
         switch self {
         case .text: return .text(shadeBands: shade)
         case .json: return .json
@@ -151,6 +166,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case .csv: return .csv
         case .markdown: return .markdown
         case .xlsx: return .xlsx
+        case .pdf: return .pdf(options)
         }
     }
 }

@@ -15,4 +15,6 @@ public struct LevelPlan: Sendable {
     /// `empty:` (source and `all_values` levels) and `missing:` (source level only).
     public var empty: [EmitterPlan]
     public var missing: [EmitterPlan]
+    /// `page_break`, `repeat_header`, `keep_together`.
+    public var paging = LevelPaging()
 }

@@ -27,6 +27,8 @@ public struct ReportPlan: Sendable {
     public var reportScope: ScopePlan
     /// The number of value slots in a record (input fields, then computed fields).
     public var slotCount: Int
+    /// `page:`: the paper of `--format pdf`.
+    public var page = PagePlan.standard
 
     /// The level number of detail rows.
     public var detailLevel: Int { levels.count + 1 }

@@ -22,4 +22,6 @@ public struct RowEmitterPlan: Sendable {
     public var idPosition: SourcePosition
     /// Where each field's value is, in the order of `fields`.
     public var fieldPositions: [SourcePosition]
+    /// Whether a field reads `continued`, so that a repeated header needs its own values.
+    public var readsContinued = false
 }

@@ -29,7 +29,11 @@ extension DiagnosticRule {
         case .invalidSourceLevel: return "'by: source' is the outermost level of a layout with sources."
         case .invalidOption: return "Options fit their field's type."
         case .invalidColumn: return "Every field maps to a declared column, one field of a kind per column."
+        case .misplacedPageValue:
+            return "'page' and 'pages' appear only in page headers and footers, 'continued' only in group headers."
+        case .pageTooSmall: return "Pages leave room for their header, footer and every row kind."
         case .suspicious: return "Nothing legal but probably unintended."
+        case .swiftNameClash: return "Row kinds, and the fields of a kind, have distinct names in generated Swift."
         }
     }
 }

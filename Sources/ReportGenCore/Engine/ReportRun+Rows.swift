@@ -18,6 +18,15 @@ extension ReportRun {
         try emit(rows, into: &sink)
     }
 
+    /// Tells the sink where a group opens or closes, in order with the rows (queued while held back).
+    mutating func signal<Sink: RowSink>(_ event: GroupEvent, into sink: inout Sink) throws {
+        if holdDepth > 0 {
+            queue.append(.event(event))
+        } else {
+            try sink.group(event)
+        }
+    }
+
     /// Emits rows already built, or queues them while a group's header is held back.
     mutating func emit<Sink: RowSink, Rows: Collection<TypedRow>>(_ rows: Rows, into sink: inout Sink) throws {
         for var row in rows {
@@ -113,6 +122,7 @@ extension ReportRun {
             switch item {
             case .row(let row): try deliver(row, into: &sink)
             case .rows(let rows): for row in rows { try deliver(row, into: &sink) }
+            case .event(let event): try sink.group(event)
             case .placeholder: break
             }
         }
@@ -158,6 +168,26 @@ extension ReportRun {
         rowScratch = []
         fields.removeAll(keepingCapacity: true)
         defer { rowScratch = fields }
+        try evaluateFields(of: emitter, record: record, accumulators: accumulators, into: &fields)
+        if let idField = emitter.idField, idField < fields.count {
+            id.explicit = "\(fields[idField])"
+        }
+        var row = TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields)
+        row.id = id
+        if emitter.readsContinued {
+            // A page that repeats this header shows it with `continued` true.
+            var continuation: [Value] = []
+            environment.continued = .bool(true)
+            defer { environment.continued = .bool(false) }
+            try evaluateFields(of: emitter, record: record, accumulators: accumulators, into: &continuation)
+            row.continuation = continuation
+        }
+        return row
+    }
+
+    private func evaluateFields(
+        of emitter: RowEmitterPlan, record: [Value], accumulators: [Value], into fields: inout [Value]
+    ) throws(ExpressionFailure) {
         for (index, value) in emitter.fields.enumerated() {
             do throws(EvaluationError) {
                 switch value {
@@ -185,11 +215,5 @@ extension ReportRun {
                     position: emitter.fieldPositions[index])
             }
         }
-        if let idField = emitter.idField, idField < fields.count {
-            id.explicit = "\(fields[idField])"
-        }
-        var row = TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields)
-        row.id = id
-        return row
     }
 }

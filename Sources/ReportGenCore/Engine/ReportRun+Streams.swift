@@ -66,10 +66,12 @@ extension ReportRun {
         guard plan.hasSourceLevel, let level = plan.levels.first else { return }
         startIdentities(level: 1, key: "\(environment.sourceName)")
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
+        try signal(.opened(level: 1), into: &sink)
         try emit(
             level.scope.header, record: nullRecord, accumulators: empty, level: 1, role: .header, at: place,
             into: &sink)
         try emit(rows, record: nullRecord, accumulators: empty, level: 1, role: .empty, at: place, into: &sink)
+        try signal(.closed(level: 1), into: &sink)
     }
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
@@ -282,6 +284,7 @@ extension ReportRun {
         openCount = i + 1
         for j in accumulators[i].indices { accumulators[i][j].reset() }
         startIdentities(level: i + 1, key: plan.levels[i].isSourceLevel ? "\(environment.sourceName)" : "\(keys[i])")
+        try signal(.opened(level: i + 1), into: &sink)
         if plan.levels[i].scope.holdsHeader {
             firstRecords[i] = current
             firstPlaces[i] = stagedPlace
@@ -316,6 +319,7 @@ extension ReportRun {
             try emit(
                 scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
                 into: &sink)
+            try signal(.closed(level: i + 1), into: &sink)
             closedKeys[i][GroupKey(value: keys[i])] = lastPlace
             openCount = i
         }
@@ -335,12 +339,14 @@ extension ReportRun {
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
             startIdentities(level: i + 1, key: "\(declared.values[position])")
+            try signal(.opened(level: i + 1), into: &sink)
             try emit(
                 level.scope.header, record: record, accumulators: empty, level: i + 1, role: .header, at: lastPlace,
                 into: &sink)
             try emit(
                 level.empty, record: record, accumulators: empty, level: i + 1, role: .empty, at: lastPlace,
                 into: &sink)
+            try signal(.closed(level: i + 1), into: &sink)
         }
         nextDeclared[i] = end
     }

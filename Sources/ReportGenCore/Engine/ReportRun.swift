@@ -82,6 +82,7 @@ struct ReportRun {
         case row(TypedRow)
         case placeholder
         case rows([TypedRow])
+        case event(GroupEvent)
     }
 
     init(

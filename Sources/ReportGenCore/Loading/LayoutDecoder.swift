@@ -17,7 +17,7 @@ public struct LayoutDecoder {
     }
 
     static let topLevelKeys = [
-        "layout", "title", "parameters", "input", "sources", "columns", "style", "rows", "report",
+        "layout", "title", "parameters", "input", "sources", "columns", "style", "rows", "report", "page",
     ]
     static let inputKeys = ["fields", "computed", "sorted_by", "format"]
     static let fieldKeys = ["type", "places", "format", "column", "optional", "values"]
@@ -31,7 +31,9 @@ public struct LayoutDecoder {
     static let fontKeys = ["family", "size"]
     static let bandsKeys = ["odd", "even"]
     static let reportKeys = ["header", "groups", "detail", "footer", "empty"]
-    static let levelKeys = ["by", "all_values", "header", "footer", "empty", "missing"]
+    static let levelKeys = [
+        "by", "all_values", "header", "footer", "empty", "missing", "page_break", "repeat_header", "keep_together",
+    ]
     static let sectionKeys = ["section", "when", "rows"]
 
     /// Decodes a layout; `nil` only when the root is not a mapping. Missing parts are filled with
@@ -76,7 +78,8 @@ public struct LayoutDecoder {
         }
         return Layout(
             file: file, version: version, title: title, parameters: parameters, input: input, sources: sources,
-            columns: columns, style: style, rows: rows, report: report)
+            columns: columns, style: style, rows: rows, report: report,
+            page: top["page"].flatMap { decodePage($0, &d) })
     }
 
     private func decodeParameters(_ node: YAMLNode, _ d: inout Walker) -> [ParameterSpec] {
@@ -213,7 +216,7 @@ public struct LayoutDecoder {
                 d.checkKeys(level, allowed: Self.levelKeys, in: "a group level")
                 guard let byNode = d.require(level, "by", in: "a group level"), let by = d.scalar(byNode, what: "'by'")
                 else { continue }
-                groups.append(
+                var spec =
                     LevelSpec(
                         by: by, header: emitters(level["header"], &d), footer: emitters(level["footer"], &d),
                         empty: emitters(level["empty"], &d), missing: emitters(level["missing"], &d),
@@ -222,7 +225,9 @@ public struct LayoutDecoder {
                         allValues: level["all_values"].map {
                             d.bool($0, what: "'all_values'") ?? Located(true, at: $0.position)
                         },
-                        position: level.position))
+                        position: level.position)
+                decodePaging(level, into: &spec, &d)
+                groups.append(spec)
             }
         }
         return ReportSpec(
@@ -230,7 +235,7 @@ public struct LayoutDecoder {
             footer: emitters(map["footer"], &d), empty: emitters(map["empty"], &d), position: map.position)
     }
 
-    private func emitters(_ node: YAMLNode?, _ d: inout Walker) -> [EmitterSpec] {
+    func emitters(_ node: YAMLNode?, _ d: inout Walker) -> [EmitterSpec] {
         guard let node else { return [] }
         let items: [YAMLNode]
         switch node {

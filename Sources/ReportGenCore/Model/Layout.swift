@@ -22,4 +22,6 @@ public struct Layout: Sendable {
     public var rows: [RowKindSpec]
     /// `report:`.
     public var report: ReportSpec
+    /// `page:`, for `--format pdf`.
+    public var page: PageSpec?
 }

@@ -28,12 +28,14 @@ public struct CSVRenderer: RowRenderer {
         return value.description
     }
 
-    /// The columns' names, and for each kind's fields the column each goes to.
+    /// The columns' names, and for each kind's fields the column each goes to (-1 for the kinds
+    /// only PDF page headers and footers show, which never reach this renderer).
     static func columns(_ plan: ReportPlan) -> (names: [String], targets: [[Int]]) {
         var names = plan.columns.map(\.name)
         var extra: [String: Int] = [:]
-        let targets = plan.rowKinds.map { kind in
-            kind.fields.map { field -> Int in
+        let targets = plan.rowKinds.indices.map { k in
+            plan.rowKinds[k].fields.map { field -> Int in
+                if plan.page.decorationKinds.contains(k) { return -1 }
                 if let column = field.column, column >= 0, column < plan.columns.count { return column }
                 if let known = extra[field.name] { return known }
                 names.append(field.name)
@@ -56,7 +58,7 @@ public struct CSVRenderer: RowRenderer {
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         let kind = kinds[row.kind]
         var cells = [String](repeating: "", count: columnCount)
-        for (i, field) in kind.fields.enumerated() {
+        for (i, field) in kind.fields.enumerated() where targets[row.kind][i] >= 0 {
             cells[targets[row.kind][i]] = Self.field(
                 Self.machineText(i < row.fields.count ? row.fields[i] : .null, places: field.places))
         }

@@ -9,6 +9,7 @@ extension ReportEngine {
         case .csv: return try render(with: CSVRenderer(), to: output)
         case .markdown: return try render(with: MarkdownRenderer(), to: output)
         case .xlsx: return try render(with: XLSXRenderer(), to: output)
+        case .pdf(let options): return try renderPDF(options, to: output)
         }
     }
 

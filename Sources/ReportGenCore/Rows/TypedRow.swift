@@ -19,6 +19,9 @@ public struct TypedRow: Sendable, Hashable {
     public var id: RowID = .unassigned
     /// The field values, in the kind's declared order.
     public var fields: [Value]
+    /// For a header row whose fields read `continued`: the values with `continued` true, which a
+    /// page that repeats the header shows; `nil` otherwise.
+    public var continuation: [Value]?
 
     /// Creates a row.
     public init(kind: Int, level: Int, band: Band?, section: String?, role: RowRole = .detail, fields: [Value]) {

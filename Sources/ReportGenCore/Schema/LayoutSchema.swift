@@ -160,6 +160,13 @@ public enum LayoutSchema {
                             "all_values": described(
                                 "show every declared value of the level's enum key, in order, records or not",
                                 ref("boolean")),
+                            "page_break": described(
+                                "PDF: start the group on a new page (before), or what follows it (after)",
+                                enumeration(PageBreak.allCases.map(\.rawValue))),
+                            "repeat_header": described(
+                                "PDF: a group that goes on to a new page shows its header rows again", ref("boolean")),
+                            "keep_together": described(
+                                "PDF: a group that would split but fits on a page starts on a new page", ref("boolean")),
                         ]), required: ["by"])
             ),
         ]
@@ -228,6 +235,7 @@ public enum LayoutSchema {
                             ]), required: ["height"])
                 ),
             ]),
+            "page": pageSchema,
             "report": object(
                 keys(
                     LayoutDecoder.reportKeys,

@@ -6,11 +6,11 @@
 public struct LayoutChecker {
     var diagnostics: DiagnosticCollector
     let layout: Layout
-    private var baseScope = ExpressionScope()
-    private var rowKinds: [RowKind] = []
-    private var rowKindIndex: [String: Int] = [:]
+    var baseScope = ExpressionScope()
+    var rowKinds: [RowKind] = []
+    var rowKindIndex: [String: Int] = [:]
     private var usedSlots = Set<Int>()
-    private var emittedKinds = Set<Int>()
+    var emittedKinds = Set<Int>()
     /// The input fields as checked, by slot (for `all_values`).
     private var inputFields: [InputPlan.Field] = []
 
@@ -37,6 +37,7 @@ public struct LayoutChecker {
         input.sortedBy = checkSortedBy()
         let columns = checkColumns()
         checkRowKinds(columns: columns)
+        checkSwiftNames()
         let levels = checkLevels()
         let report = layout.report
         let detail = emitters(report.detail, scope: scope(aggregates: false, context: "report.detail"))
@@ -45,6 +46,8 @@ public struct LayoutChecker {
             footer: emitters(report.footer, scope: scope(aggregates: true)).0,
             empty: emitters(report.empty, scope: scope(aggregates: true)).0)
         for i in input.fields.indices where usedSlots.contains(i) { input.fields[i].isUsed = true }
+        var levelPlans = levels.plans
+        let page = checkPage(levels: &levelPlans, bodyKinds: emittedKinds)
         for kind in layout.rows where !diagnostics.hasErrors {
             if let index = rowKindIndex[kind.name.value], !emittedKinds.contains(index) {
                 diagnostics.warning(
@@ -52,16 +55,18 @@ public struct LayoutChecker {
                 )
             }
         }
-        return ReportPlan(
+        var plan = ReportPlan(
             file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
             declaresSources: layout.sources != nil, rowKinds: rowKinds, columns: columns, style: checkReportStyle(),
-            parameters: parameters, levels: levels.plans, detail: detail.0, reportScope: reportScope,
+            parameters: parameters, levels: levelPlans, detail: detail.0, reportScope: reportScope,
             slotCount: baseScope.fields.count)
+        plan.page = page
+        return plan
     }
 
     // MARK: Scopes
 
-    private func scope(aggregates: Bool, context: String = "here") -> ExpressionScope {
+    func scope(aggregates: Bool, context: String = "here") -> ExpressionScope {
         var s = baseScope
         s.allowsAggregates = aggregates
         s.aggregateContext = context
@@ -298,6 +303,28 @@ public struct LayoutChecker {
         }
     }
 
+    /// Warns where `codegen swift` would give two kinds, or two fields of a kind, one Swift name:
+    /// the layout renders, but its generated enum would not compile.
+    private mutating func checkSwiftNames() {
+        warnOfSwiftNameClashes(layout.rows.map(\.name), "row kinds")
+        var seen = Set<String>()
+        for kind in layout.rows where seen.insert(kind.name.value).inserted {
+            warnOfSwiftNameClashes(kind.fields.map(\.name), "fields", of: " of row kind '\(kind.name.value)'")
+        }
+    }
+
+    private mutating func warnOfSwiftNameClashes(_ all: [Located<String>], _ what: String, of owner: String = "") {
+        var seen = Set<String>()
+        let names = all.filter { seen.insert($0.value).inserted }  // a repeated name is reported as such
+        for clash in SwiftRowEnumGenerator.clashes(names.map(\.value)) {
+            diagnostics.warning(
+                .swiftNameClash,
+                "\(what) '\(names[clash.earlier].value)' and '\(names[clash.index].value)'\(owner) are both "
+                    + "'\(clash.swiftName)' in Swift; rename one for `codegen swift`",
+                at: names[clash.index].position)
+        }
+    }
+
     // MARK: Levels
 
     private struct LevelDrafts {
@@ -338,8 +365,10 @@ public struct LayoutChecker {
                     at: allValues.position)
             }
             let levelScope = scope(aggregates: true)
+            var headerScope = levelScope
+            headerScope.hasContinued = true
             let scopePlan = AggregateLowering.scope(
-                header: emitters(level.header, scope: levelScope), footer: emitters(level.footer, scope: levelScope).0,
+                header: emitters(level.header, scope: headerScope), footer: emitters(level.footer, scope: levelScope).0,
                 empty: [])
             drafts.plans.append(
                 LevelPlan(
@@ -370,7 +399,7 @@ public struct LayoutChecker {
     // MARK: Emitters
 
     /// Checks emitters; returns them and whether any reads an aggregate.
-    private mutating func emitters(_ specs: [EmitterSpec], scope: ExpressionScope) -> ([EmitterPlan], Bool) {
+    mutating func emitters(_ specs: [EmitterSpec], scope: ExpressionScope) -> ([EmitterPlan], Bool) {
         var plans: [EmitterPlan] = []
         for spec in specs {
             switch spec {
@@ -454,10 +483,12 @@ public struct LayoutChecker {
         let idField = kind.fields.firstIndex { $0.name == "id" }
         let id = idField == nil ? row.id.flatMap { expression($0, scope: scope)?.0 } : nil
         guard complete else { return nil }
-        return RowEmitterPlan(
+        var plan = RowEmitterPlan(
             kind: kindIndex, when: when, id: id, idField: idField, fields: values, position: row.kind.position,
             whenPosition: row.when.map(start(of:)) ?? row.kind.position,
             idPosition: row.id.map(start(of:)) ?? row.kind.position, fieldPositions: positions)
+        plan.readsContinued = scope.hasContinued && plan.fields.contains(where: \.readsContinued)
+        return plan
     }
 
     private func fits(_ type: ValueType, into target: ValueType) -> Bool {
