@@ -28,6 +28,7 @@ struct XLSXStyles {
     private(set) var formats: [Format] = [Format()]
     private var fontIndex: [Font: Int] = [:]
     private var fillIndex: [Color: Int] = [:]
+    /// Positions in `numberFormats` (the id is 164 more).
     private var numberFormatIndex: [String: Int] = [:]
     private var formatIndex: [Format: Int] = [Format(): 0]
 
@@ -38,34 +39,40 @@ struct XLSXStyles {
     }
 
     mutating func font(_ font: Font) -> Int {
-        if let known = fontIndex[font] { return known }
-        fonts.append(font)
-        fontIndex[font] = fonts.count - 1
-        return fonts.count - 1
+        Self.intern(font, in: &fonts, index: &fontIndex)
     }
 
     mutating func fill(_ color: Color?) -> Int {
         guard let color else { return 0 }
-        if let known = fillIndex[color] { return known }
-        fills.append(color)
-        fillIndex[color] = fills.count - 1
-        return fills.count - 1
+        return Self.intern(color, in: &fills, index: &fillIndex)
     }
 
     /// The id of a number format code; `General` is 0.
     mutating func numberFormat(_ code: String?) -> Int {
         guard let code else { return 0 }
-        if let known = numberFormatIndex[code] { return known }
-        numberFormats.append(code)
-        numberFormatIndex[code] = 163 + numberFormats.count
-        return 163 + numberFormats.count
+        return 164 + Self.intern(code, in: &numberFormats, index: &numberFormatIndex)
     }
 
     mutating func format(_ format: Format) -> Int {
-        if let known = formatIndex[format] { return known }
-        formats.append(format)
-        formatIndex[format] = formats.count - 1
-        return formats.count - 1
+        Self.intern(format, in: &formats, index: &formatIndex)
+    }
+
+    /// The position of `item` in `list`, appending it the first time.
+    private static func intern<Item: Hashable, Element>(
+        _ item: Item, in list: inout [Element], index: inout [Item: Int], as element: (Item) -> Element
+    ) -> Int {
+        if let known = index[item] { return known }
+        list.append(element(item))
+        index[item] = list.count - 1
+        return list.count - 1
+    }
+
+    private static func intern<Item: Hashable>(_ item: Item, in list: inout [Item], index: inout [Item: Int]) -> Int {
+        intern(item, in: &list, index: &index, as: { $0 })
+    }
+
+    private static func intern(_ color: Color, in list: inout [Color?], index: inout [Color: Int]) -> Int {
+        intern(color, in: &list, index: &index, as: { $0 })
     }
 
     /// `xl/styles.xml`.

@@ -41,12 +41,7 @@ import Testing
 /// Columns, titles and display widths in the text renderer.
 @Suite struct TextColumnsTests {
     func render(_ yaml: String, _ csv: String, width: Int = 64, shade: Bool = false) throws -> String {
-        let plan = try Fixtures.plan(yaml)
-        var bytes: [UInt8] = []
-        var sink = RenderingSink(
-            renderer: TextRenderer(width: width, shadeBands: shade), output: OutputBuffer { bytes += $0 })
-        _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv])).run(into: &sink)
-        return String(decoding: bytes, as: UTF8.self)
+        try Fixtures.render(yaml, csv: csv, renderer: TextRenderer(width: width, shadeBands: shade))
     }
 
     static let monthly = """
@@ -108,18 +103,9 @@ import Testing
     }
 
     @Test func wideCharactersKeepTheFlowAligned() throws {
-        let plan = """
-            layout: 1
-            input:
-              fields: { what: string, n: int }
-            rows:
-              item: { height: 1, fields: { what: string, n: int } }
-            report:
-              detail: [ { row: item, what: "{what}", n: n } ]
-            """
         // Each line ends at the same display column: wide characters count two, marks none.
         #expect(
-            try render(plan, "what,n\n東京ラーメン,1\nCafe\u{301},2\n😀 party,3\n", width: 30) == """
+            try TextRendererTests().render("what,n\n東京ラーメン,1\nCafe\u{301},2\n😀 party,3\n") == """
                 東京ラーメン                 1
                 Cafe\u{301}                         2
                 😀 party                     3

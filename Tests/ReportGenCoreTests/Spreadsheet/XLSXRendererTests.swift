@@ -43,10 +43,8 @@ import Testing
         """
 
     func types(_ csv: String) throws -> [String] {
-        let plan = try Fixtures.plan(Self.typesLayout)
         var bytes: [UInt8] = []
-        var sink = RenderingSink(renderer: XLSXRenderer(), output: OutputBuffer { bytes += $0 })
-        _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv])).run(into: &sink)
+        try Fixtures.render(Self.typesLayout, csv: csv, renderer: XLSXRenderer()) { bytes += $0 }
         return try Workbook.describe(bytes: bytes)
     }
 

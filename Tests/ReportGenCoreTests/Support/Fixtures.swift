@@ -74,6 +74,22 @@ enum Fixtures {
         return sink.rows
     }
 
+    /// Renders a one-stream layout over CSV text.
+    static func render<R: RowRenderer>(_ yaml: String, csv: String, renderer: R) throws -> String {
+        var bytes: [UInt8] = []
+        try render(yaml, csv: csv, renderer: renderer) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Renders a one-stream layout over CSV text, handing the output to `write` as it comes.
+    static func render<R: RowRenderer>(
+        _ yaml: String, csv: String, renderer: R, write: @escaping ([UInt8]) throws -> Void
+    ) throws {
+        let plan = try plan(yaml)
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer(write: write))
+        _ = try ReportEngine(plan: plan, parameters: [], inputs: streams(plan, ["-": csv])).run(into: &sink)
+    }
+
     /// Runs a shipped layout over the files its sources name, or the CSV text given for a source.
     static func sample<R: RowRenderer>(
         _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:]
