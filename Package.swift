@@ -15,28 +15,41 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", exact: "2.1.1"),
     ],
     targets: [
+        // The system SQLite; Apple platforms import the SDK's SQLite3 module instead.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // libpq, PostgreSQL's C client: only the command line links it, so the library needs none.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(
             name: "ReportGenCore",
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ]
         ),
+        .target(name: "ReportGenPostgres", dependencies: ["ReportGenCore", "CLibPQ"]),
         .executableTarget(
             name: "reportgen",
             dependencies: [
                 "ReportGenCore",
+                "ReportGenPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Real servers for the tests: an HTTP server on 127.0.0.1 and a throwaway PostgreSQL.
+        .target(name: "TestServers", path: "Tests/TestServers"),
         .testTarget(
             name: "ReportGenCoreTests",
-            dependencies: ["ReportGenCore"],
+            dependencies: ["ReportGenCore", "TestServers"],
             exclude: ["Golden", "Validation/Corpus", "Fuzz/Regressions"]
         ),
         .testTarget(
+            name: "ReportGenPostgresTests",
+            dependencies: ["ReportGenPostgres", "TestServers"]
+        ),
+        .testTarget(
             name: "reportgenTests",
-            dependencies: ["reportgen"],
+            dependencies: ["reportgen", "TestServers"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -4,9 +4,10 @@
 /// aggregates), each pointing at the offending character; the plan is returned only when there
 /// are no errors.
 public struct LayoutChecker {
-    private var diagnostics: DiagnosticCollector
+    // Internal, not private: the checks of sources live in LayoutChecker+Sources.swift.
+    var diagnostics: DiagnosticCollector
     private let layout: Layout
-    private var baseScope = ExpressionScope()
+    var baseScope = ExpressionScope()
     private var rowKinds: [RowKind] = []
     private var rowKindIndex: [String: Int] = [:]
     private var usedSlots = Set<Int>()
@@ -188,7 +189,8 @@ public struct LayoutChecker {
                 return nil
             }
             return SourcePlan(
-                name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value)
+                name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value,
+                origin: checkOrigin(source))
         }
     }
 
@@ -369,7 +371,7 @@ public struct LayoutChecker {
 
     // MARK: Expressions and templates
 
-    private mutating func expression(_ scalar: YAMLScalar, scope: ExpressionScope) -> (Expr, ValueType)? {
+    mutating func expression(_ scalar: YAMLScalar, scope: ExpressionScope) -> (Expr, ValueType)? {
         let syntax: Syntax
         do {
             syntax = try ExpressionParser.parse(scalar.text)
@@ -394,7 +396,7 @@ public struct LayoutChecker {
     }
 
     /// Where an expression's text starts (its first non-space character, inside any quotes).
-    private func start(of scalar: YAMLScalar) -> SourcePosition {
+    func start(of scalar: YAMLScalar) -> SourcePosition {
         scalar.position(ofOffset: firstNonSpace(scalar.text))
     }
 
