@@ -40,7 +40,10 @@ let package = Package(
         .target(name: "TestServers", path: "Tests/TestServers"),
         .testTarget(
             name: "ReportGenCoreTests",
-            dependencies: ["ReportGenCore", "TestServers"],
+            dependencies: [
+                "ReportGenCore", "TestServers",
+                .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
+            ],
             exclude: ["Golden", "Validation/Corpus", "Fuzz/Regressions"]
         ),
         .testTarget(

@@ -44,8 +44,10 @@ final class HTTPByteSource: ByteSource {
     /// Sends `GET url` and waits for its answer, at most `timeoutMilliseconds`.
     static func open(url: URL, displayURL: String, timeoutMilliseconds: Int, accept: String) -> Opening {
         let seconds = TimeInterval(timeoutMilliseconds) / 1000
+        // URLSession's own idle timeout only backs ours up: ours says what timed out.
+        let backstop = seconds * 2 + 5
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForRequest = backstop
         configuration.timeoutIntervalForResource = 7 * 86_400
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -54,7 +56,7 @@ final class HTTPByteSource: ByteSource {
         // One callback at a time, in order: body bytes before the end.
         queue.maxConcurrentOperationCount = 1
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: queue)
-        var request = URLRequest(url: url, timeoutInterval: seconds)
+        var request = URLRequest(url: url, timeoutInterval: backstop)
         request.setValue(accept, forHTTPHeaderField: "Accept")
         request.setValue("reportgen", forHTTPHeaderField: "User-Agent")
         let deadline = Date(timeIntervalSinceNow: seconds)
