@@ -36,23 +36,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Real servers for the tests: an HTTP server on 127.0.0.1 and a throwaway PostgreSQL.
-        .target(name: "TestServers", path: "Tests/TestServers"),
+        // For the tests: real servers (HTTP on 127.0.0.1, a throwaway PostgreSQL) and report runs over them.
+        .target(name: "TestSupport", dependencies: ["ReportGenCore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ReportGenCoreTests",
             dependencies: [
-                "ReportGenCore", "TestServers",
+                "ReportGenCore", "TestSupport",
                 .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ],
             exclude: ["Golden", "Validation/Corpus", "Fuzz/Regressions"]
         ),
         .testTarget(
             name: "ReportGenPostgresTests",
-            dependencies: ["ReportGenPostgres", "TestServers"]
+            dependencies: ["ReportGenPostgres", "TestSupport"]
         ),
         .testTarget(
             name: "reportgenTests",
-            dependencies: ["reportgen", "TestServers"],
+            dependencies: ["reportgen", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

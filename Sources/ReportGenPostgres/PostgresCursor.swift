@@ -13,7 +13,7 @@ final class PostgresCursor: DatabaseCursor {
     let columnNames: [String]
     private let types: [UInt32]
     /// Room for a cell rewritten into the form the conversions read (timestamps, booleans).
-    private let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64)
+    private let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 512)
 
     /// Takes over `connection`, whose query was sent, and its first result.
     init(connection: PostgresConnection, first: OpaquePointer) {
@@ -77,9 +77,12 @@ final class PostgresCursor: DatabaseCursor {
         case PostgresType.bool:
             // 't' and 'f' read as the words the conversions know.
             return .text(copy(bytes.first == UInt8(ascii: "t") ? "true" : "false"))
-        case PostgresType.int2, PostgresType.int4, PostgresType.int8, PostgresType.numeric, PostgresType.float4,
-            PostgresType.float8, PostgresType.oid:
+        case PostgresType.int2, PostgresType.int4, PostgresType.int8, PostgresType.numeric, PostgresType.oid:
             return .number(bytes)
+        case PostgresType.float4, PostgresType.float8:
+            // Printed shortest, but with an exponent past some size: the digits without it.
+            guard bytes.contains(UInt8(ascii: "e")) else { return .number(bytes) }
+            return .number(copy(NumberText.positional(String(decoding: bytes, as: UTF8.self))))
         case PostgresType.timestamptz:
             // `2016-04-01 09:30:00+00` → `2016-04-01 09:30:00+00:00`: ISO 8601 offsets have minutes.
             let n = bytes.count

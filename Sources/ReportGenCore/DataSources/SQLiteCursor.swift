@@ -61,25 +61,6 @@ final class SQLiteCursor: DatabaseCursor {
     /// The shortest text that reads back as `value`, without an exponent: `1e-05` → `0.00001`.
     static func positionalText(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
-        let text = "\(value)"
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
-            let exponent = Int(text[text.index(after: e)...])
-        else { return text }
-        var mantissa = text[..<e]
-        let negative = mantissa.hasPrefix("-")
-        if negative { mantissa.removeFirst() }
-        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
-        var digits = mantissa.filter { $0 != "." }
-        let position = (point ?? digits.count) + exponent
-        while digits.count > 1, digits.hasSuffix("0"), digits.count > position { digits.removeLast() }
-        let body: String
-        if position <= 0 {
-            body = "0." + String(repeating: "0", count: -position) + digits
-        } else if position >= digits.count {
-            body = digits + String(repeating: "0", count: position - digits.count)
-        } else {
-            body = String(digits.prefix(position)) + "." + String(digits.dropFirst(position))
-        }
-        return (negative ? "-" : "") + body
+        return NumberText.positional("\(value)")
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TestServers
+import TestSupport
 import Testing
 
 @testable import ReportGenCore
@@ -27,17 +27,10 @@ import Testing
         """
     }
 
-    private func texts(_ ndjson: String) -> [String] {
-        ndjson.split(separator: "\n").map { line in
-            let fields = line.split(separator: "\"t\":\"", maxSplits: 1).last ?? ""
-            return String(fields.prefix { $0 != "\"" })
-        }
-    }
-
     @Test func readsJSONRecordsAndSaysWhatItAccepts() throws {
         let server = try HTTPTestServer(routes: ["/records": .init(body: Self.records)])
-        let (rows, summary) = try SourceRuns.ndjson(layout(server.url("/records")))
-        #expect(texts(rows) == ["1:3.10", "2:4.00"])
+        let (rows, summary) = try SourceReport.ndjson(layout(server.url("/records")))
+        #expect(SourceReport.texts(rows) == ["1:3.10", "2:4.00"])
         #expect(summary.warnings.isEmpty)
         let request = try #require(server.requests.first)
         #expect(request.hasPrefix("GET /records HTTP/1.1\n"))
@@ -50,18 +43,18 @@ import Testing
             "/lines": .init(contentType: "application/x-ndjson; charset=utf-8", body: lines),
             "/plain": .init(contentType: "text/plain", body: lines),
         ])
-        let (typed, _) = try SourceRuns.ndjson(layout(server.url("/lines")))
-        #expect(texts(typed) == ["1:1.00", "2:2.00"])
-        let (declared, _) = try SourceRuns.ndjson(layout(server.url("/plain"), format: "format: ndjson"))
-        #expect(texts(declared) == ["1:1.00", "2:2.00"])
+        let (typed, _) = try SourceReport.ndjson(layout(server.url("/lines")))
+        #expect(SourceReport.texts(typed) == ["1:1.00", "2:2.00"])
+        let (declared, _) = try SourceReport.ndjson(layout(server.url("/plain"), format: "format: ndjson"))
+        #expect(SourceReport.texts(declared) == ["1:1.00", "2:2.00"])
     }
 
     @Test func aServerSlowerThanTheTimeoutMakesTheSourceMissingInTime() throws {
         let server = try HTTPTestServer(routes: ["/slow": .init(body: Self.records, delay: 10)])
         let start = ContinuousClock.now
-        let (rows, summary) = try SourceRuns.ndjson(layout(server.url("/slow"), timeout: "0.5"))
+        let (rows, summary) = try SourceReport.ndjson(layout(server.url("/slow"), timeout: "0.5"))
         let elapsed = ContinuousClock.now - start
-        #expect(texts(rows) == ["API is not currently available."])
+        #expect(SourceReport.texts(rows) == ["API is not currently available."])
         #expect(summary.warnings == ["\(server.url("/slow")): source 'api' is missing (no complete answer within 0.5 s)"])
         #expect(elapsed < .milliseconds(1500))
     }
@@ -71,8 +64,8 @@ import Testing
             "/down": .init(status: 503, contentType: "text/html", body: "<h1>Maintenance</h1>")
         ])
         for (path, status) in [("/nothing-here", 404), ("/down", 503)] {
-            let (rows, summary) = try SourceRuns.ndjson(layout(server.url(path)))
-            #expect(texts(rows) == ["API is not currently available."])
+            let (rows, summary) = try SourceReport.ndjson(layout(server.url(path)))
+            #expect(SourceReport.texts(rows) == ["API is not currently available."])
             #expect(
                 summary.warnings == ["\(server.url(path)): source 'api' is missing (the server answered HTTP \(status))"])
         }
@@ -80,8 +73,8 @@ import Testing
 
     @Test func aTruncatedAnswerMakesTheSourceMissing() throws {
         let server = try HTTPTestServer(routes: ["/cut": .init(body: Self.records, truncateAfter: 20)])
-        let (rows, summary) = try SourceRuns.ndjson(layout(server.url("/cut")))
-        #expect(texts(rows) == ["API is not currently available."])
+        let (rows, summary) = try SourceReport.ndjson(layout(server.url("/cut")))
+        #expect(SourceReport.texts(rows) == ["API is not currently available."])
         #expect(summary.warnings == ["\(server.url("/cut")): source 'api' is missing (the answer broke off after 20 bytes)"])
     }
 
@@ -89,8 +82,8 @@ import Testing
         let server = try HTTPTestServer(routes: [:])
         let url = server.url("/records")
         server.stop()
-        let (rows, summary) = try SourceRuns.ndjson(layout(url))
-        #expect(texts(rows) == ["API is not currently available."])
+        let (rows, summary) = try SourceReport.ndjson(layout(url))
+        #expect(SourceReport.texts(rows) == ["API is not currently available."])
         #expect(summary.warnings == ["\(url): source 'api' is missing (cannot connect to the server)"])
     }
 
@@ -98,7 +91,7 @@ import Testing
         let server = try HTTPTestServer(routes: [
             "/login": .init(contentType: "text/html; charset=utf-8", body: "<html>Sign in</html>")
         ])
-        let message = try SourceRuns.failure(layout(server.url("/login")))
+        let message = try SourceReport.failure(layout(server.url("/login")))
         #expect(
             message
                 == "t.yaml:6:35: \(server.url("/login")): the server answered with text/html, not JSON records; is the "
@@ -114,7 +107,7 @@ import Testing
             "/big": .init(body: body, stallAfter: HTTPByteSource.prefetchBytes + 100_000, stall: 10)
         ])
         let start = ContinuousClock.now
-        let message = try SourceRuns.failure(layout(server.url("/big"), timeout: "0.5"))
+        let message = try SourceReport.failure(layout(server.url("/big"), timeout: "0.5"))
         #expect(
             message
                 == "\(server.url("/big")): the answer stopped for 0.5 s after \(HTTPByteSource.prefetchBytes + 100_000) bytes")
@@ -125,15 +118,15 @@ import Testing
         var body = ""
         for i in 1...20_000 { body += #"{"n": \#(i), "amount": \#(i % 100).25}"# + "\n" }
         let server = try HTTPTestServer(routes: ["/many.ndjson": .init(contentType: nil, body: body)])
-        let (rows, summary) = try SourceRuns.ndjson(layout(server.url("/many.ndjson")))
+        let (rows, summary) = try SourceReport.ndjson(layout(server.url("/many.ndjson")))
         #expect(summary.recordsAccepted == 20_000)
-        let shown = texts(rows)
+        let shown = SourceReport.texts(rows)
         #expect(shown.first == "1:1.25")
         #expect(shown.last == "20000:0.25")
     }
 
     @Test func anUnsetVariableInTheURLIsAnErrorAtItsReference() throws {
-        let message = try SourceRuns.failure(layout("https://api.example/${API_TOKEN}/records"))
+        let message = try SourceReport.failure(layout("https://api.example/${API_TOKEN}/records"))
         #expect(
             message
                 == "t.yaml:6:56: https://api.example/${API_TOKEN}/records: environment variable 'API_TOKEN' is not set")

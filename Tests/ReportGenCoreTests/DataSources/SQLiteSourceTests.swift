@@ -2,23 +2,15 @@ import Foundation
 import Testing
 
 @testable import ReportGenCore
+import TestSupport
 
 @Suite struct SQLiteSourceTests {
-    /// The `t` field of every row, in order.
-    private func texts(_ ndjson: String) throws -> [String] {
-        try ndjson.split(separator: "\n").map { line in
-            let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            let fields = try #require(row["fields"] as? [String: Any])
-            return try #require(fields["t"] as? String)
-        }
-    }
-
     @Test func theSampleDatabaseGivesTheCSVReportsRows() throws {
         let csv = try Fixtures.text("Tests/ReportGenCoreTests/Golden/transactions.ndjson")
         var yaml = try Fixtures.text("Layouts/transactions-sqlite.yaml")
         yaml = yaml.replacingOccurrences(
             of: "sqlite: ../Samples/", with: "sqlite: \(Fixtures.root.path)/Samples/")
-        let (rows, summary) = try SourceRuns.ndjson(yaml)
+        let (rows, summary) = try SourceReport.ndjson(yaml)
         #expect(rows == csv)
         #expect(rows.split(separator: "\n").count == 135)
         #expect(summary.recordsRead == 58)
@@ -26,20 +18,20 @@ import Testing
     }
 
     @Test func convertsIntegerRealTextAndNullStrictly() throws {
-        let path = try SourceRuns.database(
+        let path = try SQLiteFiles.make(
             """
             CREATE TABLE t (n INTEGER, price REAL, day TEXT, note TEXT, flag INTEGER, kind TEXT);
             INSERT INTO t VALUES (1, 3.11, '2016-04-01', 'a', 1, 'D');
             INSERT INTO t VALUES (2, 1e-05, '2016-04-02', NULL, 0, 'C');
             INSERT INTO t VALUES (3, 12, '2016-04-03', '', 1, 'D');
             """)
-        let yaml = SourceRuns.layout(
+        let yaml = SourceReport.layout(
             fields: "n: int, price: decimal, day: date, note: { type: string, optional: true }, flag: bool, "
                 + "kind: { type: enum, values: { D: debit, C: credit } }",
             template: "{n}|{price}|{day}|{note}|{flag}|{kind}",
             source: "sqlite: \(path), query: 'SELECT * FROM t ORDER BY n'")
-        let (rows, summary) = try SourceRuns.ndjson(yaml)
-        let values = try texts(rows)
+        let (rows, summary) = try SourceReport.ndjson(yaml)
+        let values = SourceReport.texts(rows)
         #expect(
             values == [
                 "1|3.11|2016-04-01|a|true|debit", "2|0.00001|2016-04-02||false|credit", "3|12.0|2016-04-03||true|debit",
@@ -48,15 +40,15 @@ import Testing
     }
 
     @Test func aValueThatFailsConversionNamesTheSourceAndRow() throws {
-        let path = try SourceRuns.database(
+        let path = try SQLiteFiles.make(
             """
             CREATE TABLE t (amount REAL);
             INSERT INTO t VALUES (3.10); INSERT INTO t VALUES (0.30000000000000004);
             """)
-        let yaml = SourceRuns.layout(
+        let yaml = SourceReport.layout(
             fields: "amount: { type: decimal, places: 2 }", template: "{amount}",
             source: "sqlite: \(path), query: SELECT amount FROM t")
-        let message = try SourceRuns.failure(yaml)
+        let message = try SourceReport.failure(yaml)
         #expect(
             message
                 == "source 's' (\(path)), row 2: field 'amount': '0.30000000000000004' has more than 2 digits after "
@@ -64,16 +56,16 @@ import Testing
     }
 
     @Test func nullAndBinaryCellsAreRecordErrorsForRequiredFields() throws {
-        let path = try SourceRuns.database(
+        let path = try SQLiteFiles.make(
             """
             CREATE TABLE t (n INTEGER, b BLOB);
             INSERT INTO t VALUES (NULL, NULL); INSERT INTO t VALUES (2, x'00ff');
             """)
-        let yaml = SourceRuns.layout(
+        let yaml = SourceReport.layout(
             fields: "n: int, b: { type: string, optional: true }", template: "{n}{b}",
             source: "sqlite: \(path), query: 'SELECT n, b FROM t'")
         var rejected: [RecordError] = []
-        let (rows, summary) = try SourceRuns.ndjson(yaml, policy: .skip) { rejected.append($0) }
+        let (rows, summary) = try SourceReport.ndjson(yaml, policy: .skip) { rejected.append($0) }
         #expect(rows.isEmpty == false)
         #expect(summary.recordsRead == 2)
         #expect(summary.recordsRejected == 2)
@@ -93,48 +85,48 @@ import Testing
     }
 
     @Test func argumentsAreBoundNeverPastedIn() throws {
-        let path = try SourceRuns.database(
+        let path = try SQLiteFiles.make(
             """
             CREATE TABLE t (name TEXT, day TEXT);
             INSERT INTO t VALUES ('a', '2016-04-01'); INSERT INTO t VALUES ('b', '2016-05-01');
             INSERT INTO t VALUES ('x'' OR ''1''=''1', '2016-06-01');
             """)
-        let yaml = SourceRuns.layout(
+        let yaml = SourceReport.layout(
             fields: "name: string, day: date", template: "{name}",
             source: "sqlite: \(path), query: 'SELECT name, day FROM t WHERE day >= ?1 OR name = ?2 ORDER BY day', "
                 + "arguments: [params.from, params.who]",
             parameters: "parameters: { from: date, who: string }")
-        let (later, _) = try SourceRuns.ndjson(yaml, parameters: [.date(try #require(CivilDate(year: 2016, month: 5, day: 1))), .string("zz")])
-        #expect(try texts(later) == ["b", "x' OR '1'='1"])
-        let (injected, _) = try SourceRuns.ndjson(
+        let (later, _) = try SourceReport.ndjson(yaml, parameters: [.date(try #require(CivilDate(year: 2016, month: 5, day: 1))), .string("zz")])
+        #expect(SourceReport.texts(later) == ["b", "x' OR '1'='1"])
+        let (injected, _) = try SourceReport.ndjson(
             yaml, parameters: [.date(try #require(CivilDate(year: 2017, month: 1, day: 1))), .string("' OR '1'='1")])
-        #expect(try texts(injected) == ["empty"])
+        #expect(SourceReport.texts(injected) == ["empty"])
     }
 
     @Test func aMissingDatabaseFileIsAMissingSource() throws {
-        let yaml = SourceRuns.layout(
+        let yaml = SourceReport.layout(
             fields: "n: int", template: "{n}", source: "sqlite: /nonexistent/reportgen.sqlite, query: SELECT 1 AS n")
-        let (rows, summary) = try SourceRuns.ndjson(yaml)
-        #expect(try texts(rows) == ["missing"])
+        let (rows, summary) = try SourceReport.ndjson(yaml)
+        #expect(SourceReport.texts(rows) == ["missing"])
         #expect(summary.warnings == ["source 's' (/nonexistent/reportgen.sqlite) is missing (no such file)"])
-        let strict = try SourceRuns.failureStrict(yaml)
+        let strict = try SourceReport.failure(yaml, strict: true)
         #expect(strict == "source 's' (/nonexistent/reportgen.sqlite) is missing (no such file)")
     }
 
     @Test func anSQLErrorPointsAtTheQuery() throws {
-        let path = try SourceRuns.database("CREATE TABLE t (n INTEGER);")
-        let yaml = SourceRuns.layout(
+        let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER);")
+        let yaml = SourceReport.layout(
             fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'SELECT n FROM t WHERE n >'")
-        let message = try SourceRuns.failure(yaml)
+        let message = try SourceReport.failure(yaml)
         #expect(message == "t.yaml:6:\(44 + path.count): source 's' (\(path)): incomplete input")
     }
 
     @Test func aColumnTheFieldsNeedButTheQueryLacksIsAnError() throws {
-        let path = try SourceRuns.database("CREATE TABLE t (amount INTEGER, dte TEXT);")
-        let yaml = SourceRuns.layout(
+        let path = try SQLiteFiles.make("CREATE TABLE t (amount INTEGER, dte TEXT);")
+        let yaml = SourceReport.layout(
             fields: "amount: int, date: date, note: { type: string, optional: true }", template: "{amount}",
             source: "sqlite: \(path), query: 'SELECT amount, dte FROM t'")
-        let message = try SourceRuns.failure(yaml)
+        let message = try SourceReport.failure(yaml)
         #expect(
             message
                 == "t.yaml:6:\(44 + path.count): source 's' (\(path)): the query gives no column 'date'; did you mean "
@@ -142,24 +134,24 @@ import Testing
     }
 
     @Test func theQueryMustReadAndTakeAsManyArgumentsAsItHasPlaceholders() throws {
-        let path = try SourceRuns.database("CREATE TABLE t (n INTEGER);")
-        let deleting = SourceRuns.layout(
+        let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER);")
+        let deleting = SourceReport.layout(
             fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'DELETE FROM t RETURNING n'")
-        let deletingMessage = try SourceRuns.failure(deleting)
+        let deletingMessage = try SourceReport.failure(deleting)
         #expect(
             deletingMessage
                 == "t.yaml:6:\(44 + path.count): source 's' (\(path)): the query would change the database; a source "
                 + "only reads")
-        let counted = SourceRuns.layout(
+        let counted = SourceReport.layout(
             fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'SELECT n FROM t WHERE n > ?', arguments: [1, 2]")
-        let countedMessage = try SourceRuns.failure(counted)
+        let countedMessage = try SourceReport.failure(counted)
         #expect(
             countedMessage
                 == "t.yaml:6:\(44 + path.count): source 's' (\(path)): the query has 1 placeholder, but 'arguments' "
                 + "gives 2 values")
-        let two = SourceRuns.layout(
+        let two = SourceReport.layout(
             fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'SELECT 1 AS n; SELECT 2 AS n'")
-        let twoMessage = try SourceRuns.failure(two)
+        let twoMessage = try SourceReport.failure(two)
         #expect(
             twoMessage
                 == "t.yaml:6:\(44 + path.count): source 's' (\(path)): the query holds more than one statement; a "
@@ -167,27 +159,27 @@ import Testing
     }
 
     @Test func aFileThatIsNoDatabaseIsAnErrorAtItsPath() throws {
-        let path = try SourceRuns.database("")
+        let path = try SQLiteFiles.make("")
         try Data("not a database, just text\n".utf8).write(to: URL(fileURLWithPath: path))
-        let yaml = SourceRuns.layout(
+        let yaml = SourceReport.layout(
             fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'SELECT n FROM t'")
-        let message = try SourceRuns.failure(yaml)
+        let message = try SourceReport.failure(yaml)
         #expect(message == "t.yaml:6:34: source 's' (\(path)): file is not a database")
     }
 
     @Test func anUnsetVariableIsAnErrorNamingItAndItsPlace() throws {
-        let yaml = SourceRuns.layout(
+        let yaml = SourceReport.layout(
             fields: "n: int", template: "{n}", source: "sqlite: '/data/${REPORTGEN_DB}.sqlite', query: SELECT 1 AS n")
-        let message = try SourceRuns.failure(yaml)
+        let message = try SourceReport.failure(yaml)
         #expect(
             message
                 == "t.yaml:6:41: source 's' (/data/${REPORTGEN_DB}.sqlite): environment variable 'REPORTGEN_DB' is not "
                 + "set")
-        let path = try SourceRuns.database("CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (7);")
-        let (rows, _) = try SourceRuns.ndjson(
-            SourceRuns.layout(fields: "n: int", template: "{n}", source: "sqlite: '${DB}', query: SELECT n FROM t"),
+        let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (7);")
+        let (rows, _) = try SourceReport.ndjson(
+            SourceReport.layout(fields: "n: int", template: "{n}", source: "sqlite: '${DB}', query: SELECT n FROM t"),
             environment: ["DB": path])
-        #expect(try texts(rows) == ["7"])
+        #expect(SourceReport.texts(rows) == ["7"])
     }
 
     @Test func realsTravelAsTheirShortestRoundTripText() {

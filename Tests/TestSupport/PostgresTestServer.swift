@@ -107,34 +107,68 @@ public final class PostgresTestServer: Sendable {
                 + "or set REPORTGEN_PG_BIN")
     }
 
-    /// Runs a program to its end (at most two minutes); as root, `asPostgres` runs it as `postgres`.
+    /// Runs a program to its end (at most two minutes) and returns its status and output; as
+    /// root, `asPostgres` runs it as `postgres`.
+    ///
+    /// Through `posix_spawn` and `waitpid`, not Foundation's `Process`, and through bash, which closes
+    /// every descriptor but the standard three before it runs the program: the server that
+    /// `pg_ctl` starts must hold none of the test process's descriptors (another test's pipe, the
+    /// descriptor by which `Process` learns that its child ended), or their readers would wait for
+    /// as long as the server lives.
     static func run(
         _ program: String, _ arguments: [String], asPostgres: Bool, environment: [String: String] = [:]
     ) throws(ServerError) -> (status: Int32, output: String) {
-        let process = Process()
-        if asPostgres {
-            process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-            process.arguments = ["-u", "postgres", "--", program] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
+        let outputPath = NSTemporaryDirectory() + "reportgen-pg-output-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let pid = try spawn(command(program, arguments, asPostgres: asPostgres), environment: environment, output: outputPath)
+        var status: Int32 = 0
+        let deadline = Date(timeIntervalSinceNow: 120)
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0, errno != EINTR { throw ServerError("waitpid: \(String(cString: strerror(errno)))") }
+            if Date() > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                throw ServerError("\(program) did not end within two minutes")
+            }
+            usleep(10_000)
         }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw ServerError("cannot run \(program): \(error)")
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        // The exit code, or 128 + the signal that ended it.
+        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (code, output)
+    }
+
+    /// A bash script that closes descriptors 3 and up, then runs its arguments.
+    static let closingDescriptors =
+        #"for fd in $(ls /dev/fd); do if [ "$fd" -gt 2 ]; then eval "exec $fd>&-"; fi; done 2>/dev/null; exec "$@""#
+
+    /// `program arguments` run through the descriptor-closing bash, as `postgres` when asked.
+    static func command(_ program: String, _ arguments: [String], asPostgres: Bool) -> [String] {
+        let closing = ["/bin/bash", "-c", closingDescriptors, "bash", program] + arguments
+        return asPostgres ? ["/usr/sbin/runuser", "-u", "postgres", "--"] + closing : closing
+    }
+
+    /// Starts `argv` with standard input from /dev/null and both outputs to `output` (or /dev/null).
+    static func spawn(_ argv: [String], environment: [String: String], output: String?) throws(ServerError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
+        var cArguments = argv.map { strdup($0) } + [nil]
+        var cEnvironment = variables.map { strdup($0) } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
         }
-        let watchdog = DispatchWorkItem { process.terminate() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
-        defer { watchdog.cancel() }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        var pid = pid_t()
+        let result = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, &cEnvironment)
+        guard result == 0 else { throw ServerError("cannot run \(argv[0]): \(String(cString: strerror(result)))") }
+        return pid
     }
 
     /// A port nothing listens on now (bound, read, released).
@@ -157,17 +191,32 @@ public final class PostgresTestServer: Sendable {
 
     // MARK: Stopping
 
-    nonisolated(unsafe) private static var stopCommand: (program: String, arguments: [String], directory: String)?
+    nonisolated(unsafe) private static var stopCommand:
+        (program: String, arguments: [String], directory: String, asPostgres: Bool)?
 
+    /// Stops the server when the test process exits: at once on a normal exit, and through a
+    /// watchdog process when the test process is killed.
     private static func stopAtExit(binaries: String, directory: String, asPostgres: Bool) {
         let stop = [binaries + "/pg_ctl", "-D", directory + "/data", "-m", "immediate", "-w", "stop"]
-        stopCommand =
-            asPostgres
-            ? ("/usr/sbin/runuser", ["-u", "postgres", "--"] + stop, directory) : (stop[0], Array(stop.dropFirst()), directory)
+        let command = asPostgres ? ["/usr/sbin/runuser", "-u", "postgres", "--"] + stop : stop
+        stopCommand = (stop[0], Array(stop.dropFirst()), directory, asPostgres)
         atexit {
             guard let command = PostgresTestServer.stopCommand else { return }
-            _ = try? PostgresTestServer.run(command.program, command.arguments, asPostgres: false)
+            _ = try? PostgresTestServer.run(command.program, command.arguments, asPostgres: command.asPostgres)
             try? FileManager.default.removeItem(atPath: command.directory)
         }
+        let quoted = command.map { "'\($0)'" }.joined(separator: " ")
+        let loop =
+            "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; "
+            + "if [ -d '\(directory)/data' ]; then \(quoted); rm -rf '\(directory)'; fi"
+        // Never waited for: it outlives the test process by design.
+        _ = try? spawn(Self.command("/bin/sh", ["-c", loop], asPostgres: false), environment: [:], output: nil)
+    }
+}
+
+extension PostgresTestServer {
+    /// A loopback port on which nothing listens.
+    public static func unusedPort() throws(ServerError) -> Int {
+        try freePort()
     }
 }
