@@ -54,7 +54,8 @@ import Testing
         let (rows, _) = try SourceReport.ndjson(yaml, postgres: PostgresDriver())
         #expect(SourceReport.texts(rows) == ["2", "3"])
         let (none, _) = try SourceReport.ndjson(
-            yaml, parameters: [.date(try #require(CivilDate(year: 2017, month: 1, day: 1)))], postgres: PostgresDriver())
+            yaml, parameters: [.date(try #require(CivilDate(year: 2017, month: 1, day: 1)))], postgres: PostgresDriver()
+        )
         #expect(SourceReport.texts(none) == ["empty"])
     }
 
@@ -99,7 +100,10 @@ import Testing
     @Test func anSQLErrorIsAnErrorAtTheQuery() throws {
         let message = try SourceReport.failure(
             layout("SELECT id FROM ledgr", fields: "id: int", template: "{id}"), postgres: PostgresDriver())
-        #expect(message == "t.yaml:6:\(48 + server.url.count): source 's' (\(masked)): relation \"ledgr\" does not exist (at character 16 of the query)")
+        #expect(
+            message
+                == "t.yaml:6:\(48 + server.url.count): source 's' (\(masked)): relation \"ledgr\" does not exist (at character 16 of the query)"
+        )
     }
 
     @Test func aColumnTheFieldsNeedIsNamed() throws {
@@ -134,7 +138,8 @@ import Testing
             layout("SELECT 1 AS id FROM pg_sleep(5)", fields: "id: int", template: "{id}", extra: ", timeout: 0.5"),
             postgres: PostgresDriver())
         #expect(
-            message == "t.yaml:6:\(48 + server.url.count): source 's' (\(masked)): no answer from the server within 0.5 s")
+            message
+                == "t.yaml:6:\(48 + server.url.count): source 's' (\(masked)): no answer from the server within 0.5 s")
         #expect(ContinuousClock.now - start < .milliseconds(1500))
     }
 

@@ -51,8 +51,10 @@ public final class PostgresTestServer: Sendable {
         }
         let initdb = try Self.run(
             binaries + "/initdb",
-            ["-D", directory + "/data", "-U", Self.user, "--pwfile=\(directory)/password", "-A", "scram-sha-256",
-             "-E", "UTF8", "--locale=C", "-N"],
+            [
+                "-D", directory + "/data", "-U", Self.user, "--pwfile=\(directory)/password", "-A", "scram-sha-256",
+                "-E", "UTF8", "--locale=C", "-N",
+            ],
             asPostgres: asRoot)
         guard initdb.status == 0 else { throw ServerError("initdb failed (\(initdb.status)): \(initdb.output)") }
         var lastFailure = ""
@@ -79,8 +81,10 @@ public final class PostgresTestServer: Sendable {
     public func psql(_ sql: String, database: String = "postgres") throws(ServerError) -> String {
         let result = try Self.run(
             binaries + "/psql",
-            ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(port), "-U", Self.user,
-             "-d", database, "-c", sql],
+            [
+                "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(port), "-U", Self.user,
+                "-d", database, "-c", sql,
+            ],
             asPostgres: false, environment: ["PGPASSWORD": Self.password])
         guard result.status == 0 else { throw ServerError("psql failed (\(result.status)): \(result.output)") }
         return result.output
@@ -120,7 +124,8 @@ public final class PostgresTestServer: Sendable {
     ) throws(ServerError) -> (status: Int32, output: String) {
         let outputPath = NSTemporaryDirectory() + "reportgen-pg-output-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        let pid = try spawn(command(program, arguments, asPostgres: asPostgres), environment: environment, output: outputPath)
+        let pid = try spawn(
+            command(program, arguments, asPostgres: asPostgres), environment: environment, output: outputPath)
         var status: Int32 = 0
         let deadline = Date(timeIntervalSinceNow: 120)
         while true {

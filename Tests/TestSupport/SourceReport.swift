@@ -15,7 +15,8 @@ public enum SourceReport {
 
     /// The report as NDJSON rows, and the run's summary.
     public static func ndjson(
-        _ yaml: String, environment: [String: String] = [:], parameters: [Value]? = nil, postgres: DatabaseDriver? = nil,
+        _ yaml: String, environment: [String: String] = [:], parameters: [Value]? = nil,
+        postgres: DatabaseDriver? = nil,
         policy: RecordErrorPolicy = .fail, strict: Bool = false, onReject: @escaping (RecordError) -> Void = { _ in }
     ) throws -> (String, RunSummary) {
         let compiled = LayoutCompiler.compile(text: yaml, file: "t.yaml")

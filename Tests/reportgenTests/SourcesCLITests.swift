@@ -35,7 +35,8 @@ import Testing
 
     @Test func aSourceSlowerThanItsTimeoutShowsAsNotAvailableAndTheOtherComplete() throws {
         let server = try HTTPTestServer(routes: [
-            "/authorized": .init(contentType: "application/x-ndjson", body: try Self.ndjson("authorized.csv"), delay: 10),
+            "/authorized": .init(
+                contentType: "application/x-ndjson", body: try Self.ndjson("authorized.csv"), delay: 10),
             "/posted": .init(contentType: "application/x-ndjson", body: try Self.ndjson("posted.csv")),
         ])
         let (layout, _) = try Self.write(
@@ -74,7 +75,8 @@ import Testing
         #expect(result.stdout == (try CLI.golden("transactions.txt")))
         // --input NAME=PATH still puts a file in a database source's place.
         let overridden = try CLI.run([
-            "--layout", "Layouts/transactions-sqlite.yaml", "--format", "ndjson", "--input", "posted=Samples/posted.csv",
+            "--layout", "Layouts/transactions-sqlite.yaml", "--format", "ndjson", "--input",
+            "posted=Samples/posted.csv",
         ])
         #expect(overridden.status == 0)
         #expect(overridden.stdout == (try CLI.golden("transactions.ndjson")))
@@ -82,7 +84,9 @@ import Testing
         let later = try CLI.run([
             "--layout", "Layouts/transactions-sqlite.yaml", "--format", "ndjson", "--param", "from=2016-05-01",
         ])
-        #expect(later.stdout.hasPrefix(#"{"kind":"header","level":1,"band":null,"height":60,"fields":{"title":"Authorized Transactions"}}"#))
+        #expect(
+            later.stdout.hasPrefix(
+                #"{"kind":"header","level":1,"band":null,"height":60,"fields":{"title":"Authorized Transactions"}}"#))
         #expect(later.stdout.contains("There are no Authorized Transactions in this period"))
     }
 

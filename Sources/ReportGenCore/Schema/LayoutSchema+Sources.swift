@@ -11,7 +11,8 @@ extension LayoutSchema {
             "sqlite": described("an SQLite database file, relative to the layout; needs query", text),
             "postgres": described("a PostgreSQL connection URL, such as ${DATABASE_URL}; needs query", text),
             "query": described("SQL whose placeholders (?, $1) take the arguments", text),
-            "arguments": described("expressions over parameters and literals, bound to the query's placeholders",
+            "arguments": described(
+                "expressions over parameters and literals, bound to the query's placeholders",
                 list(of: ref("expression"))),
             "timeout": described(
                 "seconds any one wait may take (default 30)",

@@ -20,7 +20,8 @@ import Testing
 
     @Test func malformedReferencesAreFound() {
         #expect(
-            EnvironmentReference.syntaxProblem(in: "x${NAME") == .init(message: "'${' is not closed with '}'", offset: 1))
+            EnvironmentReference.syntaxProblem(in: "x${NAME")
+                == .init(message: "'${' is not closed with '}'", offset: 1))
         #expect(
             EnvironmentReference.syntaxProblem(in: "${}")
                 == .init(

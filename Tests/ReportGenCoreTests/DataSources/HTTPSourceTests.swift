@@ -55,7 +55,8 @@ import Testing
         let (rows, summary) = try SourceReport.ndjson(layout(server.url("/slow"), timeout: "0.5"))
         let elapsed = ContinuousClock.now - start
         #expect(SourceReport.texts(rows) == ["API is not currently available."])
-        #expect(summary.warnings == ["\(server.url("/slow")): source 'api' is missing (no complete answer within 0.5 s)"])
+        #expect(
+            summary.warnings == ["\(server.url("/slow")): source 'api' is missing (no complete answer within 0.5 s)"])
         #expect(elapsed < .milliseconds(1500))
     }
 
@@ -67,7 +68,9 @@ import Testing
             let (rows, summary) = try SourceReport.ndjson(layout(server.url(path)))
             #expect(SourceReport.texts(rows) == ["API is not currently available."])
             #expect(
-                summary.warnings == ["\(server.url(path)): source 'api' is missing (the server answered HTTP \(status))"])
+                summary.warnings == [
+                    "\(server.url(path)): source 'api' is missing (the server answered HTTP \(status))"
+                ])
         }
     }
 
@@ -75,7 +78,9 @@ import Testing
         let server = try HTTPTestServer(routes: ["/cut": .init(body: Self.records, truncateAfter: 20)])
         let (rows, summary) = try SourceReport.ndjson(layout(server.url("/cut")))
         #expect(SourceReport.texts(rows) == ["API is not currently available."])
-        #expect(summary.warnings == ["\(server.url("/cut")): source 'api' is missing (the answer broke off after 20 bytes)"])
+        #expect(
+            summary.warnings == ["\(server.url("/cut")): source 'api' is missing (the answer broke off after 20 bytes)"]
+        )
     }
 
     @Test func aServerThatIsNotThereMakesTheSourceMissing() throws {
@@ -110,7 +115,8 @@ import Testing
         let message = try SourceReport.failure(layout(server.url("/big"), timeout: "0.5"))
         #expect(
             message
-                == "\(server.url("/big")): the answer stopped for 0.5 s after \(HTTPByteSource.prefetchBytes + 100_000) bytes")
+                == "\(server.url("/big")): the answer stopped for 0.5 s after \(HTTPByteSource.prefetchBytes + 100_000) bytes"
+        )
         #expect(ContinuousClock.now - start < .seconds(3))
     }
 

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReportGenCore
-import TestSupport
 
 @Suite struct SQLiteSourceTests {
     @Test func theSampleDatabaseGivesTheCSVReportsRows() throws {
@@ -96,7 +96,8 @@ import TestSupport
             source: "sqlite: \(path), query: 'SELECT name, day FROM t WHERE day >= ?1 OR name = ?2 ORDER BY day', "
                 + "arguments: [params.from, params.who]",
             parameters: "parameters: { from: date, who: string }")
-        let (later, _) = try SourceReport.ndjson(yaml, parameters: [.date(try #require(CivilDate(year: 2016, month: 5, day: 1))), .string("zz")])
+        let (later, _) = try SourceReport.ndjson(
+            yaml, parameters: [.date(try #require(CivilDate(year: 2016, month: 5, day: 1))), .string("zz")])
         #expect(SourceReport.texts(later) == ["b", "x' OR '1'='1"])
         let (injected, _) = try SourceReport.ndjson(
             yaml, parameters: [.date(try #require(CivilDate(year: 2017, month: 1, day: 1))), .string("' OR '1'='1")])
@@ -143,7 +144,8 @@ import TestSupport
                 == "t.yaml:6:\(44 + path.count): source 's' (\(path)): the query would change the database; a source "
                 + "only reads")
         let counted = SourceReport.layout(
-            fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'SELECT n FROM t WHERE n > ?', arguments: [1, 2]")
+            fields: "n: int", template: "{n}",
+            source: "sqlite: \(path), query: 'SELECT n FROM t WHERE n > ?', arguments: [1, 2]")
         let countedMessage = try SourceReport.failure(counted)
         #expect(
             countedMessage

@@ -27,7 +27,9 @@ import Testing
     @Test func validSourcesHaveNoFindings() {
         #expect(findings("url: \"https://api.example/${TOKEN}/records\"").isEmpty)
         #expect(findings("url: http://127.0.0.1:8080/records.ndjson\n    timeout: 0.25").isEmpty)
-        #expect(findings("sqlite: ../data/card.db\n    query: SELECT n FROM t WHERE d >= ?\n    arguments: [params.from]").isEmpty)
+        #expect(
+            findings("sqlite: ../data/card.db\n    query: SELECT n FROM t WHERE d >= ?\n    arguments: [params.from]")
+                .isEmpty)
         #expect(findings("postgres: \"${DATABASE_URL}\"\n    query: SELECT n FROM t\n    timeout: 5").isEmpty)
         #expect(findings("postgres: postgresql://app@db/bank\n    query: SELECT 1 AS n\n    arguments: []").isEmpty)
     }
@@ -133,7 +135,10 @@ import Testing
                 "t.yaml:7:14: error: '${1DB}' is not a variable name (letters, digits and '_', not starting with a "
                     + "digit) [invalid-value]"
             ])
-        #expect(findings("sqlite: \"\"\n    query: SELECT 1 AS n") == ["t.yaml:7:13: error: 'sqlite' is empty [invalid-value]"])
+        #expect(
+            findings("sqlite: \"\"\n    query: SELECT 1 AS n") == [
+                "t.yaml:7:13: error: 'sqlite' is empty [invalid-value]"
+            ])
     }
 
     @Test func misspeltKeysGetAHint() {
