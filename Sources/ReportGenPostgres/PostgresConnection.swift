@@ -32,6 +32,8 @@ final class PostgresConnection {
         guard let handle = PQconnectStart(url) else { throw .connection("out of memory") }
         let connection = PostgresConnection(handle: handle, timeoutMilliseconds: timeoutMilliseconds)
         guard PQstatus(handle) != CONNECTION_BAD else { throw .connection(connection.errorMessage) }
+        // The server's notices would go to standard error; a report has no use for them.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
         let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
         // Whether a server answered at all: before that, a failure means it cannot be reached.
         var reached = false

@@ -97,22 +97,23 @@ import Testing
             ])
     }
 
-    @Test func anSQLErrorIsAnErrorAtTheQuery() throws {
+    /// What a run of `query` stops with, after `t.yaml:6:COLUMN: source 's' (URL): ` when the error is
+    /// at the query (`nil` when it does not start so).
+    private func queryFailure(_ query: String, fields: String = "id: int", extra: String = "") throws -> String? {
         let message = try SourceReport.failure(
-            layout("SELECT id FROM ledgr", fields: "id: int", template: "{id}"), postgres: PostgresDriver())
-        #expect(
-            message
-                == "t.yaml:6:\(48 + server.url.count): source 's' (\(masked)): relation \"ledgr\" does not exist (at character 16 of the query)"
-        )
+            layout(query, fields: fields, template: "-", extra: extra), postgres: PostgresDriver())
+        let place = "t.yaml:6:\(48 + server.url.count): source 's' (\(masked)): "
+        return message.hasPrefix(place) ? String(message.dropFirst(place.count)) : nil
+    }
+
+    @Test func anSQLErrorIsAnErrorAtTheQuery() throws {
+        let message = try queryFailure("SELECT id FROM ledgr")
+        #expect(message == "relation \"ledgr\" does not exist (at character 16 of the query)")
     }
 
     @Test func aColumnTheFieldsNeedIsNamed() throws {
-        let message = try SourceReport.failure(
-            layout("SELECT id AS ident FROM ledger", fields: "id: int", template: "{id}"), postgres: PostgresDriver())
         #expect(
-            message
-                == "t.yaml:6:\(48 + server.url.count): source 's' (\(masked)): the query gives no column 'id' (it gives: "
-                + "ident)")
+            try queryFailure("SELECT id AS ident FROM ledger") == "the query gives no column 'id' (it gives: ident)")
     }
 
     @Test func aValueThatFailsConversionNamesTheSourceAndRow() throws {
@@ -123,23 +124,15 @@ import Testing
     }
 
     @Test func aSessionOnlyReads() throws {
-        let message = try SourceReport.failure(
-            layout("DELETE FROM ledger RETURNING id", fields: "id: int", template: "{id}"), postgres: PostgresDriver())
-        #expect(
-            message
-                == "t.yaml:6:\(48 + server.url.count): source 's' (\(masked)): cannot execute DELETE in a read-only "
-                + "transaction")
+        let message = try queryFailure("DELETE FROM ledger RETURNING id")
+        #expect(message == "cannot execute DELETE in a read-only transaction")
         #expect(try server.psql("SELECT count(*) FROM ledger") == "3\n")
     }
 
     @Test func aQuerySlowerThanTheTimeoutStopsInTime() throws {
         let start = ContinuousClock.now
-        let message = try SourceReport.failure(
-            layout("SELECT 1 AS id FROM pg_sleep(5)", fields: "id: int", template: "{id}", extra: ", timeout: 0.5"),
-            postgres: PostgresDriver())
-        #expect(
-            message
-                == "t.yaml:6:\(48 + server.url.count): source 's' (\(masked)): no answer from the server within 0.5 s")
+        let message = try queryFailure("SELECT 1 AS id FROM pg_sleep(5)", extra: ", timeout: 0.5")
+        #expect(message == "no answer from the server within 0.5 s")
         #expect(ContinuousClock.now - start < .milliseconds(1500))
     }
 

@@ -4,7 +4,9 @@
 public enum NumberText {
     /// `text` without its exponent; `text` itself when it has none or is not such a number.
     public static func positional(_ text: String) -> String {
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+        // Most numbers have no exponent: say so without walking the text as characters.
+        guard text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }),
+            let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
             let exponent = Int(text[text.index(after: e)...]), abs(exponent) <= 400
         else { return text }
         var mantissa = text[..<e]

@@ -114,50 +114,39 @@ import Testing
         #expect(strict == "source 's' (/nonexistent/reportgen.sqlite) is missing (no such file)")
     }
 
+    /// What a run over `sqlite: PATH, query: 'QUERY'EXTRA` stops with, after `t.yaml:6:COLUMN: source 's'
+    /// (PATH): ` when the error is at the query (`nil` when it does not start so).
+    private func queryFailure(_ path: String, _ query: String, fields: String = "n: int", extra: String = "") throws
+        -> String?
+    {
+        let message = try SourceReport.failure(
+            SourceReport.layout(
+                fields: fields, template: "-", source: "sqlite: \(path), query: '\(query)'\(extra)"))
+        let place = "t.yaml:6:\(44 + path.count): source 's' (\(path)): "
+        return message.hasPrefix(place) ? String(message.dropFirst(place.count)) : nil
+    }
+
     @Test func anSQLErrorPointsAtTheQuery() throws {
         let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER);")
-        let yaml = SourceReport.layout(
-            fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'SELECT n FROM t WHERE n >'")
-        let message = try SourceReport.failure(yaml)
-        #expect(message == "t.yaml:6:\(44 + path.count): source 's' (\(path)): incomplete input")
+        #expect(try queryFailure(path, "SELECT n FROM t WHERE n >") == "incomplete input")
     }
 
     @Test func aColumnTheFieldsNeedButTheQueryLacksIsAnError() throws {
         let path = try SQLiteFiles.make("CREATE TABLE t (amount INTEGER, dte TEXT);")
-        let yaml = SourceReport.layout(
-            fields: "amount: int, date: date, note: { type: string, optional: true }", template: "{amount}",
-            source: "sqlite: \(path), query: 'SELECT amount, dte FROM t'")
-        let message = try SourceReport.failure(yaml)
-        #expect(
-            message
-                == "t.yaml:6:\(44 + path.count): source 's' (\(path)): the query gives no column 'date'; did you mean "
-                + "'dte'? (it gives: amount, dte)")
+        let message = try queryFailure(
+            path, "SELECT amount, dte FROM t", fields: "amount: int, date: date, note: { type: string, optional: true }"
+        )
+        #expect(message == "the query gives no column 'date'; did you mean 'dte'? (it gives: amount, dte)")
     }
 
     @Test func theQueryMustReadAndTakeAsManyArgumentsAsItHasPlaceholders() throws {
         let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER);")
-        let deleting = SourceReport.layout(
-            fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'DELETE FROM t RETURNING n'")
-        let deletingMessage = try SourceReport.failure(deleting)
-        #expect(
-            deletingMessage
-                == "t.yaml:6:\(44 + path.count): source 's' (\(path)): the query would change the database; a source "
-                + "only reads")
-        let counted = SourceReport.layout(
-            fields: "n: int", template: "{n}",
-            source: "sqlite: \(path), query: 'SELECT n FROM t WHERE n > ?', arguments: [1, 2]")
-        let countedMessage = try SourceReport.failure(counted)
-        #expect(
-            countedMessage
-                == "t.yaml:6:\(44 + path.count): source 's' (\(path)): the query has 1 placeholder, but 'arguments' "
-                + "gives 2 values")
-        let two = SourceReport.layout(
-            fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'SELECT 1 AS n; SELECT 2 AS n'")
-        let twoMessage = try SourceReport.failure(two)
-        #expect(
-            twoMessage
-                == "t.yaml:6:\(44 + path.count): source 's' (\(path)): the query holds more than one statement; a "
-                + "source runs one SELECT")
+        let deleting = try queryFailure(path, "DELETE FROM t RETURNING n")
+        #expect(deleting == "the query would change the database; a source only reads")
+        let counted = try queryFailure(path, "SELECT n FROM t WHERE n > ?", extra: ", arguments: [1, 2]")
+        #expect(counted == "the query has 1 placeholder, but 'arguments' gives 2 values")
+        let two = try queryFailure(path, "SELECT 1 AS n; SELECT 2 AS n")
+        #expect(two == "the query holds more than one statement; a source runs one SELECT")
     }
 
     @Test func aFileThatIsNoDatabaseIsAnErrorAtItsPath() throws {
