@@ -19,11 +19,9 @@ public struct StreamInput {
         name: String?, title: String?, displayPath: String, format: InputFormat,
         open: @escaping () throws -> ByteSource?
     ) {
-        self.name = name
-        self.title = title
-        self.displayPath = displayPath
-        self.format = format
-        opener = { _ in try open().map { .bytes($0, format: format) } ?? .missing(reason: "no such file") }
+        self.init(name: name, title: title, displayPath: displayPath, format: format, countsRows: false) { _ in
+            try open().map { .bytes($0, format: format) } ?? .missing(reason: "no such file")
+        }
     }
 
     /// Creates a stream that opens as it likes: bytes, records, or *missing* with a reason.
