@@ -117,7 +117,8 @@ import Testing
             message
                 == "\(server.url("/big")): the answer stopped for 0.5 s after \(HTTPByteSource.prefetchBytes + 100_000) bytes"
         )
-        #expect(ContinuousClock.now - start < .seconds(3))
+        // Bounded by the timeout, not by the server: it would stay silent for 10 s.
+        #expect(ContinuousClock.now - start < .seconds(8))
     }
 
     @Test func aLongBodyStreamsThroughInOrder() throws {
