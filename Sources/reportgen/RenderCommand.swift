@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReportGenCore
+import ReportGenPostgres
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -77,7 +78,10 @@ struct RenderCommand: ParsableCommand {
             throw CLIError("\(layout): the layout does not fit the default page; nothing was rendered")
         }
         let parameterValues = try ParameterArguments.values(parameters, for: plan)
-        let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout)
+        let connector = SourceConnector(
+            plan: plan, parameters: parameterValues, environment: ProcessInfo.processInfo.environment,
+            postgres: PostgresDriver(), resolvePath: { InputArguments.resolve($0, layoutPath: layout) })
+        let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout, connector: connector)
         try checkFiles(plan: plan, inputs: inputFiles)
         let templates = try template.map { try TemplateDirectory.renderer(directory: $0, plan: plan) }
 
@@ -125,7 +129,7 @@ struct RenderCommand: ParsableCommand {
     /// Before anything is read or written: no file in two roles where one is written, and every
     /// input file openable.
     private func checkFiles(plan: ReportPlan, inputs: [InputFile]) throws {
-        var roles = [FileRole(label: "--layout '\(layout)'", path: layout)] + inputs.map(\.role)
+        var roles = [FileRole(label: "--layout '\(layout)'", path: layout)] + inputs.compactMap(\.role)
         if let template {
             roles += TemplateDirectory.files(directory: template, plan: plan).map {
                 FileRole(label: "--template file '\($0)'", path: $0)

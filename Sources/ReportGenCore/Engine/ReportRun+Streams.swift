@@ -4,26 +4,35 @@ extension ReportRun {
         environment.sourceTitle = input.title.map { .string($0) } ?? .null
         // Without a `by: source` level the sources read as one stream: groups and order checks go on.
         if plan.hasSourceLevel { hasPrevious = false }
-        let streamPlace = DataPlace(path: input.displayPath, line: 0)
-        let byteSource: ByteSource?
+        let streamPlace = DataPlace(path: input.displayPath, line: 0, countsRows: input.countsRows)
+        let opening: StreamOpening
         do {
-            byteSource = try input.open()
+            opening = try input.opener(plan.input)
         } catch let error as RecordError {
             throw RunError.record(error)
+        } catch let error as SourceError {
+            throw RunError.source(error.description)
         }
-        guard let byteSource else {
+        let reader: RecordReader
+        switch opening {
+        case .missing(let reason):
             let what = input.name.map { "source '\($0)'" } ?? "the input"
-            let message = "\(input.displayPath): \(what) is missing (no such file)"
+            // A database source's display name names the source already.
+            let message =
+                input.countsRows
+                ? "\(input.displayPath) is missing (\(reason))" : "\(input.displayPath): \(what) is missing (\(reason))"
             if strict { throw RunError.strict(message) }
             summary.warnings.append(message)
             try emitWithoutRecords(plan.levels.first?.missing ?? [], at: streamPlace, into: &sink)
             return
-        }
-        let reader: RecordReader
-        do {
-            reader = try plan.input.reader(format: input.format, source: byteSource, path: input.displayPath)
-        } catch {
-            throw RunError.record(error)
+        case .records(let records):
+            reader = records
+        case .bytes(let byteSource, let format):
+            do {
+                reader = try plan.input.reader(format: format, source: byteSource, path: input.displayPath)
+            } catch {
+                throw RunError.record(error)
+            }
         }
         var records = 0
         while true {
@@ -33,7 +42,7 @@ extension ReportRun {
                 guard try reader.next(into: &current) else { break }
                 counted = true
                 summary.recordsRead += 1
-                let place = DataPlace(path: input.displayPath, line: reader.line)
+                let place = DataPlace(path: input.displayPath, line: reader.line, countsRows: input.countsRows)
                 try prepareRecord(at: place, reader: reader)
                 try stage(sourceIndex: index, at: place, reader: reader)
             } catch {
@@ -95,7 +104,7 @@ extension ReportRun {
             if sortedDescending[k] ? order > 0 : order < 0 {
                 let name = plan.input.sortedBy[k].name
                 throw RecordError(
-                    path: place.path, line: place.line, field: name,
+                    path: place.path, line: place.line, field: name, countsRows: place.countsRows,
                     message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name)"
                         + (sortedDescending[k] ? " desc)" : ")"))
             }
@@ -132,9 +141,12 @@ extension ReportRun {
         // Control break: a key may come in any order, but once its group has closed under the
         // current outer group it may not come back.
         if breakLevel < levelCount, let closed = closedKeys[breakLevel][GroupKey(value: stagedKeys[breakLevel])] {
-            let ended = closed.path == place.path ? "line \(closed.line)" : "\(closed.path):\(closed.line)"
+            let ended =
+                closed.path != place.path
+                ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
+                : (closed.countsRows ? "row \(closed.line)" : "line \(closed.line)")
             throw RecordError(
-                path: place.path, line: place.line,
+                path: place.path, line: place.line, countsRows: place.countsRows,
                 message:
                     "out of order: group key \(plan.levels[breakLevel].keyText) = '\(stagedKeys[breakLevel])' comes "
                     + "back after its group ended on \(ended); the records of a group must be together")

@@ -23,7 +23,7 @@ public struct LayoutDecoder {
     static let fieldKeys = ["type", "places", "format", "column", "optional", "values"]
     static let rowFieldKeys = ["type", "places", "format", "column"]
     static let parameterKeys = ["type", "default", "places", "format"]
-    static let sourceKeys = ["name", "title", "path"]
+    static let sourceKeys = ["name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout"]
     static let rowKindKeys = ["height", "band", "fields", "style"]
     static let columnKeys = ["name", "width", "align", "title"]
     static let styleKeys = ["background", "color", "bold", "italic", "size", "align", "indent"]
@@ -150,19 +150,6 @@ public struct LayoutDecoder {
             }
         }
         return InputSpec(fields: fields, computed: computed, sortedBy: sortedBy, format: format, position: map.position)
-    }
-
-    private func decodeSources(_ node: YAMLNode, _ d: inout Walker) -> [SourceSpec] {
-        guard let seq = d.sequence(node, what: "'sources'") else { return [] }
-        return seq.items.compactMap { item in
-            guard let map = d.mapping(item, what: "a source") else { return nil }
-            d.checkKeys(map, allowed: Self.sourceKeys, in: "a source")
-            guard let nameNode = d.require(map, "name", in: "a source"), let name = d.string(nameNode, what: "'name'")
-            else { return nil }
-            let title = map["title"].flatMap { d.string($0, what: "'title'") }
-            let path = map["path"].flatMap { d.string($0, what: "'path'") }
-            return SourceSpec(name: name, title: title, path: path)
-        }
     }
 
     private func decodeRowKinds(_ node: YAMLNode, _ d: inout Walker) -> [RowKindSpec] {

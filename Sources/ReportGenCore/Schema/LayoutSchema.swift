@@ -197,16 +197,7 @@ public enum LayoutSchema {
                         ]),
                         "format": enumeration(InputFormat.allCases.map(\.rawValue)),
                     ]), required: ["fields"]),
-            "sources": list(
-                of: object(
-                    keys(
-                        LayoutDecoder.sourceKeys,
-                        [
-                            "name": .object([("type", .string("string"))]),
-                            "title": .object([("type", .string("string"))]),
-                            "path": .object([("type", .string("string"))]),
-                        ]),
-                    required: ["name"])),
+            "sources": list(of: source),
             "columns": list(
                 of: object(
                     keys(

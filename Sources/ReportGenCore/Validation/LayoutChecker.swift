@@ -228,7 +228,8 @@ public struct LayoutChecker {
                 return nil
             }
             return SourcePlan(
-                name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value)
+                name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value,
+                origin: checkOrigin(source))
         }
     }
 
@@ -501,7 +502,7 @@ public struct LayoutChecker {
 
     // MARK: Expressions and templates
 
-    private mutating func expression(_ scalar: YAMLScalar, scope: ExpressionScope) -> (Expr, ValueType)? {
+    mutating func expression(_ scalar: YAMLScalar, scope: ExpressionScope) -> (Expr, ValueType)? {
         let syntax: Syntax
         do {
             syntax = try ExpressionParser.parse(scalar.text)
@@ -526,7 +527,7 @@ public struct LayoutChecker {
     }
 
     /// Where an expression's text starts (its first non-space character, inside any quotes).
-    private func start(of scalar: YAMLScalar) -> SourcePosition {
+    func start(of scalar: YAMLScalar) -> SourcePosition {
         scalar.position(ofOffset: firstNonSpace(scalar.text))
     }
 
