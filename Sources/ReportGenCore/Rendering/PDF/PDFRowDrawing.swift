@@ -3,12 +3,5 @@
 public struct PDFRowDrawing: Sendable, Hashable {
     public var background: Color?
     public var runs: [PDFTextRun]
-    public var rule: Color?
-
-    /// Creates a drawing.
-    public init(background: Color?, runs: [PDFTextRun], rule: Color? = nil) {
-        self.background = background
-        self.runs = runs
-        self.rule = rule
-    }
+    public var rule: Color? = nil
 }

@@ -10,17 +10,4 @@ public struct PDFTextRun: Sendable, Hashable {
     /// Font size in hundredths of a point.
     public var size: Int
     public var color: Color
-
-    /// Creates a run.
-    public init(
-        text: String, x: Int, width: Int, alignment: TextAlignment, font: PDFFontFace, size: Int, color: Color
-    ) {
-        self.text = text
-        self.x = x
-        self.width = width
-        self.alignment = alignment
-        self.font = font
-        self.size = size
-        self.color = color
-    }
 }
