@@ -41,6 +41,35 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["broken.csv"])
     }
 
+    /// A layout whose `style.font.family` names a file that is not there: exit 1, naming it.
+    @Test func aMissingFontFileIsAnErrorNamingIt() throws {
+        let dir = try CLI.temporaryDirectory()
+        let layout = dir.appendingPathComponent("styled.yaml")
+        try """
+        layout: 1
+        style: { font: { family: fonts/Missing.ttf } }
+        input:
+          fields: { n: int }
+        rows:
+          d: { height: 20, fields: { n: int } }
+        report:
+          detail: [ { row: d, n: n } ]
+        """.write(to: layout, atomically: true, encoding: .utf8)
+        let target = dir.appendingPathComponent("styled.pdf")
+        let result = try CLI.run(
+            ["--layout", layout.path, "--input", "-", "--format", "pdf", "--output", target.path], stdin: "n\n1\n")
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "reportgen: \(layout.path): the font file 'fonts/Missing.ttf' (\(dir.path)/fonts/Missing.ttf) "
+                + "does not exist\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["styled.yaml"])
+        // Other formats do not draw with it.
+        let text = try CLI.run(["--layout", layout.path, "--input", "-"], stdin: "n\n1\n")
+        #expect(text.status == 0)
+        #expect(text.stderr.isEmpty)
+    }
+
     @Test func aRowTallerThanTheDefaultPageIsALayoutError() throws {
         let dir = try CLI.temporaryDirectory()
         let layout = dir.appendingPathComponent("tall.yaml")

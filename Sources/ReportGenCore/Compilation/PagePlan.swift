@@ -16,6 +16,9 @@ public struct PagePlan: Sendable {
     public var isDeclared: Bool
     /// The row kinds only page header and footer rows emit: renderers without pages never see them.
     public var decorationKinds: Set<Int> = []
+    /// The row of column titles at the top of every page's body, when a column has a title: its
+    /// height (1.8 times the base font size), else 0.
+    public var titleHeight = 0
     /// Without `page:`: what would not fit on the default page (a row kind taller than its body),
     /// reported as layout errors when a PDF is rendered.
     public var problems: [Diagnostic]
@@ -24,6 +27,14 @@ public struct PagePlan: Sendable {
     public static let standard = PagePlan(
         width: 59528, height: 84189, top: 3600, right: 3600, bottom: 3600, left: 3600, header: [], footer: [],
         isDeclared: false, problems: [])
+
+    /// The base font size when `style.font.size` sets none: 10 points.
+    public static let defaultFontSize = 1000
+
+    /// The base font size of a report style, in hundredths of a point (at most 1,000 points).
+    public static func baseFontSize(_ style: ReportStyle) -> Int {
+        min(style.fontSize.map { Centipoints.from($0) ?? Int.max } ?? defaultFontSize, 100_000)
+    }
 
     /// The width between the margins.
     public var contentWidth: Int { width - left - right }

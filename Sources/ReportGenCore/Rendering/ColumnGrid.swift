@@ -42,6 +42,13 @@ public struct ColumnGrid: Sendable {
     /// The odd bands' background when the layout sets no band colours.
     public static let defaultOddBand = Color(red: 0xEE, green: 0xF2, blue: 0xF7)
 
+    /// A row's background: its style's own, else its band's colour from `style.bands`; odd bands
+    /// get ``defaultOddBand`` when the layout sets no band colours.
+    public static func background(band: Band?, style: RowStyle, report: ReportStyle) -> Color? {
+        if let own = style.background ?? report.background(for: band) { return own }
+        return band == .odd && report.oddBand == nil && report.evenBand == nil ? defaultOddBand : nil
+    }
+
     /// Whether a row is bold: its style says so, or, for a kind without a style, it heads or
     /// closes the report or an outermost group (and is not a detail row of a layout without groups).
     public static func isBold(_ row: TypedRow, style: RowStyle) -> Bool {

@@ -56,10 +56,7 @@ public struct TextRenderer: RowRenderer {
         line.reserveCapacity(256)
         styleStarts = kinds.map { kind in
             [nil, Band.odd, Band.even].flatMap { band in
-                var background = kind.style.background ?? plan.style.background(for: band)
-                if background == nil, band == .odd, plan.style.oddBand == nil, plan.style.evenBand == nil {
-                    background = ColumnGrid.defaultOddBand
-                }
+                let background = ColumnGrid.background(band: band, style: kind.style, report: plan.style)
                 var bold = kind.style
                 bold.bold = true
                 return [

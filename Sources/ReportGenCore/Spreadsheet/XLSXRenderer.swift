@@ -272,10 +272,7 @@ public struct XLSXRenderer: RowRenderer {
             kind: row.kind, band: band, indent: max(0, row.level - 1 + style.indent),
             bold: ColumnGrid.isBold(row, style: style))
         if let known = rowFormats[key] { return known }
-        var background = style.background ?? reportStyle.background(for: row.band)
-        if background == nil, row.band == .odd, reportStyle.oddBand == nil, reportStyle.evenBand == nil {
-            background = ColumnGrid.defaultOddBand
-        }
+        let background = ColumnGrid.background(band: row.band, style: style, report: reportStyle)
         let base = styles.fonts[0]
         let font = styles.font(
             XLSXStyles.Font(

@@ -1,7 +1,8 @@
 extension LayoutChecker {
     /// `page:` and the levels' paging keys: the page's geometry, its header and footer rows (where
-    /// `page` and `pages` are known), and whether every row kind of the report fits on a page.
-    mutating func checkPage(levels: inout [LevelPlan], bodyKinds: Set<Int>) -> PagePlan {
+    /// `page` and `pages` are known), and whether every row kind of the report fits on a page
+    /// below the column titles' row (`titleHeight`).
+    mutating func checkPage(levels: inout [LevelPlan], bodyKinds: Set<Int>, titleHeight: Int) -> PagePlan {
         for (index, level) in layout.report.groups.enumerated() where index < levels.count {
             levels[index].paging.pageBreak = level.pageBreak?.value ?? .none
             levels[index].paging.repeatHeader = level.repeatHeader?.value ?? false
@@ -9,6 +10,7 @@ extension LayoutChecker {
         }
         guard let spec = layout.page else {
             var page = PagePlan.standard
+            page.titleHeight = titleHeight
             var problems = DiagnosticCollector(file: layout.file)
             checkRoom(page, spec: nil, bodyKinds: bodyKinds, into: &problems)
             page.problems = problems.sorted
@@ -16,6 +18,7 @@ extension LayoutChecker {
         }
         var page = PagePlan.standard
         page.isDeclared = true
+        page.titleHeight = titleHeight
         if let size = spec.size, size.value.count == 2, let width = Centipoints.from(size.value[0]),
             let height = Centipoints.from(size.value[1])
         {
@@ -84,13 +87,14 @@ extension LayoutChecker {
     ) {
         let header = decorationHeight(page.header)
         let footer = decorationHeight(page.footer)
-        let body = page.height - page.top - page.bottom - header - footer
+        let body = page.height - page.top - page.bottom - header - footer - page.titleHeight
         var parts = [
             "\(Centipoints.text(page.height)) points tall",
             "margins \(Centipoints.text(page.top)) and \(Centipoints.text(page.bottom))",
         ]
         if header > 0 { parts.append("header rows \(Centipoints.text(header))") }
         if footer > 0 { parts.append("footer rows \(Centipoints.text(footer))") }
+        if page.titleHeight > 0 { parts.append("column titles \(Centipoints.text(page.titleHeight))") }
         let what = spec == nil ? "the default A4 page" : "the page"
         guard body > 0, page.contentWidth > 0 else {
             let position = spec?.margins?.position ?? spec?.size?.position ?? spec?.position

@@ -47,7 +47,10 @@ public struct LayoutChecker {
             empty: emitters(report.empty, scope: scope(aggregates: true)).0)
         for i in input.fields.indices where usedSlots.contains(i) { input.fields[i].isUsed = true }
         var levelPlans = levels.plans
-        let page = checkPage(levels: &levelPlans, bodyKinds: emittedKinds)
+        let style = checkReportStyle()
+        let titleHeight =
+            columns.contains { $0.title != nil } ? PagePlan.baseFontSize(style) * 18 / 10 : 0
+        let page = checkPage(levels: &levelPlans, bodyKinds: emittedKinds, titleHeight: titleHeight)
         for kind in layout.rows where !diagnostics.hasErrors {
             if let index = rowKindIndex[kind.name.value], !emittedKinds.contains(index) {
                 diagnostics.warning(
@@ -57,7 +60,7 @@ public struct LayoutChecker {
         }
         var plan = ReportPlan(
             file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
-            declaresSources: layout.sources != nil, rowKinds: rowKinds, columns: columns, style: checkReportStyle(),
+            declaresSources: layout.sources != nil, rowKinds: rowKinds, columns: columns, style: style,
             parameters: parameters, levels: levelPlans, detail: detail.0, reportScope: reportScope,
             slotCount: baseScope.fields.count)
         plan.page = page

@@ -90,7 +90,7 @@ import Testing
         #expect(!String(decoding: pdf, as: UTF8.self).contains("/XObject"))
         #expect(
             try PDFTools.text(pdf) == [
-                "Orders, page 1", "Ottawa", "Wide Wide Wide Wide Wid… 1,234.50",
+                "Orders, page 1", "Ottawa", "Wide Wide Wide Wide Wide Wi… 1,234.50",
                 "Total 1,234.50", "\u{0C}",
             ])
     }
@@ -160,9 +160,11 @@ import Testing
                 "0", "0.05", "0.5", "12.5", "595.28", "-12.05", "1",
             ])
         var out: [UInt8] = []
-        PDFColor(red: 0x2A, green: 0x71, blue: 0xDC).appendOperands(to: &out)
+        Color(red: 0x2A, green: 0x71, blue: 0xDC).appendPDFOperands(to: &out)
         #expect(String(decoding: out, as: UTF8.self) == "0.165 0.443 0.863")
-        #expect(PDFColor(hex: "#fff") == nil)
+        out = []
+        Color(red: 0xFF, green: 0, blue: 0x01).appendPDFOperands(to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "1 0.000 0.004")
         out = []
         PDFSyntax.appendLiteral(Array("a(b)\\c".utf8) + [0xE9, 0x0A], to: &out)
         #expect(String(decoding: out, as: UTF8.self) == "(a\\(b\\)\\\\c\\351\\012)")

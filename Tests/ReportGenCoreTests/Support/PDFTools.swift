@@ -29,6 +29,26 @@ enum PDFTools {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// A word on a page, as `pdftotext -bbox` places it (points from the page's top-left corner).
+    struct Word: Equatable {
+        var text: String
+        var xMin: String
+        var xMax: String
+        var yMin: String
+    }
+
+    /// The words of page `page`, in the order `pdftotext -bbox` lists them, with their boxes'
+    /// edges as it prints them (six decimals).
+    static func words(_ pdf: [UInt8], page: Int) throws -> [Word] {
+        let html = try run("pdftotext", ["-bbox", "-f", String(page), "-l", String(page)], on: pdf).output
+        let pattern = try NSRegularExpression(
+            pattern: #"<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="[0-9.]+">([^<]*)</word>"#)
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
+            let group = { (i: Int) in Range(match.range(at: i), in: html).map { String(html[$0]) } ?? "" }
+            return Word(text: group(4), xMin: group(1), xMax: group(3), yMin: group(2))
+        }
+    }
+
     /// The text of every page, as `pdftotext -layout` gives it back, lines trimmed, blank lines dropped.
     static func text(_ pdf: [UInt8]) throws -> [String] {
         try run("pdftotext", ["-layout"], on: pdf).output.split(separator: "\n").map {

@@ -84,6 +84,27 @@ import Testing
             ])
     }
 
+    /// Titled columns put a row of titles (1.8 times the base font size) atop every page's body.
+    @Test func columnTitlesTakeTheirRowFromTheBody() {
+        let yaml = """
+            layout: 1
+            page: { size: [200, 100], margins: 10 }
+            columns: [ { name: n, title: Number } ]
+            style: { font: { size: 12 } }
+            input:
+              fields: { n: int }
+            rows:
+              d: { height: 70, fields: { n: int } }
+            report:
+              detail: [ { row: d, n: n } ]
+            """
+        #expect(
+            Fixtures.diagnostics(yaml) == [
+                "t.yaml:8:16: error: row kind 'd' is 70 points tall, taller than the body of the page: 58.4 points (100 points tall, margins 10 and 10, column titles 21.6) [page-too-small]"
+            ])
+        #expect(Fixtures.diagnostics(yaml.replacingOccurrences(of: ", title: Number", with: "")).isEmpty)
+    }
+
     /// Without `page:`, the default page's problems wait for `--format pdf`: other formats run.
     @Test func rowKindTallerThanTheDefaultPage() throws {
         let yaml = """

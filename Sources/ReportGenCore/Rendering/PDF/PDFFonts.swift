@@ -1,6 +1,7 @@
-/// The fonts of one PDF: the standard faces the text asks for, and the TrueType fonts that draw
-/// what they lack (subset and embedded at the end, with a ToUnicode map so text can be copied and
-/// searched). Characters no font has are drawn as `?` and counted.
+/// The fonts of one PDF: the standard faces the text asks for, the layout's own TrueType font
+/// (`style.font.family` naming a file), and the TrueType fonts that draw what those lack (subset
+/// and embedded at the end, with a ToUnicode map so text can be copied and searched). Characters
+/// no font has are drawn as `?` and counted.
 struct PDFFonts {
     /// A run of text in one font, ready for `Tj`.
     struct Piece {
@@ -15,39 +16,60 @@ struct PDFFonts {
     }
 
     private var standardUsed: Set<StandardFont> = []
+    /// The layout's font first (when it names one), then the fallback fonts.
     private var embedded: [Embedded]
+    /// The family name (as the layout writes it) that `embedded[0]` draws, if any.
+    private let ownFamily: String?
+    private let fallbackStart: Int
 
-    /// `fallback`: TrueType fonts for characters outside WinAnsiEncoding, regular first, then bold.
-    init(fallback: [TrueTypeFont]) {
-        embedded = fallback.map { Embedded(font: $0) }
+    /// `family`: the layout's TrueType font and the name the layout gives it; `fallback`: TrueType
+    /// fonts for characters the family lacks, regular first, then bold.
+    init(family: (name: String, font: TrueTypeFont)? = nil, fallback: [TrueTypeFont]) {
+        embedded = (family.map { [Embedded(font: $0.font)] } ?? []) + fallback.map { Embedded(font: $0) }
+        ownFamily = family?.name
+        fallbackStart = family == nil ? 0 : 1
     }
 
-    private func fallbackIndex(bold: Bool) -> Int? {
-        embedded.isEmpty ? nil : (bold && embedded.count > 1 ? 1 : 0)
+    /// Whether `face` is drawn with the layout's TrueType font, whose one file has no bold or
+    /// italic: those are synthesized (a stroked outline, a slant).
+    func isSynthesized(_ face: PDFFontFace) -> Bool {
+        ownFamily != nil && face.family == ownFamily
     }
 
-    /// How a character is drawn in `face`: a standard code, an embedded glyph, or neither.
+    /// How a character is drawn: a standard font's code or an embedded glyph.
     private enum Glyph {
-        case standard(UInt8)
+        case standard(StandardFont, UInt8)
         case embedded(Int, UInt16)
-        case missing
     }
 
-    private func glyph(_ scalar: Unicode.Scalar, _ face: PDFFontFace) -> Glyph {
-        if let code = WinAnsi.code(for: scalar) { return .standard(code) }
-        if let index = fallbackIndex(bold: face.bold), let gid = embedded[index].font.glyph(for: scalar) {
-            return .embedded(index, gid)
+    /// How `scalar` is drawn in `face`, and whether no font has it (then it is a `?`).
+    private func glyph(_ scalar: Unicode.Scalar, _ face: PDFFontFace) -> (glyph: Glyph, missing: Bool) {
+        let own = isSynthesized(face)
+        if own, let gid = embedded[0].font.glyph(for: scalar) { return (.embedded(0, gid), false) }
+        if !own, let code = WinAnsi.code(for: scalar) { return (.standard(face.standard, code), false) }
+        let fallbacks = embedded.count - fallbackStart
+        if fallbacks > 0 {
+            // The layout's font is synthesized bold already: its fallback stays regular.
+            let index = fallbackStart + (face.bold && !own && fallbacks > 1 ? 1 : 0)
+            if let gid = embedded[index].font.glyph(for: scalar) { return (.embedded(index, gid), false) }
         }
-        return .missing
+        if own, let gid = embedded[0].font.glyph(for: "?") { return (.embedded(0, gid), true) }
+        return (.standard(face.standard, UInt8(ascii: "?")), true)
     }
 
     /// A character's advance width in `face`, in 1/1000 em (a missing one as `?`).
     func width(of scalar: Unicode.Scalar, in face: PDFFontFace) -> Int {
-        switch glyph(scalar, face) {
-        case .standard(let code): return face.standard.width(of: code)
+        switch glyph(scalar, face).glyph {
+        case .standard(let font, let code): return font.width(of: code)
         case .embedded(let index, let gid): return embedded[index].font.width(of: gid)
-        case .missing: return face.standard.width(of: UInt8(ascii: "?"))
         }
+    }
+
+    /// The height of capital letters in `face`, in 1/1000 em (for centring text in a row).
+    func capHeight(of face: PDFFontFace) -> Int {
+        guard isSynthesized(face) else { return face.standard.capHeight }
+        let font = embedded[0].font
+        return font.capHeight * 1000 / font.unitsPerEm
     }
 
     /// `scalars` split into pieces by font, and the characters no font has.
@@ -57,45 +79,40 @@ struct PDFFonts {
         var pieces: [Piece] = []
         var missing: [Unicode.Scalar] = []
         var resource = ""
+        var isHex = false
         var operand: [UInt8] = []
-        func flush(_ isStandard: Bool) {
+        func flush() {
             guard !operand.isEmpty else { return }
             var bytes: [UInt8] = []
-            if isStandard {
-                PDFSyntax.appendLiteral(operand, to: &bytes)
-            } else {
+            if isHex {
                 bytes = [UInt8(ascii: "<")] + operand + [UInt8(ascii: ">")]
+            } else {
+                PDFSyntax.appendLiteral(operand, to: &bytes)
             }
             pieces.append(Piece(resource: resource, operand: bytes))
             operand.removeAll()
         }
-        var standard = true
         for scalar in scalars {
-            var target: String
-            var isStandard = true
-            switch glyph(scalar, face) {
-            case .standard(let code):
-                target = Self.resource(face.standard)
-                if target != resource { flush(standard) }
+            let (glyph, isMissing) = self.glyph(scalar, face)
+            if isMissing { missing.append(scalar) }
+            switch glyph {
+            case .standard(let font, let code):
+                let target = Self.resource(font)
+                if target != resource { flush() }
+                resource = target
+                isHex = false
                 operand.append(code)
-                standardUsed.insert(face.standard)
+                standardUsed.insert(font)
             case .embedded(let index, let gid):
-                target = "/E\(index)"
-                isStandard = false
-                if target != resource { flush(standard) }
+                let target = "/E\(index)"
+                if target != resource { flush() }
+                resource = target
+                isHex = true
                 PDFSyntax.appendHex16(gid, to: &operand)
-                if embedded[index].used[gid] == nil { embedded[index].used[gid] = scalar }
-            case .missing:
-                missing.append(scalar)
-                target = Self.resource(face.standard)
-                if target != resource { flush(standard) }
-                operand.append(UInt8(ascii: "?"))
-                standardUsed.insert(face.standard)
+                if embedded[index].used[gid] == nil { embedded[index].used[gid] = isMissing ? "?" : scalar }
             }
-            resource = target
-            standard = isStandard
         }
-        flush(standard)
+        flush()
         return (pieces, missing)
     }
 

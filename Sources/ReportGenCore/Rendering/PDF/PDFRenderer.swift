@@ -1,6 +1,7 @@
 /// Paginated PDF (`--format pdf`): the layout's pages (size, orientation, margins), its page
 /// header and footer rows, the rows stacked by their heights and broken into pages by the
-/// ``Paginator``. Each page is written as soon as it is full; a page header or footer that shows
+/// ``Paginator``, each row drawn in the report's columns with its style (``PDFRowLayout``) and
+/// the column titles at the top of every page's body. Each page is written as soon as it is full; a page header or footer that shows
 /// `pages` is drawn through a form XObject per page, written at the end once the count is known,
 /// so no page is held in memory.
 ///
@@ -40,6 +41,8 @@ public struct PDFRenderer: RowRenderer {
     static let warningLimit = 20
 
     private var plan: ReportPlan?
+    private var layout: PDFRowLayout?
+    private var titlesWarned = false
     private var writer = PDFWriter()
     private var fonts = PDFFonts(fallback: [])
     private var paginator: Paginator?
@@ -71,7 +74,8 @@ public struct PDFRenderer: RowRenderer {
             throw Failure(description: plan.page.problems.map(\.description).joined(separator: "\n"))
         }
         self.plan = plan
-        fonts = PDFFonts(fallback: fallback)
+        layout = PDFRowLayout(plan: plan)
+        fonts = PDFFonts(family: try PDFFontFile.load(plan), fallback: fallback)
         let decorations = PageDecorations(plan: plan, parameters: options.parameters)
         self.decorations = decorations
         paginator = try Paginator(plan: plan, decorations: decorations)
@@ -148,7 +152,15 @@ public struct PDFRenderer: RowRenderer {
         } else {
             try drawDecorations(header, footer, on: &canvas)
         }
-        let bodyTop = page.height - page.top - decorations.height(of: header)
+        var bodyTop = page.height - page.top - decorations.height(of: header)
+        if let titles = self.layout?.titles(height: page.titleHeight) {
+            bodyTop -= page.titleHeight
+            let missing = paint(titles, bottom: bodyTop, height: page.titleHeight, on: &canvas)
+            if !titlesWarned, !missing.isEmpty {
+                titlesWarned = true
+                try report(missing, place: "the column titles on page \(layout.number)")
+            }
+        }
         for placed in layout.rows {
             let fields = placed.repeated ? (placed.row.continuation ?? placed.row.fields) : placed.row.fields
             try draw(
@@ -188,21 +200,38 @@ public struct PDFRenderer: RowRenderer {
     private mutating func draw(
         _ row: TypedRow, fields: [Value], bottom: Int, height: Int, page: Int?, on canvas: inout PDFCanvas
     ) throws {
-        guard let plan else { return }
-        let kind = plan.rowKinds[row.kind]
+        guard let plan, let layout else { return }
+        let drawing = layout.drawing(row, fields: fields, height: height)
+        let missing = paint(drawing, bottom: bottom, height: height, on: &canvas)
+        guard !missing.isEmpty else { return }
+        let name = plan.rowKinds[row.kind].name
+        try report(missing, place: page.map { "row '\(name)' on page \($0)" } ?? "page header or footer row '\(name)'")
+    }
+
+    /// Draws a row box from `bottom`, `height` tall, across the width between the margins; returns
+    /// the characters no font has.
+    private mutating func paint(_ drawing: PDFRowDrawing, bottom: Int, height: Int, on canvas: inout PDFCanvas)
+        -> [Unicode.Scalar]
+    {
+        guard let plan else { return [] }
+        let left = plan.page.left
         let width = plan.page.contentWidth
-        let drawing = PDFFlowLayout.drawing(
-            row, fields: fields, kind: kind, width: width, height: height, decoration: page == nil)
         if let background = drawing.background {
-            canvas.fill(x: plan.page.left, y: bottom, width: width, height: height, color: background)
+            canvas.fill(x: left, y: bottom, width: width, height: height, color: background)
+        }
+        if let rule = drawing.rule {
+            canvas.fill(x: left, y: bottom, width: width, height: PDFRowLayout.ruleWidth, color: rule)
         }
         var missing: [Unicode.Scalar] = []
         for run in drawing.runs {
-            missing += canvas.text(run, left: plan.page.left, bottom: bottom, height: height, fonts: &fonts)
+            missing += canvas.text(run, left: left, bottom: bottom, height: height, fonts: &fonts)
         }
-        guard !missing.isEmpty else { return }
+        return missing
+    }
+
+    /// Characters no font has: a warning (at most ``warningLimit`` lines), an error under `strict`.
+    private mutating func report(_ missing: [Unicode.Scalar], place: String) throws {
         let listed = missing.prefix(5).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
-        let place = page.map { "row '\(kind.name)' on page \($0)" } ?? "page header or footer row '\(kind.name)'"
         let message = "\(place): no font has \(listed.joined(separator: ", ")); drawn as '?'"
         if options.strict { throw Failure(description: message) }
         rowsWithMissing += 1

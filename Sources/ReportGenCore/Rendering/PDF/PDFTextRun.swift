@@ -1,18 +1,13 @@
-/// A piece of text placed in a row: the unit a row is drawn from. Today's flow layout makes them
-/// (text left, numbers right); columns and styles will make them the same way.
+/// A piece of text placed in a row: one cell's text in its box, the unit a row is drawn from.
 public struct PDFTextRun: Sendable, Hashable {
-    /// How the text sits in its box.
-    public enum Alignment: Sendable, Hashable {
-        case left, right, center
-    }
-
     public var text: String
-    /// The box, from the row's left edge, in hundredths of a point.
+    /// The box, from the row's left edge, in hundredths of a point (the cell less its padding
+    /// and, in the first column, the row's indent).
     public var x: Int
     public var width: Int
-    public var alignment: Alignment
+    public var alignment: TextAlignment
     public var font: PDFFontFace
     /// Font size in hundredths of a point.
     public var size: Int
-    public var color: PDFColor
+    public var color: Color
 }
