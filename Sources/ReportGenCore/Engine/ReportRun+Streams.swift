@@ -197,18 +197,24 @@ extension ReportRun {
                 plan.detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
                 into: &rows)
             for i in 0..<levelCount {
-                try stageArguments(
-                    &stagedArguments[i], levelAggregates[i], accumulators[i], restarting: i >= breakLevel)
+                try Self.stageArguments(
+                    &stagedArguments[i], levelAggregates[i], accumulators[i], restarting: i >= breakLevel,
+                    record: current, environment: environment)
             }
-            try stageArguments(&stagedReportArguments, reportAggregates, reportAccumulators, restarting: false)
+            try Self.stageArguments(
+                &stagedReportArguments, reportAggregates, reportAccumulators, restarting: false, record: current,
+                environment: environment)
         } catch {
             throw error.recordError(at: place, file: plan.file)
         }
     }
 
     /// Evaluates each aggregate's argument for the current record and checks that adding it fits.
-    private func stageArguments(
-        _ values: inout [Value?], _ plans: [AggregatePlan], _ state: [Accumulator], restarting: Bool
+    /// Static, so that the call does not copy the whole run (an inout element of `self` and a
+    /// non-mutating method on `self` would).
+    private static func stageArguments(
+        _ values: inout [Value?], _ plans: [AggregatePlan], _ state: [Accumulator], restarting: Bool,
+        record current: [Value], environment: EvaluationEnvironment
     ) throws(ExpressionFailure) {
         for i in plans.indices {
             do throws(EvaluationError) {
