@@ -9,6 +9,7 @@ enum InputArguments {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".json") { return .json }
         if lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".jsonl") { return .ndjson }
+        if lowered.hasSuffix(".tsv") { return .tsv }
         return .csv
     }
 

@@ -13,6 +13,11 @@ public struct InputPlan: Sendable {
         public var enumValues: [(raw: [UInt8], label: Value)]
         /// Whether any expression reads it: unused string fields are checked but never built.
         public var isUsed: Bool
+        /// The texts that mean null in this field (its own `null_values`, else the input's); `nil`
+        /// for the default, where only the empty text is null.
+        public var nullTexts: [[UInt8]]? = nil
+        /// `decimal_separator` / `grouping_separator`; `nil` for plain `-1234.56`.
+        public var separators: NumberSeparators? = nil
     }
 
     public var fields: [Field]
@@ -22,4 +27,6 @@ public struct InputPlan: Sendable {
     public var sortedBy: [(name: String, slot: Int)]
     /// `input.format`, if given.
     public var format: InputFormat?
+    /// `input.csv` and `input.encoding`.
+    public var dialect = Dialect()
 }

@@ -7,7 +7,13 @@ public enum ValueParser {
     public static func convert(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
         switch field.type {
         case .decimal:
-            guard let d = FixedDecimal(utf8: b) else { return nil }
+            let parsed: FixedDecimal?
+            if let separators = field.separators {
+                parsed = separators.parseDecimal(b)
+            } else {
+                parsed = FixedDecimal(utf8: b)
+            }
+            guard let d = parsed else { return nil }
             guard let places = field.places else { return .decimal(d) }
             // Exactly `places` digits: 3.1 becomes 3.10; 3.10 with places 1 is 3.1; 3.15 is an error.
             guard let r = d.rounded(toPlaces: places), r == d else { return nil }
@@ -23,7 +29,9 @@ public enum ValueParser {
         case .string:
             guard field.isUsed else { return .null }
             return String(validating: b, as: UTF8.self).map { .string($0) }
-        case .int: return parseInt(b).map { .int($0) }
+        case .int:
+            if let separators = field.separators { return separators.parseInt(b).map { .int($0) } }
+            return parseInt(b).map { .int($0) }
         case .bool: return parseBool(b).map { .bool($0) }
         case .datetime:
             if let pattern = field.pattern {
@@ -43,7 +51,29 @@ public enum ValueParser {
 
     /// Why `b` is not a valid value for `field`: the text after `field 'NAME': `.
     public static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
-        let shown = MessageText.quoted(b)
+        problem(b, for: field, shown: MessageText.quoted(b))
+    }
+
+    /// Why `b` is not a valid value for `field`, naming the value as `shown` (the text as it was
+    /// written, when `b` is a rewritten form of it).
+    static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field, shown: String) -> String {
+        if let separators = field.separators, field.type == .decimal || field.type == .int {
+            return separators.withPlain(b) { plain in
+                guard let plain else {
+                    let example = separators.example(fraction: field.type == .decimal)
+                    return
+                        "\(shown) is not \(field.type == .decimal ? "a decimal" : "an int") (written like \(example))"
+                }
+                if field.type == .decimal, let d = FixedDecimal(utf8: plain), let places = field.places,
+                    d.scale > places
+                {
+                    return "\(shown) has more than \(places) digit\(places == 1 ? "" : "s") after the decimal separator"
+                }
+                var unseparated = field
+                unseparated.separators = nil
+                return problem(plain, for: unseparated, shown: shown)
+            }
+        }
         switch field.type {
         case .decimal:
             if let d = FixedDecimal(utf8: b), let places = field.places, d.scale > places {
