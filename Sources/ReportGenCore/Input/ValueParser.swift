@@ -58,12 +58,11 @@ public enum ValueParser {
     /// written, when `b` is a rewritten form of it).
     static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field, shown: String) -> String {
         if let separators = field.separators, field.type == .decimal || field.type == .int {
+            let what = field.type == .decimal ? "a decimal" : "an int"
+            let notANumber =
+                "\(shown) is not \(what) (written like \(separators.example(fraction: field.type == .decimal)))"
             return separators.withPlain(b) { plain in
-                guard let plain else {
-                    let example = separators.example(fraction: field.type == .decimal)
-                    return
-                        "\(shown) is not \(field.type == .decimal ? "a decimal" : "an int") (written like \(example))"
-                }
+                guard let plain else { return notANumber }
                 if field.type == .decimal, let d = FixedDecimal(utf8: plain), let places = field.places,
                     d.scale > places
                 {
@@ -71,7 +70,8 @@ public enum ValueParser {
                 }
                 var unseparated = field
                 unseparated.separators = nil
-                return problem(plain, for: unseparated, shown: shown)
+                let problem = problem(plain, for: unseparated, shown: shown)
+                return problem == "\(shown) is not \(what)" ? notANumber : problem
             }
         }
         switch field.type {

@@ -31,7 +31,8 @@ extension LayoutDecoder {
                     d.diagnostics.error(
                         .invalidValue,
                         "delimiter '\(ControlCharacters.escaped(s.text))' must be one of ',' ';' '|' or tab (one byte)"
-                            + Suggestion.hint(for: s.text, in: [",", ";", "|", "tab"]),
+                            // One wrong character is no typo of another; `;;` or `tabs` is.
+                            + (s.text.count > 1 ? Suggestion.hint(for: s.text, in: [",", ";", "|", "tab"]) : ""),
                         at: s.position)
                 }
             }
@@ -50,10 +51,12 @@ extension LayoutDecoder {
                 dialect.encoding = Located(encoding, at: s.position)
             } else {
                 let names = TextEncoding.allCases.map(\.rawValue)
+                // The closest name or alias, suggested by its canonical name.
+                let closest = Suggestion.closest(to: s.text, in: names + TextEncoding.aliases.keys.sorted())
                 d.diagnostics.error(
                     .invalidValue,
                     "unknown encoding '\(s.text)' (use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))"
-                        + Suggestion.hint(for: s.text, in: names + TextEncoding.aliases.keys.sorted()),
+                        + (closest.flatMap(TextEncoding.init(name:)).map { "; did you mean '\($0.rawValue)'?" } ?? ""),
                     at: s.position)
             }
         }
@@ -100,7 +103,10 @@ extension LayoutDecoder {
                 spec.groupingSeparator = separator
             }
         }
-        if let grouping = spec.groupingSeparator, grouping.value == (spec.decimalSeparator?.value ?? ".") {
+        // An int has no decimals, so only a decimal_separator it is given can clash.
+        if let grouping = spec.groupingSeparator, spec.type.value == .decimal || spec.decimalSeparator != nil,
+            grouping.value == (spec.decimalSeparator?.value ?? ".")
+        {
             d.diagnostics.error(
                 .invalidValue,
                 spec.decimalSeparator == nil
