@@ -13,11 +13,9 @@ public struct InputPlan: Sendable {
         public var enumValues: [(raw: [UInt8], label: Value)]
         /// Whether any expression reads it: unused string fields are checked but never built.
         public var isUsed: Bool
-        /// The texts that mean null in this field (its own `null_values`, else the input's); `nil`
-        /// for the default, where only the empty text is null.
-        public var nullTexts: [[UInt8]]? = nil
-        /// `decimal_separator` / `grouping_separator`; `nil` for plain `-1234.56`.
-        public var separators: NumberSeparators? = nil
+        /// `null_values` and the number separators, boxed: a field is copied now and then while
+        /// records are read, and one reference (none without them) keeps that as cheap as before.
+        var dialect: FieldDialect? = nil
     }
 
     public var fields: [Field]

@@ -108,8 +108,15 @@ public final class CSVReader {
     private var lastFieldWasQuoted = false
 
     private func readRecord(into record: inout CSVRecord) throws(RecordError) -> Bool {
-        // In a local, not read from the property for every byte of the scan loops.
-        let separator = delimiter
+        if delimiter == UInt8(ascii: ",") { return try readRecord(into: &record, separatedBy: Comma()) }
+        return try readRecord(into: &record, separatedBy: AnyByte(byte: delimiter))
+    }
+
+    private func readRecord<D: Delimiter>(into record: inout CSVRecord, separatedBy delimiter: D) throws(RecordError)
+        -> Bool
+    {
+        // In a local (a constant for a comma), not read from a property for every byte of the scan loops.
+        let separator = delimiter.byte
         let quote = UInt8(ascii: "\"")
         let lf: UInt8 = 0x0A
         let cr: UInt8 = 0x0D

@@ -10,8 +10,8 @@ final class CSVRecordReader: RecordReader {
     private var record = CSVRecord()
     /// Per declared field: whether it may be empty (a plain array, read without copying a field).
     private let optional: [Bool]
-    /// Whether any field has `null_values` (else only the empty text is null, tested inline).
-    private let hasNullTexts: Bool
+    /// Whether any field has `null_values` or separators.
+    private let hasDialect: Bool
 
     init(plan: InputPlan, source: ByteSource, path: String, delimiter: UInt8 = UInt8(ascii: ","))
         throws(RecordError)
@@ -19,7 +19,7 @@ final class CSVRecordReader: RecordReader {
         csv = CSVReader(source: source, path: path, delimiter: delimiter)
         fields = plan.fields
         self.path = path
-        hasNullTexts = plan.fields.contains { $0.nullTexts != nil }
+        hasDialect = plan.fields.contains { $0.dialect != nil }
         let headerLine = plan.dialect.headerLine
         var preamble = CSVReader.SkippedLines.skipped
         if headerLine > 1 { preamble = try csv.skipLines(headerLine - 1) }
@@ -128,8 +128,24 @@ final class CSVRecordReader: RecordReader {
                 message: "expected \(width) fields as in the header, found \(record.count)",
                 raw: csv.rawRecord)
         }
+        let failed = hasDialect ? convertWithDialect(record, into: &slots) : convert(record, into: &slots, Plain())
+        guard failed >= 0 else { return true }
+        let field = fields[failed]
+        let message = record.withField(columns[failed]) { ValueParser.failure($0, for: field) }
+        throw RecordError(path: path, line: record.line, field: field.name, message: message, raw: csv.rawRecord)
+    }
+
+    /// ``convert(_:into:_:)`` with `null_values` and separators, kept out of ``next(into:)`` so
+    /// that the plain loop inlined there stays as small (and as fast) as it was.
+    @inline(never)
+    private func convertWithDialect(_ record: CSVRecord, into slots: inout [Value]) -> Int {
+        convert(record, into: &slots, WithDialect())
+    }
+
+    /// Converts `record`'s declared columns into `slots`; the index of the field that failed, or -1.
+    @inline(__always)
+    private func convert<C: Conversion>(_ record: CSVRecord, into slots: inout [Value], _ conversion: C) -> Int {
         var failed = -1
-        let hasNullTexts = hasNullTexts
         record.bytes.withUnsafeBufferPointer { bytes in
             record.ends.withUnsafeBufferPointer { ends in
                 fields.withUnsafeBufferPointer { fields in
@@ -141,13 +157,13 @@ final class CSVRecordReader: RecordReader {
                         }
                         let start = column == 0 ? 0 : ends[column - 1]
                         let field = UnsafeBufferPointer(rebasing: bytes[start..<ends[column]])
-                        if hasNullTexts ? ValueParser.isNull(field, for: fields[i]) : field.isEmpty {
+                        if conversion.isNull(field, in: fields[i]) {
                             guard optional[i] else {
                                 failed = i
                                 return
                             }
                             slots[i] = .null
-                        } else if let value = ValueParser.convert(field, field: fields[i]) {
+                        } else if let value = conversion.value(of: field, in: fields[i]) {
                             slots[i] = value
                         } else {
                             failed = i
@@ -157,9 +173,6 @@ final class CSVRecordReader: RecordReader {
                 }
             }
         }
-        guard failed >= 0 else { return true }
-        let field = fields[failed]
-        let message = record.withField(columns[failed]) { ValueParser.failure($0, for: field) }
-        throw RecordError(path: path, line: record.line, field: field.name, message: message, raw: csv.rawRecord)
+        return failed
     }
 }

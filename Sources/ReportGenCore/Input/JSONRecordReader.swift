@@ -254,11 +254,11 @@ final class JSONRecordReader: RecordReader {
             try readString()
             // A string: the field's null texts and separators apply, as to a CSV value.
             return scratch.withUnsafeBufferPointer { bytes -> Converted in
-                if ValueParser.isNull(bytes, for: field) {
-                    return field.optional ? .success(.null) : .failure(ValueParser.failure(bytes, for: field))
-                }
-                if let v = ValueParser.convert(bytes, field: field) { return .success(v) }
-                return .failure(ValueParser.failure(bytes, for: field))
+                let value =
+                    field.dialect == nil
+                    ? (bytes.isEmpty && field.optional ? .null : ValueParser.convert(bytes, field: field))
+                    : ValueParser.convertWithDialect(bytes, field: field)
+                return value.map { .success($0) } ?? .failure(ValueParser.failure(bytes, for: field))
             }
         } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
             try skipValue(depth: 0)
@@ -276,19 +276,26 @@ final class JSONRecordReader: RecordReader {
         if field.type == .bool, scratch == Array("true".utf8) || scratch == Array("false".utf8) {
             return .success(.bool(scratch.count == 4))
         }
-        // A JSON number is written with '.' whatever the field's separators say.
-        var number = field
-        if field.separators != nil { number.separators = nil }
+        // A JSON number is written with '.' whatever the field's separators say: `convert` reads
+        // it so, and messages must not ask for the separators.
         return scratch.withUnsafeBufferPointer { bytes -> Converted in
             if bytes.isEmpty {
                 return field.optional ? .success(.null) : .failure("empty value (the field is not optional)")
             }
             if field.type == .int || field.type == .decimal, JSONNumber.hasExponent(bytes) {
-                return Self.convertExponent(bytes, field: number)
+                return Self.convertExponent(bytes, field: Self.plainNumber(field))
             }
-            if let v = ValueParser.convert(bytes, field: number) { return .success(v) }
-            return .failure(ValueParser.problem(bytes, for: number))
+            if let v = ValueParser.convert(bytes, field: field) { return .success(v) }
+            return .failure(ValueParser.problem(bytes, for: Self.plainNumber(field)))
         }
+    }
+
+    /// `field` without number separators, as for a JSON number.
+    private static func plainNumber(_ field: InputPlan.Field) -> InputPlan.Field {
+        guard field.separators != nil else { return field }
+        var plain = field
+        plain.separators = nil
+        return plain
     }
 
     /// A number in exponent form (`2.5E-3`) for an int or decimal field, shifted exactly.

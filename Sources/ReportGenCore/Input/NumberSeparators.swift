@@ -15,16 +15,6 @@ public struct NumberSeparators: Sendable, Equatable {
         self.grouping = Array(grouping.utf8)
     }
 
-    /// `text` as a decimal, or `nil` when it is not one under these separators.
-    func parseDecimal(_ text: UnsafeBufferPointer<UInt8>) -> FixedDecimal? {
-        withPlain(text) { $0.flatMap { FixedDecimal(utf8: $0) } }
-    }
-
-    /// `text` as an int, or `nil` when it is not one (or does not fit) under these separators.
-    func parseInt(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
-        withPlain(text) { $0.flatMap { ValueParser.parseInt($0) } }
-    }
-
     /// Calls `body` with `text` rewritten as plain `-1234.56`, or with `nil` when `text` does not
     /// follow the separators' rules.
     func withPlain<R>(_ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {

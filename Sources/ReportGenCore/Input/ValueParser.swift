@@ -2,18 +2,13 @@
 /// `2023-02-29` is not a date.
 public enum ValueParser {
     /// Converts raw bytes for an input field; `nil` when they are not valid (ask ``problem(_:for:)``
-    /// why). Empty input must be handled by the caller (it means null or "empty value").
+    /// why). Empty input must be handled by the caller (it means null or "empty value"), and so
+    /// must a field with `null_values` or separators (``convertWithDialect(_:field:)``).
     @inline(__always)
     public static func convert(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
         switch field.type {
         case .decimal:
-            let parsed: FixedDecimal?
-            if let separators = field.separators {
-                parsed = separators.parseDecimal(b)
-            } else {
-                parsed = FixedDecimal(utf8: b)
-            }
-            guard let d = parsed else { return nil }
+            guard let d = FixedDecimal(utf8: b) else { return nil }
             guard let places = field.places else { return .decimal(d) }
             // Exactly `places` digits: 3.1 becomes 3.10; 3.10 with places 1 is 3.1; 3.15 is an error.
             guard let r = d.rounded(toPlaces: places), r == d else { return nil }
@@ -29,9 +24,7 @@ public enum ValueParser {
         case .string:
             guard field.isUsed else { return .null }
             return String(validating: b, as: UTF8.self).map { .string($0) }
-        case .int:
-            if let separators = field.separators { return separators.parseInt(b).map { .int($0) } }
-            return parseInt(b).map { .int($0) }
+        case .int: return parseInt(b).map { .int($0) }
         case .bool: return parseBool(b).map { .bool($0) }
         case .datetime:
             if let pattern = field.pattern {

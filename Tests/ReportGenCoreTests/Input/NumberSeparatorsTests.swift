@@ -18,7 +18,7 @@ import Testing
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBufferPointer { raw in
             let b = UnsafeBufferPointer(raw)
-            return ValueParser.convert(b, field: field)?.description ?? ValueParser.problem(b, for: field)
+            return ValueParser.convertWithDialect(b, field: field)?.description ?? ValueParser.failure(b, for: field)
         }
     }
 
