@@ -14,6 +14,8 @@ func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = reader.rawRecord
     }
     FuzzSupport.run(bytes, format: .csv)
+    if FuzzSupport.dialectPlans.count != FuzzSupport.dialects.count { fatalError("a dialect layout must compile") }
+    for plan in FuzzSupport.dialectPlans { FuzzSupport.run(bytes, format: .csv, plan: plan) }
     return 0
 }
 

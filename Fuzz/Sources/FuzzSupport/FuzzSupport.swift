@@ -1,3 +1,4 @@
+import Foundation
 import ReportGenCore
 
 /// What the fuzz targets share: the sample layout's plan and a way to run it over bytes.
@@ -34,9 +35,29 @@ public enum FuzzSupport {
 
     public static let plan: ReportPlan? = LayoutCompiler.compile(text: transactionsLayout, file: "fuzz.yaml").plan
 
-    /// Runs the plan over `bytes` as one stream, skipping bad records; checks that nothing is lost.
-    public static func run(_ bytes: [UInt8], format: InputFormat) {
-        guard let plan else { fatalError("the fuzz layout must compile") }
+    /// The layout in other input dialects: a preamble, other delimiters, encodings, null texts and
+    /// German numbers, so that the transcoding and the dialect paths are fuzzed as well.
+    public static let dialects = [
+        "csv: { delimiter: ';', header_line: 2 }\n  encoding: windows-1252\n  null_values: ['', NA]",
+        "encoding: utf-16\n  csv: { delimiter: tab }", "encoding: utf-16le\n  null_values: [NULL]",
+        "encoding: iso-8859-1\n  csv: { delimiter: '|', header_line: 3 }",
+    ]
+
+    /// The plans of ``dialects``, each with the amount written `-1.234,56`.
+    public static let dialectPlans: [ReportPlan] = dialects.compactMap { dialect in
+        var text = transactionsLayout.replacingOccurrences(of: "input:\n", with: "input:\n  \(dialect)\n")
+        // The input field only (the first one): row fields take no separators.
+        if let amount = text.range(of: "amount: { type: decimal, places: 2 }") {
+            text.replaceSubrange(
+                amount, with: "amount: { type: decimal, places: 2, decimal_separator: ',', grouping_separator: '.' }")
+        }
+        return LayoutCompiler.compile(text: text, file: "fuzz.yaml").plan
+    }
+
+    /// Runs the plan (or `dialect`) over `bytes` as one stream, skipping bad records; checks that
+    /// nothing is lost.
+    public static func run(_ bytes: [UInt8], format: InputFormat, plan dialect: ReportPlan? = nil) {
+        guard let plan = dialect ?? plan else { fatalError("the fuzz layout must compile") }
         let input = StreamInput(name: nil, title: nil, displayPath: "fuzz", format: format) { MemoryByteSource(bytes) }
         var sink = CollectingSink()
         var rejected = 0

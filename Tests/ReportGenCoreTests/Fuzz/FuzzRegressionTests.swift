@@ -48,6 +48,41 @@ import Testing
         }
     }
 
+    /// The sample layout in other dialects, as `FuzzCSV` runs it too.
+    static let dialectPlans: [ReportPlan] = {
+        let yaml = (try? Fixtures.text("Layouts/transactions.yaml")) ?? ""
+        let dialects = [
+            "csv: { delimiter: ';', header_line: 2 }\n  encoding: windows-1252\n  null_values: ['', NA]",
+            "encoding: utf-16\n  csv: { delimiter: tab }", "encoding: utf-16le\n  null_values: [NULL]",
+            "encoding: iso-8859-1\n  csv: { delimiter: '|', header_line: 3 }",
+        ]
+        return dialects.compactMap { dialect in
+            let text = yaml.replacingOccurrences(of: "input:\n", with: "input:\n  \(dialect)\n")
+                .replacingOccurrences(
+                    of: "amount:      { type: decimal, places: 2 }",
+                    with: "amount: { type: decimal, places: 2, decimal_separator: ',', grouping_separator: '.' }")
+            return LayoutCompiler.compile(text: text, file: "t.yaml").plan
+        }
+    }()
+
+    @Test(arguments: inputs("FuzzCSV"))
+    func csvInOtherDialects(_ name: String) throws {
+        #expect(Self.dialectPlans.count == 4)
+        let bytes = try Self.bytes("FuzzCSV", name)
+        for plan in Self.dialectPlans {
+            let input = StreamInput(name: nil, title: nil, displayPath: "fuzz", format: .csv) {
+                MemoryByteSource(bytes)
+            }
+            var sink = CollectingSink()
+            let inputs = plan.sources.isEmpty ? [input] : plan.sources.map { _ in input }
+            if let summary = try? ReportEngine(plan: plan, parameters: [], inputs: inputs, policy: .skip).run(
+                into: &sink)
+            {
+                #expect(summary.recordsAccepted + summary.recordsRejected == summary.recordsRead)
+            }
+        }
+    }
+
     @Test(arguments: inputs("FuzzJSON"))
     func json(_ name: String) throws {
         for format in [InputFormat.json, .ndjson] {
