@@ -15,9 +15,13 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", exact: "2.1.1"),
     ],
     targets: [
+        // The system's zlib (it ships with Linux and Apple platforms): PDF content streams, and the
+        // streaming XLSX writer's deflate and CRC-32.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "ReportGenCore",
             dependencies: [
+                "CZlib",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

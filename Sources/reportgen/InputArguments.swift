@@ -5,12 +5,7 @@ import ReportGenCore
 /// Turns `--input` arguments and the layout's `sources:` into the engine's streams.
 enum InputArguments {
     static func format(for path: String, plan: ReportPlan) -> InputFormat {
-        if let format = plan.input.format { return format }
-        let lowered = path.lowercased()
-        if lowered.hasSuffix(".json") { return .json }
-        if lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".jsonl") { return .ndjson }
-        if lowered.hasSuffix(".tsv") { return .tsv }
-        return .csv
+        plan.format(forPath: path)
     }
 
     static func files(_ arguments: [String], plan: ReportPlan, layoutPath: String) throws -> [InputFile] {

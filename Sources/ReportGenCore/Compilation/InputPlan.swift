@@ -21,8 +21,8 @@ public struct InputPlan: Sendable {
     public var fields: [Field]
     /// Computed fields: slot, expression and the expression's place in the layout, in order.
     public var computed: [(name: String, slot: Int, expression: Expr, position: SourcePosition)]
-    /// The slots records must ascend on.
-    public var sortedBy: [(name: String, slot: Int)]
+    /// The slots records are sorted on, most significant first, each ascending or descending.
+    public var sortedBy: [(name: String, slot: Int, descending: Bool)]
     /// `input.format`, if given.
     public var format: InputFormat?
     /// `input.csv` and `input.encoding`.

@@ -13,6 +13,10 @@ public struct ReportPlan: Sendable {
     public var declaresSources: Bool
     /// The row kinds, indexed by ``TypedRow/kind``.
     public var rowKinds: [RowKind]
+    /// `columns:`, left to right; empty when the layout has none.
+    public var columns: [Column] = []
+    /// The report-wide `style:`.
+    public var style: ReportStyle = .plain
     /// The parameters, indexed by `.parameter(i)`.
     public var parameters: [ParameterPlan]
     /// The group levels, outermost first.
@@ -23,6 +27,8 @@ public struct ReportPlan: Sendable {
     public var reportScope: ScopePlan
     /// The number of value slots in a record (input fields, then computed fields).
     public var slotCount: Int
+    /// `page:`: the paper of `--format pdf`.
+    public var page = PagePlan.standard
 
     /// The level number of detail rows.
     public var detailLevel: Int { levels.count + 1 }
