@@ -28,8 +28,9 @@ extension RejectsTests {
         #expect(result.stderr == "reportgen: 1 of 3 records rejected\n")
         #expect(
             result.stdout
-                == "{\"kind\":\"r\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"a\":\"Müller\",\"b\":1234.5}}\n"
-                + "{\"kind\":\"r\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"a\":\"ok\",\"b\":2}}\n")
+                == "{\"kind\":\"r\",\"id\":\"r/1\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"a\":\"Müller\",\"b\":1234.5}}\n"
+                + "{\"kind\":\"r\",\"id\":\"r/2\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"a\":\"ok\",\"b\":2}}\n"
+        )
         #expect(
             rejects.map { $0["reason"] as? String } == [
                 "\(input):4: field 'b': '1.23,4' is not a decimal (written like -1.234,56)"
@@ -72,7 +73,8 @@ extension RejectsTests {
         #expect(result.status == 0)
         #expect(
             result.stdout.hasPrefix(
-                "{\"kind\":\"r\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"a\":\"x,y\",\"total\":2}}\n"))
+                "{\"kind\":\"r\",\"id\":\"r/1\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"a\":\"x,y\",\"total\":2}}\n"
+            ))
         #expect(rejects.map { $0["reason"] as? String } == ["\(input):3: field 'c': 'q' is not an int"])
         #expect(try rejects.map(bytes) == [Array("z\t3\tq".utf8)])
     }

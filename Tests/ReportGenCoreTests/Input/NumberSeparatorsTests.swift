@@ -30,11 +30,15 @@ import Testing
         #expect(convert(text, field(.decimal, decimal: ",", grouping: ".")) == value)
     }
 
-    @Test(arguments: ["1.23,4", "1.2345,6", ".234,5", "1..234", "1.234.", "1,234,5", "1.234,5.6", "1 234", "-", ""])
+    @Test(arguments: ["1.23,4", "1.2345,6", ".234,5", "1..234", "1.234.", "1,234,5", "1.234,5.6", "1 234", "-"])
     func misplacedSeparatorsAreNoNumber(_ text: String) {
         #expect(
             convert(text, field(.decimal, decimal: ",", grouping: "."))
                 == "'\(text)' is not a decimal (written like -1.234,56)")
+    }
+
+    @Test func anEmptyValueIsStillNull() {
+        #expect(convert("", field(.decimal, decimal: ",", grouping: ".")) == "empty value (the field is not optional)")
     }
 
     @Test func otherGroupingCharacters() {
