@@ -3,5 +3,7 @@ import FuzzSupport
 
 exit(
     FuzzSupport.runDriver { data, size in
-        FuzzSupport.check(FuzzTargets.csv(FuzzSupport.bytes(data, size), plan: FuzzSupport.plan))
+        let bytes = FuzzSupport.bytes(data, size)
+        _ = FuzzSupport.check(FuzzTargets.csvInDialects(bytes, plans: FuzzSupport.dialectPlans))
+        return FuzzSupport.check(FuzzTargets.csv(bytes, plan: FuzzSupport.plan))
     })

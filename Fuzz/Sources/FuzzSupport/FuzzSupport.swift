@@ -6,12 +6,23 @@ import ReportGenCore
 public enum FuzzSupport {
     /// The plan of Fuzz/fuzz-layout.yaml, which the regression tests replay under too.
     public static let plan: ReportPlan = {
+        guard let plan = FuzzTargets.plan(layout: layoutText) else { fatalError("the fuzz layout must compile") }
+        return plan
+    }()
+
+    /// The fuzz layout in each of ``FuzzTargets/dialects``.
+    public static let dialectPlans: [ReportPlan] = {
+        let plans = FuzzTargets.dialectPlans(layout: layoutText)
+        guard plans.count == FuzzTargets.dialects.count else { fatalError("every dialect layout must compile") }
+        return plans
+    }()
+
+    /// The text of Fuzz/fuzz-layout.yaml.
+    static let layoutText: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("fuzz-layout.yaml")
-        guard let text = try? String(contentsOf: url, encoding: .utf8), let plan = FuzzTargets.plan(layout: text) else {
-            fatalError("the fuzz layout \(url.path) must compile")
-        }
-        return plan
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }
+        return text
     }()
 
     /// Traps on the first broken invariant, so that libFuzzer keeps the input as a crash.

@@ -49,6 +49,46 @@ public enum FuzzTargets {
         return outcome
     }
 
+    /// The input dialects the CSV target reads every input in as well: a preamble, other
+    /// delimiters, other encodings (transcoded beneath the reader) and null texts.
+    public static let dialects = [
+        ["csv: { delimiter: ';', header_line: 2 }", "encoding: windows-1252", "null_values: ['', NA]"],
+        ["encoding: utf-16", "csv: { delimiter: tab }"], ["encoding: utf-16le", "null_values: [NULL]"],
+        ["encoding: iso-8859-1", "csv: { delimiter: '|', header_line: 3 }"],
+    ]
+
+    /// The plans of `layout` in each of ``dialects``, its input field `amount` written `-1.234,56`.
+    public static func dialectPlans(layout text: String) -> [ReportPlan] {
+        dialects.compactMap { dialect in
+            var lines: [String] = []
+            var amountDone = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                if !amountDone, line.drop(while: { $0 == " " }).hasPrefix("amount: { type: decimal, places: 2 }") {
+                    // The input field only (the first): row fields take no separators.
+                    lines.append(
+                        "    amount: { type: decimal, places: 2, decimal_separator: ',', grouping_separator: '.' }")
+                    amountDone = true
+                    continue
+                }
+                lines.append(line)
+                if line == "input:" { lines += dialect.map { "  " + $0 } }
+            }
+            return plan(layout: lines.joined(separator: "\n"))
+        }
+    }
+
+    /// The engine over the bytes as a CSV stream in each dialect's plan (``dialectPlans(layout:)``).
+    public static func csvInDialects(_ bytes: [UInt8], plans: [ReportPlan]) -> Outcome {
+        var outcome = Outcome()
+        for (index, plan) in plans.enumerated() {
+            let input = StreamInput(name: nil, title: nil, displayPath: "fuzz", format: .csv) {
+                MemoryByteSource(bytes)
+            }
+            engine(plan, inputs: [input], label: "dialect \(index + 1)", into: &outcome)
+        }
+        return outcome
+    }
+
     /// The JSON-array and NDJSON readers through the engine.
     public static func json(_ bytes: [UInt8], plan: ReportPlan) -> Outcome {
         var outcome = Outcome()

@@ -13,6 +13,9 @@ public struct InputPlan: Sendable {
         public var enumValues: [(raw: [UInt8], label: Value)]
         /// Whether any expression reads it: unused string fields are checked but never built.
         public var isUsed: Bool
+        /// `null_values` and the number separators, boxed: a field is copied now and then while
+        /// records are read, and one reference (none without them) keeps that as cheap as before.
+        var dialect: FieldDialect? = nil
     }
 
     public var fields: [Field]
@@ -22,4 +25,6 @@ public struct InputPlan: Sendable {
     public var sortedBy: [(name: String, slot: Int, descending: Bool)]
     /// `input.format`, if given.
     public var format: InputFormat?
+    /// `input.csv` and `input.encoding`.
+    public var dialect = Dialect()
 }

@@ -50,7 +50,10 @@ extension ReportRun {
             }
             if var rejected = failure {
                 if !rejected.isRecoverable || policy == .fail { throw RunError.record(rejected) }
-                if rejected.raw == nil { rejected.raw = reader.rawRecord }
+                if rejected.raw == nil {
+                    rejected.raw = reader.rawRecord
+                    rejected.rawIsBinary = reader.rawRecordIsBinary
+                }
                 // A record that failed to convert was read but not yet counted.
                 if !counted { summary.recordsRead += 1 }
                 summary.recordsRejected += 1

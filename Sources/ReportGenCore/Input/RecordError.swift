@@ -22,6 +22,9 @@ public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
     /// For a value the layout computes from the record (an overflow, say): where that expression is
     /// in the layout, as `FILE:LINE:COLUMN`.
     public var layoutPosition: String?
+    /// Whether ``raw`` is in an encoding whose bytes are no text to show as they are (UTF-16):
+    /// `--rejects` then keeps them as base64 even where they happen to be valid UTF-8.
+    public var rawIsBinary = false
 
     /// Creates an error.
     public init(

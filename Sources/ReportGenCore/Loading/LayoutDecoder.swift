@@ -19,8 +19,11 @@ public struct LayoutDecoder {
     static let topLevelKeys = [
         "layout", "title", "parameters", "input", "sources", "columns", "style", "rows", "report", "page",
     ]
-    static let inputKeys = ["fields", "computed", "sorted_by", "format"]
-    static let fieldKeys = ["type", "places", "format", "column", "optional", "values"]
+    static let inputKeys = ["fields", "computed", "sorted_by", "format", "csv", "encoding", "null_values"]
+    static let fieldKeys = [
+        "type", "places", "format", "column", "optional", "values", "null_values", "decimal_separator",
+        "grouping_separator",
+    ]
     static let rowFieldKeys = ["type", "places", "format", "column"]
     static let parameterKeys = ["type", "default", "places", "format"]
     static let sourceKeys = ["name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout"]
@@ -115,7 +118,9 @@ public struct LayoutDecoder {
         if let fieldsNode = d.require(map, "fields", in: "'input'"),
             let fieldMap = d.mapping(fieldsNode, what: "'input.fields'")
         {
-            fields = fieldMap.entries.compactMap { d.fieldSpec($0, keys: Self.fieldKeys, allowEnum: true) }
+            fields = fieldMap.entries.compactMap { entry in
+                d.fieldSpec(entry, keys: Self.fieldKeys, allowEnum: true).map { decodeFieldDialect(entry, $0, &d) }
+            }
         }
         var computed: [ComputedFieldSpec] = []
         if let node = map["computed"], let computedMap = d.mapping(node, what: "'input.computed'") {
@@ -144,12 +149,15 @@ public struct LayoutDecoder {
             } else {
                 d.diagnostics.error(
                     .invalidValue,
-                    "unknown input format '\(scalar.text)' (use csv, json or ndjson)"
+                    "unknown input format '\(scalar.text)' (use csv, tsv, json or ndjson)"
                         + Suggestion.hint(for: scalar.text, in: InputFormat.allCases.map(\.rawValue)),
                     at: scalar.position)
             }
         }
-        return InputSpec(fields: fields, computed: computed, sortedBy: sortedBy, format: format, position: map.position)
+        var input = InputSpec(
+            fields: fields, computed: computed, sortedBy: sortedBy, format: format, position: map.position)
+        input.dialect = decodeDialect(map, format: format, &d)
+        return input
     }
 
     private func decodeRowKinds(_ node: YAMLNode, _ d: inout Walker) -> [RowKindSpec] {

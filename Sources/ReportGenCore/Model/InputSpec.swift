@@ -5,4 +5,6 @@ public struct InputSpec: Sendable {
     public var sortedBy: [Located<String>]
     public var format: Located<InputFormat>?
     public var position: SourcePosition
+    /// `csv:`, `encoding:` and `null_values:`.
+    public var dialect = InputDialectSpec()
 }

@@ -77,6 +77,12 @@ public enum LayoutSchema {
             "values": described(
                 "enum: raw value → label",
                 .object([("type", .string("object")), ("additionalProperties", ref("scalar"))])),
+            "null_values": ref("nullValues"),
+            "decimal_separator": described(
+                "int and decimal: the character before the decimals, such as ',' in -1.234,56", ref("separator")),
+            "grouping_separator": described(
+                "int and decimal: the character between groups of three digits, such as '.' in -1.234,56",
+                ref("separator")),
         ]
         var rowFieldOptions = fieldOptions
         rowFieldOptions["column"] = described(
@@ -105,6 +111,16 @@ public enum LayoutSchema {
             (
                 "expression",
                 described("an expression, such as sum(amount) or if(debit == 'credit', -amount, amount)", ref("scalar"))
+            ),
+            (
+                "nullValues",
+                described(
+                    "texts that mean null (replacing the default, where only the empty text is null)",
+                    list(of: ref("scalar")))
+            ),
+            (
+                "separator",
+                .object([("type", .string("string")), ("minLength", .number(1)), ("maxLength", .number(1))])
             ),
             ("inputField", typeOrOptions(inputTypes, keys: LayoutDecoder.fieldKeys, options: fieldOptions)),
             ("rowField", typeOrOptions(rowTypes, keys: LayoutDecoder.rowFieldKeys, options: rowFieldOptions)),
@@ -196,6 +212,22 @@ public enum LayoutSchema {
                             )
                         ]),
                         "format": enumeration(InputFormat.allCases.map(\.rawValue)),
+                        "csv": object(
+                            keys(
+                                LayoutDecoder.csvKeys,
+                                [
+                                    "delimiter": described(
+                                        "the byte between fields (default ',')",
+                                        enumeration(LayoutDecoder.delimiters.keys.sorted())),
+                                    "header_line": described(
+                                        "the 1-based line of the header; the lines before it are skipped",
+                                        .object([("type", .string("integer")), ("minimum", .number(1))])),
+                                ])),
+                        "encoding": described(
+                            "the text encoding (default utf-8)",
+                            enumeration(
+                                TextEncoding.allCases.map(\.rawValue) + TextEncoding.aliases.keys.sorted())),
+                        "null_values": ref("nullValues"),
                     ]), required: ["fields"]),
             "sources": list(of: source),
             "columns": list(

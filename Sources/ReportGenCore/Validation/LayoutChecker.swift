@@ -106,12 +106,16 @@ public struct LayoutChecker {
         var computed: [(name: String, slot: Int, expression: Expr, position: SourcePosition)] = []
         var sortedBy: [(name: String, slot: Int, descending: Bool)] = []
         var format: InputFormat?
-        var plan: InputPlan { InputPlan(fields: fields, computed: computed, sortedBy: sortedBy, format: format) }
+        var dialect = InputPlan.Dialect()
+        var plan: InputPlan {
+            InputPlan(fields: fields, computed: computed, sortedBy: sortedBy, format: format, dialect: dialect)
+        }
     }
 
     private mutating func checkInputFields() -> InputDraft {
         var draft = InputDraft()
         draft.format = layout.input.format?.value
+        draft.dialect = InputPlan.Dialect(layout.input.dialect)
         if layout.input.fields.isEmpty, !diagnostics.hasErrors {
             diagnostics.error(.missingKey, "'input.fields' declares no fields", at: layout.input.position)
         }
@@ -146,6 +150,7 @@ public struct LayoutChecker {
                     name: field.name.value, column: field.columnName, type: field.type.value,
                     places: field.places?.value,
                     pattern: pattern, optional: field.optional, enumValues: enumValues, isUsed: false))
+            draft.fields[draft.fields.count - 1].applyDialect(of: field, input: layout.input.dialect)
         }
         return draft
     }

@@ -75,6 +75,18 @@ import Testing
         }
     }
 
+    /// The CSV inputs in the other input dialects the CSV target reads them in: no record lost,
+    /// however they fare.
+    @Test(arguments: (try? inputs("FuzzCSV")) ?? [])
+    func csvInOtherDialects(_ name: String) throws {
+        let plans = FuzzTargets.dialectPlans(layout: try Fixtures.text("Fuzz/fuzz-layout.yaml"))
+        #expect(plans.count == FuzzTargets.dialects.count)
+        let bytes = Array(try Data(contentsOf: Self.directory.appendingPathComponent("FuzzCSV/\(name)")))
+        let outcome = FuzzTargets.csvInDialects(bytes, plans: plans)
+        #expect(outcome.violations == [], "\(name)")
+        #expect(outcome.lines.count >= plans.count, "\(name)")
+    }
+
     @Test func theFuzzLayoutIsValid() throws {
         let text = try Fixtures.text("Fuzz/fuzz-layout.yaml")
         #expect(LayoutCompiler.compile(text: text, file: "fuzz-layout.yaml").diagnostics.map(\.description) == [])
