@@ -50,6 +50,11 @@ let package = Package(
             ],
             exclude: ["Golden", "Validation/Corpus", "Fuzz/Regressions"]
         ),
+        // Uses the library as an app does: its public API only, no @testable import.
+        .testTarget(
+            name: "ReportGenCoreLibraryTests",
+            dependencies: ["ReportGenCore"]
+        ),
         .testTarget(
             name: "ReportGenPostgresTests",
             dependencies: ["ReportGenPostgres", "TestSupport"]
