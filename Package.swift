@@ -15,28 +15,53 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", exact: "2.1.1"),
     ],
     targets: [
+        // The system's zlib (it ships with Linux and Apple platforms): PDF content streams, and the
+        // streaming XLSX writer's deflate and CRC-32.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // The system SQLite; Apple platforms import the SDK's SQLite3 module instead.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // libpq, PostgreSQL's C client: only the command line links it, so the library needs none.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(
             name: "ReportGenCore",
             dependencies: [
+                "CZlib",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ]
         ),
+        .target(name: "ReportGenPostgres", dependencies: ["ReportGenCore", "CLibPQ"]),
         .executableTarget(
             name: "reportgen",
             dependencies: [
                 "ReportGenCore",
+                "ReportGenPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // For the tests: real servers (HTTP on 127.0.0.1, a throwaway PostgreSQL) and report runs over them.
+        .target(name: "TestSupport", dependencies: ["ReportGenCore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ReportGenCoreTests",
-            dependencies: ["ReportGenCore"],
+            dependencies: [
+                "ReportGenCore", "TestSupport",
+                .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
+            ],
             exclude: ["Golden", "Validation/Corpus", "Fuzz/Regressions"]
+        ),
+        // Uses the library as an app does: its public API only, no @testable import.
+        .testTarget(
+            name: "ReportGenCoreLibraryTests",
+            dependencies: ["ReportGenCore"]
+        ),
+        .testTarget(
+            name: "ReportGenPostgresTests",
+            dependencies: ["ReportGenPostgres", "TestSupport"]
         ),
         .testTarget(
             name: "reportgenTests",
-            dependencies: ["reportgen"],
+            dependencies: ["reportgen", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

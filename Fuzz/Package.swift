@@ -13,5 +13,6 @@ let package = Package(
         .executableTarget(name: "FuzzCSV", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzExpression", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzExpressionChain", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -7,14 +7,15 @@
 # LeakSanitizer does not see as pointers (false leaks of live plans); -rss_limit_mb catches real growth.
 # Corpora grow in Fuzz/Corpus/TARGET (seeded from the samples and the regression inputs); logs go to
 # Fuzz/Logs/TARGET; crashes are written to Fuzz/Crashes/ and make the script fail. Keep each crashing
-# input in Tests/ReportGenCoreTests/Fuzz/Regressions/TARGET, which `swift test` replays.
+# input in Tests/ReportGenCoreTests/Fuzz/Regressions/TARGET, which `swift test` replays through the
+# same FuzzTargets code, and record its outcome there: RECORD_FUZZ_OUTCOMES=1 swift test --filter FuzzRegressionTests
 set -euo pipefail
 cd "$(dirname "$0")"
 here=$(pwd)
 seconds=${1:-60}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression)
+((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression FuzzExpressionChain)
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 
 mkdir -p .build-links Crashes
@@ -28,12 +29,15 @@ seed() {
   mkdir -p "$dir"
   cp ../Tests/ReportGenCoreTests/Fuzz/Regressions/"$target"/* "$dir/" 2>/dev/null || true
   case $target in
-    FuzzLayout) cp ../Layouts/*.yaml ../Tests/ReportGenCoreTests/Validation/Corpus/*.yaml "$dir/" ;;
+    FuzzLayout) cp fuzz-layout.yaml ../Layouts/*.yaml ../Tests/ReportGenCoreTests/Validation/Corpus/*.yaml "$dir/" ;;
     FuzzCSV) cp ../Samples/*.csv "$dir/" ;;
     FuzzJSON) printf '[{"group":"A","date":"2016-04-01","description":"x","amount":"3.10","debit":"D"}]' > "$dir/array.json"
               printf '{"group":"P","date":"2016-05-01","description":"y","amount":1.5,"debit":"C","count":2}\n' > "$dir/line.ndjson" ;;
     FuzzExpression) printf "if(debit == 'credit', -amount, amount)" > "$dir/if"; printf '{date:MMM dd, yyyy} {amount:,.2}' > "$dir/template"
                     printf 'MMM dd, yyyy' > "$dir/pattern"; printf -- '-12345.678' > "$dir/decimal" ;;
+    # Count (2 bytes, scaled to 0...100,000), shape, then the bytes that pick operators and operands.
+    FuzzExpressionChain) for shape in 0 1 2 3 4 5; do printf "\\377\\377\\$shape\\0\\1\\2\\3" > "$dir/shape-$shape"; done
+                         printf '\000\053\000\000\000' > "$dir/chain-65" ;;
   esac
 }
 

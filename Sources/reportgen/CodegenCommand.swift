@@ -25,14 +25,12 @@ struct SwiftCodegenCommand: ParsableCommand {
     var name = "ReportRow"
 
     func run() throws {
-        let (text, problem) = LayoutFile.read(layout)
-        guard let text else {
-            StandardStreams.error(problem?.description ?? "cannot read \(layout)")
+        let compiled = LayoutCompiler.compile(contentsOf: layout)
+        for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
+        // A name clash is only a warning for rendering, but the enum it gives would not compile.
+        guard let plan = compiled.plan, !compiled.diagnostics.contains(where: { $0.rule == .swiftNameClash }) else {
             throw ExitCode(1)
         }
-        let compiled = LayoutCompiler.compile(text: text, file: layout)
-        for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
-        guard let plan = compiled.plan else { throw ExitCode(1) }
         let source = SwiftRowEnumGenerator(typeName: name).generate(plan)
         try StandardStreams.reportingErrors { try StandardStreams.output(source) }
     }

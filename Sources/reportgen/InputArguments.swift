@@ -5,15 +5,19 @@ import ReportGenCore
 /// Turns `--input` arguments and the layout's `sources:` into the engine's streams.
 enum InputArguments {
     static func format(for path: String, plan: ReportPlan) -> InputFormat {
-        if let format = plan.input.format { return format }
-        let lowered = path.lowercased()
-        if lowered.hasSuffix(".json") { return .json }
-        if lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".jsonl") { return .ndjson }
-        return .csv
+        plan.format(forPath: path)
     }
 
-    static func files(_ arguments: [String], plan: ReportPlan, layoutPath: String) throws -> [InputFile] {
-        let layoutDirectory = URL(fileURLWithPath: layoutPath).deletingLastPathComponent()
+    /// A path from the layout, relative to the layout's directory, as messages show it.
+    static func resolve(_ relative: String, layoutPath: String) -> String {
+        guard !relative.hasPrefix("/") else { return relative }
+        return URL(fileURLWithPath: layoutPath).deletingLastPathComponent().appendingPathComponent(relative)
+            .standardizedFileURL.relativePathFromCurrentDirectory
+    }
+
+    static func files(_ arguments: [String], plan: ReportPlan, layoutPath: String, connector: SourceConnector) throws
+        -> [InputFile]
+    {
         guard plan.declaresSources else {
             guard arguments.count <= 1 else {
                 throw ValidationError("this layout reads one stream; give --input once")
@@ -58,14 +62,15 @@ enum InputArguments {
                     name: source.name, title: source.title, path: path, label: "--input '\(argument)'",
                     mustExist: false, format: format(for: path, plan: plan))
             }
+            if let origin = source.origin, let stream = connector.stream(for: source) {
+                return InputFile(
+                    source: stream, label: "source '\(source.name)'", databaseFile: connector.databaseFile(of: origin))
+            }
             guard let relative = source.path else {
                 throw ValidationError(
                     "source '\(source.name)' has no path in the layout; give --input \(source.name)=PATH")
             }
-            let path =
-                relative.hasPrefix("/")
-                ? relative
-                : layoutDirectory.appendingPathComponent(relative).standardizedFileURL.relativePathFromCurrentDirectory
+            let path = resolve(relative, layoutPath: layoutPath)
             return InputFile(
                 name: source.name, title: source.title, path: path, label: "source '\(source.name)' ('\(path)')",
                 mustExist: false, format: format(for: path, plan: plan))

@@ -18,16 +18,19 @@ struct InputFile {
     /// The path typed for a one-stream layout must exist; a declared source's file may be
     /// *missing* (a warning and the layout's `missing` rows).
     var mustExist: Bool
+    /// The file the run reads (an input file, an SQLite database); `nil` for a URL or a server.
+    var readsFile: String?
 
     /// The file's path (`-` for standard input).
     var path: String { stream.displayPath }
 
-    /// The collision check's view of it.
-    var role: FileRole { FileRole(label: label, path: path) }
+    /// The collision check's view of it; `nil` when it reads no file.
+    var role: FileRole? { readsFile.map { FileRole(label: label, path: $0) } }
 
     init(name: String?, title: String?, path: String, label: String, mustExist: Bool, format: InputFormat) {
         self.label = label
         self.mustExist = mustExist
+        readsFile = path
         stream = StreamInput(name: name, title: title, displayPath: path, format: format) {
             if path == "-" { return FileByteSource(standardInput: ()) }
             if let source = FileByteSource(path: path) { return source }
@@ -39,9 +42,18 @@ struct InputFile {
         }
     }
 
+    /// A source the layout reads from a URL or a database (see ``SourceConnector``).
+    init(source stream: StreamInput, label: String, databaseFile: String?) {
+        self.stream = stream
+        self.label = label
+        mustExist = false
+        readsFile = databaseFile
+    }
+
     /// Fails early, before any output is opened, on a directory or a required file that is not there.
     func checkBeforeReading() throws {
-        guard path != "-" else { return }
+        // A database or a URL says what is wrong when its turn comes; no output is written before.
+        guard path != "-", readsFile == path else { return }
         let error: Errno
         switch FileSystem.status(path) {
         case .success(let info):

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReportGenCore
+import ReportGenPostgres
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -54,6 +55,12 @@ struct RenderCommand: ParsableCommand {
         if rejects != nil, onError != .skip {
             throw ValidationError("--rejects needs --on-error skip")
         }
+        if let what = format.binaryDocument,
+            output == nil || (output == "-" && StandardStreams.outputIsTerminal)
+        {
+            throw ValidationError(
+                "--format \(format.rawValue) needs --output FILE (\(what) is never written to a terminal)")
+        }
     }
 
     func run() throws {
@@ -61,15 +68,20 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func render() throws {
-        let (text, problem) = LayoutFile.read(layout)
-        guard let text else { throw CLIError(problem?.description ?? "cannot read \(layout)") }
-        let compiled = LayoutCompiler.compile(text: text, file: layout)
+        let compiled = LayoutCompiler.compile(contentsOf: layout)
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
         guard let plan = compiled.plan else {
             throw CLIError("\(layout): the layout is invalid; nothing was rendered")
         }
+        if format == .pdf, !plan.page.problems.isEmpty {
+            for diagnostic in plan.page.problems { StandardStreams.error(diagnostic.description) }
+            throw CLIError("\(layout): the layout does not fit the default page; nothing was rendered")
+        }
         let parameterValues = try ParameterArguments.values(parameters, for: plan)
-        let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout)
+        let connector = SourceConnector(
+            plan: plan, parameters: parameterValues, environment: ProcessInfo.processInfo.environment,
+            postgres: PostgresDriver(), resolvePath: { InputArguments.resolve($0, layoutPath: layout) })
+        let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout, connector: connector)
         try checkFiles(plan: plan, inputs: inputFiles)
         let templates = try template.map { try TemplateDirectory.renderer(directory: $0, plan: plan) }
 
@@ -96,9 +108,14 @@ struct RenderCommand: ParsableCommand {
             if let templates {
                 summary = try engine.render(with: templates, to: buffer)
             } else {
-                summary = try engine.render(format.reportFormat(shade: shade), to: buffer)
+                let pdf = PDFRenderer.Options(
+                    parameters: parameterValues, fallbackFonts: format == .pdf ? FallbackFonts.load() : [],
+                    strict: strict)
+                summary = try engine.render(format.reportFormat(shade: shade, pdf: pdf), to: buffer)
             }
         } catch let error as RunError {
+            throw CLIError(error.description)
+        } catch let error as PDFRenderer.Failure {
             throw CLIError(error.description)
         }
         try rejectsBuffer?.flush()
@@ -112,7 +129,7 @@ struct RenderCommand: ParsableCommand {
     /// Before anything is read or written: no file in two roles where one is written, and every
     /// input file openable.
     private func checkFiles(plan: ReportPlan, inputs: [InputFile]) throws {
-        var roles = [FileRole(label: "--layout '\(layout)'", path: layout)] + inputs.map(\.role)
+        var roles = [FileRole(label: "--layout '\(layout)'", path: layout)] + inputs.compactMap(\.role)
         if let template {
             roles += TemplateDirectory.files(directory: template, plan: plan).map {
                 FileRole(label: "--template file '\($0)'", path: $0)
@@ -133,9 +150,18 @@ extension RecordErrorPolicy: ExpressibleByArgument {}
 
 /// The `--format` choices, each a renderer.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, ndjson, html, csv, markdown
+    case text, json, ndjson, html, csv, markdown, pdf, xlsx
 
-    func reportFormat(shade: Bool) -> ReportFormat {
+    /// What a binary format writes ("a PDF"), or `nil` for text: binary output needs `--output`.
+    var binaryDocument: String? {
+        switch self {
+        case .pdf: return "a PDF"
+        case .xlsx: return "a workbook"
+        default: return nil
+        }
+    }
+
+    func reportFormat(shade: Bool, pdf options: PDFRenderer.Options) -> ReportFormat {
         switch self {
         case .text: return .text(shadeBands: shade)
         case .json: return .json
@@ -143,6 +169,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case .html: return .html
         case .csv: return .csv
         case .markdown: return .markdown
+        case .xlsx: return .xlsx
+        case .pdf: return .pdf(options)
         }
     }
 }

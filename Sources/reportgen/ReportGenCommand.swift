@@ -12,7 +12,9 @@ struct ReportGenCommand: ParsableCommand {
               reportgen validate Layouts/*.yaml
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ValidateCommand.self, SchemaCommand.self, CodegenCommand.self],
+        subcommands: [
+            RenderCommand.self, ValidateCommand.self, SchemaCommand.self, CodegenCommand.self, DiffCommand.self,
+        ],
         defaultSubcommand: RenderCommand.self
     )
 }

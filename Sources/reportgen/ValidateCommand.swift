@@ -22,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
         var findings: [(file: String, diagnostics: [Diagnostic])] = []
         var failed = false
         for file in files {
-            let diagnostics = LayoutFile.check(path: file)
+            let diagnostics = LayoutCompiler.compile(contentsOf: file).diagnostics
             if diagnostics.contains(where: { $0.severity == .error || strict }) { failed = true }
             findings.append((file, diagnostics))
         }
@@ -32,25 +32,3 @@ struct ValidateCommand: ParsableCommand {
 }
 
 extension DiagnosticReporter: ExpressibleByArgument {}
-
-/// Reading and compiling a layout file, with file errors as diagnostics.
-enum LayoutFile {
-    static func read(_ path: String) -> (String?, Diagnostic?) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let why = exists ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file"
-            return (nil, Diagnostic(.error, rule: .yamlSyntax, "cannot read the layout: \(why)", file: path, at: nil))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, Diagnostic(.error, rule: .yamlSyntax, "the layout is not valid UTF-8", file: path, at: nil))
-        }
-        return (text, nil)
-    }
-
-    static func check(path: String) -> [Diagnostic] {
-        let (text, problem) = read(path)
-        guard let text else { return problem.map { [$0] } ?? [] }
-        return LayoutCompiler.compile(text: text, file: path).diagnostics
-    }
-}

@@ -129,7 +129,7 @@ import Testing
             stdin: "day,at,n,amount,ok,kind,text\n2024-01-01,,,1.5,,D,a\n")
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout == "r,2,,1,a,1.50\r\nr,0,,1,total,1.50\r\n")
+        #expect(result.stdout == "kind,level,band,height,text,amount\r\nr,2,,1,a,1.50\r\nr,0,,1,total,1.50\r\n")
     }
 
     @Test func oneFileReadInTwoRolesIsAllowed() throws {

@@ -13,7 +13,7 @@ import Darwin
 @Suite(.serialized) struct OutputFileTests {
     static let layout = "Tests/reportgenTests/Fixtures/types.yaml"
     static let good = "day,at,n,amount,ok,kind,text\n2024-01-01,,,1.5,,D,a\n"
-    static let report = "r,2,,1,a,1.50\r\nr,0,,1,total,1.50\r\n"
+    static let report = "kind,level,band,height,text,amount\r\nr,2,,1,a,1.50\r\nr,0,,1,total,1.50\r\n"
 
     static func input(in dir: URL, _ text: String = good) throws -> String {
         let path = dir.appendingPathComponent("in.csv").path

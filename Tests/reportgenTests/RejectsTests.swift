@@ -15,13 +15,16 @@ import Testing
           footer: [ { row: r, a: "sum", total: "sum(b)" } ]
         """
 
-    /// Runs the layout over `data` with skip and rejects; returns the result and the rejects' objects.
-    func run(_ data: [UInt8]) throws -> (CLI.Result, [[String: Any]], layout: String, input: String) {
+    /// Runs `yaml` (by default the layout above) over `data`, a file named `name`, with skip and
+    /// rejects; returns the result and the rejects' objects.
+    func run(_ data: [UInt8], layout yaml: String = Self.layout, name: String = "d.csv") throws -> (
+        CLI.Result, [[String: Any]], layout: String, input: String
+    ) {
         let dir = try CLI.temporaryDirectory()
         let layout = dir.appendingPathComponent("l.yaml").path
-        let input = dir.appendingPathComponent("d.csv").path
+        let input = dir.appendingPathComponent(name).path
         let rejects = dir.appendingPathComponent("rejects.ndjson").path
-        try Data(Self.layout.utf8).write(to: URL(fileURLWithPath: layout))
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: layout))
         try Data(data).write(to: URL(fileURLWithPath: input))
         let result = try CLI.run([
             "--layout", layout, "--input", input, "--on-error", "skip", "--rejects", rejects, "--format", "ndjson",

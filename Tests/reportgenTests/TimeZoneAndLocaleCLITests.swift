@@ -63,7 +63,10 @@ import Testing
         ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("<html lang=\"fr-CA\">\n"))
-        #expect(result.stdout.contains("<span>2024-03-31T02:30:00-04:00 dimanche 02:30</span>"))
-        #expect(result.stdout.contains("<span>1\u{A0}234,5</span>"))
+        #expect(
+            result.stdout.contains(
+                "<tr class=\"row kind-r level-0 role-footer strong\"><td class=\"left\" style=\"padding-left: 0.5rem\">"
+                    + "2024-03-31T02:30:00-04:00 dimanche 02:30</td><td class=\"right number\">1\u{A0}234,5</td></tr>\n"
+            ))
     }
 }

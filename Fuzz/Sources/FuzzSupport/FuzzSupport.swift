@@ -1,53 +1,34 @@
+import Foundation
 import ReportGenCore
 
-/// What the fuzz targets share: the sample layout's plan and a way to run it over bytes.
+/// What the fuzz targets share besides ``FuzzTargets``: the fuzz layout's plan, trapping on a
+/// broken invariant, and libFuzzer's driver.
 public enum FuzzSupport {
-    public static let transactionsLayout = """
-        layout: 1
-        input:
-          sorted_by: [date]
-          fields:
-            group: { type: enum, values: { A: Authorized, P: Posted } }
-            date: date
-            description: string
-            amount: { type: decimal, places: 2 }
-            debit: { type: enum, values: { D: debit, C: credit } }
-            count: { type: int, optional: true }
-            at: { type: datetime, optional: true }
-            flag: { type: bool, optional: true }
-          computed:
-            signed: "if(debit == 'credit', -amount, amount)"
-            scaled: "signed * coalesce(count, 1) / 3"
-        rows:
-          header: { height: 20, band: toggle, fields: { title: string, n: int, avg: { type: decimal, places: 2 } } }
-          detail: { height: 18, band: keep, fields: { text: string, amount: { type: decimal, places: 2 } } }
-          footer: { height: 18, band: toggle, fields: { total: decimal } }
-        report:
-          groups:
-            - by: month(date)
-              header: [ { row: header, title: "{date:MMMM yyyy}", n: "count()", avg: "avg(scaled)" } ]
-            - by: date
-              footer: [ { row: footer, total: "sum(signed)" } ]
-          detail: [ { row: detail, text: "{description} {at} {flag} {upper(group)}", amount: scaled } ]
-          footer: [ { row: footer, total: "sum(scaled)" } ]
-        """
+    /// The plan of Fuzz/fuzz-layout.yaml, which the regression tests replay under too.
+    public static let plan: ReportPlan = {
+        guard let plan = FuzzTargets.plan(layout: layoutText) else { fatalError("the fuzz layout must compile") }
+        return plan
+    }()
 
-    public static let plan: ReportPlan? = LayoutCompiler.compile(text: transactionsLayout, file: "fuzz.yaml").plan
+    /// The fuzz layout in each of ``FuzzTargets/dialects``.
+    public static let dialectPlans: [ReportPlan] = {
+        let plans = FuzzTargets.dialectPlans(layout: layoutText)
+        guard plans.count == FuzzTargets.dialects.count else { fatalError("every dialect layout must compile") }
+        return plans
+    }()
 
-    /// Runs the plan over `bytes` as one stream, skipping bad records; checks that nothing is lost.
-    public static func run(_ bytes: [UInt8], format: InputFormat) {
-        guard let plan else { fatalError("the fuzz layout must compile") }
-        let input = StreamInput(name: nil, title: nil, displayPath: "fuzz", format: format) { MemoryByteSource(bytes) }
-        var sink = CollectingSink()
-        var rejected = 0
-        let engine = ReportEngine(plan: plan, parameters: [], inputs: [input], policy: .skip) { _ in rejected += 1 }
-        guard let summary = try? engine.run(into: &sink) else { return }
-        // Conservation: every record read is accepted or rejected.
-        if summary.recordsAccepted + summary.recordsRejected != summary.recordsRead
-            || rejected != summary.recordsRejected
-        {
-            fatalError("records lost: \(summary)")
-        }
+    /// The text of Fuzz/fuzz-layout.yaml.
+    static let layoutText: String = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fuzz-layout.yaml")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }
+        return text
+    }()
+
+    /// Traps on the first broken invariant, so that libFuzzer keeps the input as a crash.
+    public static func check(_ outcome: FuzzTargets.Outcome) -> CInt {
+        if let violation = outcome.violations.first { fatalError(violation) }
+        return 0
     }
 }
 
@@ -65,5 +46,10 @@ extension FuzzSupport {
         var argc = CommandLine.argc
         var argv = CommandLine.unsafeArgv
         return llvmFuzzerRunDriver(&argc, &argv, callback)
+    }
+
+    /// The input libFuzzer hands a target, as bytes.
+    public static func bytes(_ data: UnsafePointer<UInt8>, _ size: Int) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: data, count: size))
     }
 }

@@ -31,6 +31,7 @@ enum AggregateLowering {
             for row in rows { visitExpressions(row, body) }
         case .row(let row):
             row.when?.visit(body)
+            row.id?.visit(body)
             for field in row.fields {
                 switch field {
                 case .template(let t):
@@ -61,6 +62,8 @@ enum AggregateLowering {
         case .row(var row):
             let whenPosition = row.whenPosition
             row.when = row.when?.rewritten { transform($0, whenPosition) }
+            let idPosition = row.idPosition
+            row.id = row.id?.rewritten { transform($0, idPosition) }
             row.fields = zip(row.fields, row.fieldPositions).map { field, position in
                 switch field {
                 case .template(let t): return .template(t.rewritten { transform($0, position) })

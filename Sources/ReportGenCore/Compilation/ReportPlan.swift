@@ -13,6 +13,10 @@ public struct ReportPlan: Sendable {
     public var declaresSources: Bool
     /// The row kinds, indexed by ``TypedRow/kind``.
     public var rowKinds: [RowKind]
+    /// `columns:`, left to right; empty when the layout has none.
+    public var columns: [Column] = []
+    /// The report-wide `style:`.
+    public var style: ReportStyle = .plain
     /// The parameters, indexed by `.parameter(i)`.
     public var parameters: [ParameterPlan]
     /// The group levels, outermost first.
@@ -25,6 +29,8 @@ public struct ReportPlan: Sendable {
     public var slotCount: Int
     /// `locale:`: the names and separators of the renderers' own formatting.
     public var locale: ReportLocale = .posix
+    /// `page:`: the paper of `--format pdf`.
+    public var page = PagePlan.standard
 
     /// The level number of detail rows.
     public var detailLevel: Int { levels.count + 1 }

@@ -8,6 +8,8 @@ public struct RowKind: Sendable, Hashable {
         public var places: Int?
         /// For dates: how text renderers show them.
         public var pattern: DatePattern?
+        /// The report column the field goes to (an index into ``ReportPlan/columns``), or `nil`.
+        public var column: Int? = nil
     }
 
     public var name: String
@@ -15,4 +17,6 @@ public struct RowKind: Sendable, Hashable {
     public var height: FixedDecimal
     public var band: BandRule
     public var fields: [Field]
+    /// The kind's look (its own `style:` over the report-wide defaults).
+    public var style: RowStyle = .plain
 }

@@ -7,7 +7,7 @@
 /// let d = Diagnostic(.error, rule: .unknownKey, "unknown key 'titel'", file: "a.yaml", at: pos)
 /// d.description // "a.yaml:3:1: error: unknown key 'titel' [unknown-key]"
 /// ```
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How bad a finding is.
     public enum Severity: String, Hashable, Sendable, Comparable {
         case warning
@@ -26,7 +26,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The file the finding is in.
     public var file: String
-    /// Where in the file; `nil` for findings about the file as a whole.
+    /// Where in the file; `nil` for findings about the file as a whole, which every reporter
+    /// shows at line 1, column 1 (see ``location``).
     public var position: SourcePosition?
 
     /// Creates a diagnostic.
@@ -40,9 +41,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.position = position
     }
 
+    /// Where reporters point: the position, or line 1, column 1 for the file as a whole
+    /// (annotators and problem matchers need a line).
+    public var location: SourcePosition { position ?? .start }
+
     /// The compiler-style line: `FILE:LINE:COLUMN: error: MESSAGE [rule-id]`.
     public var description: String {
-        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(place): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule.rawValue)]"
     }
 }

@@ -25,7 +25,7 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
         case .github:
             return all.map { d in
                 var properties = "file=\(escapeProperty(d.file))"
-                if let p = d.position { properties += ",line=\(p.line),col=\(p.column)" }
+                properties += ",line=\(d.location.line),col=\(d.location.column)"
                 properties += ",title=\(escapeProperty("reportgen \(d.rule.rawValue)"))"
                 return "::\(d.severity == .error ? "error" : "warning") \(properties)::\(escapeData(d.message))\n"
             }.joined()
@@ -52,14 +52,11 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
     }
 
     private static func json(_ d: Diagnostic) -> JSONValue {
-        var entries: [(String, JSONValue)] = [
+        .object([
             ("severity", .string(d.severity.rawValue)), ("rule", .string(d.rule.rawValue)),
-            ("message", .string(d.message)),
-        ]
-        if let p = d.position {
-            entries += [("line", .number(p.line)), ("column", .number(p.column))]
-        }
-        return .object(entries)
+            ("message", .string(d.message)), ("line", .number(d.location.line)),
+            ("column", .number(d.location.column)),
+        ])
     }
 
     private func junit(_ files: [(file: String, diagnostics: [Diagnostic])]) -> String {
@@ -96,10 +93,12 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
             ])
         }
         let results = all.map { d -> JSONValue in
-            var region: [(String, JSONValue)] = []
-            if let p = d.position { region = [("startLine", .number(p.line)), ("startColumn", .number(p.column))] }
-            var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(d.file))]))]
-            if !region.isEmpty { physical.append(("region", .object(region))) }
+            let region: [(String, JSONValue)] = [
+                ("startLine", .number(d.location.line)), ("startColumn", .number(d.location.column)),
+            ]
+            let physical: [(String, JSONValue)] = [
+                ("artifactLocation", .object([("uri", .string(d.file))])), ("region", .object(region)),
+            ]
             return .object([
                 ("ruleId", .string(d.rule.rawValue)),
                 ("level", .string(d.severity == .error ? "error" : "warning")),

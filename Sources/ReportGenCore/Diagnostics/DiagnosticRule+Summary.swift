@@ -2,6 +2,8 @@ extension DiagnosticRule {
     /// One line on what the rule checks, for SARIF rule tables and the docs.
     public var summary: String {
         switch self {
+        case .unreadableFile: return "The layout file exists, is a file and can be read."
+        case .invalidEncoding: return "The layout file is UTF-8 text."
         case .yamlSyntax: return "The file is well-formed YAML."
         case .duplicateKey: return "A mapping holds each key once."
         case .yamlAmbiguity: return "No YAML 1.1 spellings (yes, no, on, off, 012) that tools read differently."
@@ -26,7 +28,12 @@ extension DiagnosticRule {
         case .duplicateName: return "Names are declared once."
         case .invalidSourceLevel: return "'by: source' is the outermost level of a layout with sources."
         case .invalidOption: return "Options fit their field's type."
+        case .invalidColumn: return "Every field maps to a declared column, one field of a kind per column."
+        case .misplacedPageValue:
+            return "'page' and 'pages' appear only in page headers and footers, 'continued' only in group headers."
+        case .pageTooSmall: return "Pages leave room for their header, footer and every row kind."
         case .suspicious: return "Nothing legal but probably unintended."
+        case .swiftNameClash: return "Row kinds, and the fields of a kind, have distinct names in generated Swift."
         }
     }
 }

@@ -2,6 +2,10 @@
 ///
 /// Ids never change meaning once released: CI configurations and editors key on them.
 public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
+    /// The layout file cannot be read: it does not exist, is a directory, or is not readable.
+    case unreadableFile = "unreadable-file"
+    /// The layout file is not UTF-8 text.
+    case invalidEncoding = "invalid-encoding"
     /// The file is not well-formed YAML.
     case yamlSyntax = "yaml-syntax"
     /// A mapping holds the same key twice.
@@ -50,6 +54,16 @@ public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case invalidSourceLevel = "invalid-source-level"
     /// A `places:` or `format:` option that is invalid for its type.
     case invalidOption = "invalid-option"
+    /// A field mapped to a column that does not exist, or two fields of one kind in one column.
+    case invalidColumn = "invalid-column"
+    /// `page` or `pages` outside `page.header`/`page.footer`, or `continued` outside a group's header.
+    case misplacedPageValue = "misplaced-page-value"
+    /// A page whose margins, header and footer leave no room, or a row kind taller than a page's body.
+    case pageTooSmall = "page-too-small"
     /// Something legal but probably not meant (an unused source, ...).
     case suspicious = "suspicious"
+    /// Two row kinds, or two fields of a kind, that `codegen swift` would give the same Swift
+    /// name (`my-row` and `my_row` are both `myRow`): the layout renders, its Swift enum would
+    /// not compile.
+    case swiftNameClash = "swift-name-clash"
 }

@@ -13,6 +13,9 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
         self.column = column
     }
 
+    /// Line 1, column 1: where findings about the file as a whole point, since annotators need a line.
+    public static let start = SourcePosition(line: 1, column: 1)
+
     /// The position `count` columns to the right, on the same line.
     public func advanced(by count: Int) -> SourcePosition {
         SourcePosition(line: line, column: column + count)

@@ -1,15 +1,19 @@
 /// "Did you mean" hints for misspelt keys, names and kinds.
 enum Suggestion {
-    /// The candidate closest to `word`, if it is close enough to be a likely typo.
+    /// The candidate closest to `word`, if it is close enough to be a likely typo. Ties go to the
+    /// candidate first in alphabetical order, so that the hint does not depend on the order of a
+    /// dictionary's keys (which changes from run to run).
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates where !candidate.isEmpty {
             let distance = editDistance(lowered, candidate.lowercased())
             let limit = max(1, min(3, candidate.count / 3))
-            if distance <= limit, distance < (best?.1 ?? Int.max) {
-                best = (candidate, distance)
+            guard distance <= limit else { continue }
+            if let (name, shortest) = best, distance > shortest || (distance == shortest && name < candidate) {
+                continue
             }
+            best = (candidate, distance)
         }
         return best?.0
     }

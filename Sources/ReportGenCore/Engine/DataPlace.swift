@@ -4,6 +4,8 @@ struct DataPlace {
     var path: String
     /// The record's line; 0 when no record is concerned (the rows of a missing or empty source).
     var line: Int
+    /// Whether `line` counts rows of a query's result.
+    var countsRows = false
 
     static let none = DataPlace(path: "", line: 0)
 }

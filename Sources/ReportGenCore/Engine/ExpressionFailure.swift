@@ -14,6 +14,7 @@ struct ExpressionFailure: Error {
             return RecordError(path: layoutPosition, line: 0, message: what + ": " + message, isRecoverable: false)
         }
         return RecordError(
-            path: place.path, line: place.line, message: what + ": " + message, layoutPosition: layoutPosition)
+            path: place.path, line: place.line, countsRows: place.countsRows, message: what + ": " + message,
+            layoutPosition: layoutPosition)
     }
 }

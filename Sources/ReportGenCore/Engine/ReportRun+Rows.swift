@@ -1,24 +1,36 @@
 extension ReportRun {
     /// Builds and emits rows now, or queues them while a group's header is held back.
     mutating func emit<Sink: RowSink>(
-        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, at place: DataPlace,
-        into sink: inout Sink
+        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        at place: DataPlace, into sink: inout Sink
     ) throws {
         var rows = emitScratch
         emitScratch = []
         rows.removeAll(keepingCapacity: true)
         defer { emitScratch = rows }
         do {
-            try build(emitters, record: record, accumulators: accumulators, level: level, section: nil, into: &rows)
+            try build(
+                emitters, record: record, accumulators: accumulators, level: level, role: role, section: nil,
+                into: &rows)
         } catch {
             throw RunError.record(error.recordError(at: place, file: plan.file))
         }
         try emit(rows, into: &sink)
     }
 
+    /// Tells the sink where a group opens or closes, in order with the rows (queued while held back).
+    mutating func signal<Sink: RowSink>(_ event: GroupEvent, into sink: inout Sink) throws {
+        if holdDepth > 0 {
+            queue.append(.event(event))
+        } else {
+            try sink.group(event)
+        }
+    }
+
     /// Emits rows already built, or queues them while a group's header is held back.
     mutating func emit<Sink: RowSink, Rows: Collection<TypedRow>>(_ rows: Rows, into sink: inout Sink) throws {
-        for row in rows {
+        for var row in rows {
+            identify(&row)
             if holdDepth > 0 {
                 queue.append(.row(row))
             } else {
@@ -30,8 +42,8 @@ extension ReportRun {
     /// Builds the rows of `emitters` — sections and `when` conditions decided — and appends them to
     /// `rows`. Changes no other state, so rows built for a record that is then rejected leave no trace.
     mutating func build(
-        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, section: String?,
-        into rows: inout [TypedRow]
+        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        section: String?, into rows: inout [TypedRow]
     ) throws(ExpressionFailure) {
         for emitter in emitters {
             switch emitter {
@@ -41,10 +53,12 @@ extension ReportRun {
                 {
                     continue
                 }
-                try build(inner, record: record, accumulators: accumulators, level: level, section: name, into: &rows)
+                try build(
+                    inner, record: record, accumulators: accumulators, level: level, role: role, section: name,
+                    into: &rows)
             case .row(let plan):
                 if let row = try makeRow(
-                    plan, record: record, accumulators: accumulators, level: level, section: section)
+                    plan, record: record, accumulators: accumulators, level: level, role: role, section: section)
                 {
                     rows.append(row)
                 }
@@ -52,9 +66,45 @@ extension ReportRun {
         }
     }
 
+    /// Gives a row the first parts of its identity: its kind and the keys of its groups, as they
+    /// are when the row is made. (Its ordinal is counted as it is delivered, in output order.)
+    @inline(__always)
+    mutating func identify(_ row: inout TypedRow) {
+        let level = row.role == .detail ? idPaths.count - 1 : min(row.level, idPaths.count - 1)
+        row.id.kind = kindNames[row.kind]
+        row.id.path = idPaths[level]
+    }
+
+    /// Counts a row among the same-kind rows of its group in output order, unless its emitter's
+    /// `id:` already identifies it.
+    @inline(__always)
+    private mutating func countOrdinal(_ row: inout TypedRow) {
+        guard row.id.explicit == nil else { return }
+        let level = row.role == .detail ? deliveredPaths.count - 1 : min(row.level, deliveredPaths.count - 1)
+        if deliveredPaths[level] != row.id.path {
+            deliveredPaths[level] = row.id.path
+            for kind in ordinals[level].indices { ordinals[level][kind] = 0 }
+        }
+        ordinals[level][row.kind] += 1
+        row.id.ordinal = ordinals[level][row.kind]
+    }
+
+    /// `rows`, each identified.
+    mutating func identified(_ rows: [TypedRow]) -> [TypedRow] {
+        var rows = rows
+        for i in rows.indices { identify(&rows[i]) }
+        return rows
+    }
+
+    /// Starts the identities of a new group at row level `level` (1 for the outermost), keyed `key`.
+    mutating func startIdentities(level: Int, key: String) {
+        idPaths[level] = idPaths[level - 1] + "/" + RowID.escaped(key)
+    }
+
     @inline(__always)
     private mutating func deliver<Sink: RowSink>(_ row: TypedRow, into sink: inout Sink) throws {
         var row = row
+        countOrdinal(&row)
         row.band = bands.assign(plan.rowKinds[row.kind].band)
         summary.rowsEmitted += 1
         try sink.accept(row)
@@ -72,6 +122,7 @@ extension ReportRun {
             switch item {
             case .row(let row): try deliver(row, into: &sink)
             case .rows(let rows): for row in rows { try deliver(row, into: &sink) }
+            case .event(let event): try sink.group(event)
             case .placeholder: break
             }
         }
@@ -90,7 +141,8 @@ extension ReportRun {
     }
 
     private mutating func makeRow(
-        _ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, section: String?
+        _ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        section: String?
     ) throws(ExpressionFailure) -> TypedRow? {
         if let when = emitter.when,
             try !evaluate(
@@ -99,11 +151,43 @@ extension ReportRun {
         {
             return nil
         }
+        var id = RowID.unassigned
+        if let expression = emitter.id {
+            do {
+                let value = try Evaluator.evaluate(
+                    expression, record: record, environment: environment, accumulators: accumulators)
+                id.explicit = value.isNull ? "" : "\(value)"
+            } catch {
+                throw ExpressionFailure(
+                    what: "row '\(plan.rowKinds[emitter.kind].name)', 'id'", message: error.message,
+                    position: emitter.idPosition)
+            }
+        }
         // Reuse the last row's buffer: unique again once the sink let go of that row.
         var fields = rowScratch
         rowScratch = []
         fields.removeAll(keepingCapacity: true)
         defer { rowScratch = fields }
+        try evaluateFields(of: emitter, record: record, accumulators: accumulators, into: &fields)
+        if let idField = emitter.idField, idField < fields.count {
+            id.explicit = "\(fields[idField])"
+        }
+        var row = TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields)
+        row.id = id
+        if emitter.readsContinued {
+            // A page that repeats this header shows it with `continued` true.
+            var continuation: [Value] = []
+            environment.continued = .bool(true)
+            defer { environment.continued = .bool(false) }
+            try evaluateFields(of: emitter, record: record, accumulators: accumulators, into: &continuation)
+            row.continuation = continuation
+        }
+        return row
+    }
+
+    private func evaluateFields(
+        of emitter: RowEmitterPlan, record: [Value], accumulators: [Value], into fields: inout [Value]
+    ) throws(ExpressionFailure) {
         for (index, value) in emitter.fields.enumerated() {
             do throws(EvaluationError) {
                 switch value {
@@ -131,6 +215,5 @@ extension ReportRun {
                     position: emitter.fieldPositions[index])
             }
         }
-        return TypedRow(kind: emitter.kind, level: level, band: nil, section: section, fields: fields)
     }
 }

@@ -4,26 +4,35 @@ extension ReportRun {
         environment.sourceTitle = input.title.map { .string($0) } ?? .null
         // Without a `by: source` level the sources read as one stream: groups and order checks go on.
         if plan.hasSourceLevel { hasPrevious = false }
-        let streamPlace = DataPlace(path: input.displayPath, line: 0)
-        let byteSource: ByteSource?
+        let streamPlace = DataPlace(path: input.displayPath, line: 0, countsRows: input.countsRows)
+        let opening: StreamOpening
         do {
-            byteSource = try input.open()
+            opening = try input.opener(plan.input)
         } catch let error as RecordError {
             throw RunError.record(error)
+        } catch let error as SourceError {
+            throw RunError.source(error.description)
         }
-        guard let byteSource else {
+        let reader: RecordReader
+        switch opening {
+        case .missing(let reason):
             let what = input.name.map { "source '\($0)'" } ?? "the input"
-            let message = "\(input.displayPath): \(what) is missing (no such file)"
+            // A database source's display name names the source already.
+            let message =
+                input.countsRows
+                ? "\(input.displayPath) is missing (\(reason))" : "\(input.displayPath): \(what) is missing (\(reason))"
             if strict { throw RunError.strict(message) }
             summary.warnings.append(message)
             try emitWithoutRecords(plan.levels.first?.missing ?? [], at: streamPlace, into: &sink)
             return
-        }
-        let reader: RecordReader
-        do {
-            reader = try plan.input.reader(format: input.format, source: byteSource, path: input.displayPath)
-        } catch {
-            throw RunError.record(error)
+        case .records(let records):
+            reader = records
+        case .bytes(let byteSource, let format):
+            do {
+                reader = try plan.input.reader(format: format, source: byteSource, path: input.displayPath)
+            } catch {
+                throw RunError.record(error)
+            }
         }
         var records = 0
         while true {
@@ -33,7 +42,7 @@ extension ReportRun {
                 guard try reader.next(into: &current) else { break }
                 counted = true
                 summary.recordsRead += 1
-                let place = DataPlace(path: input.displayPath, line: reader.line)
+                let place = DataPlace(path: input.displayPath, line: reader.line, countsRows: input.countsRows)
                 try prepareRecord(at: place, reader: reader)
                 try stage(sourceIndex: index, at: place, reader: reader)
             } catch {
@@ -41,7 +50,10 @@ extension ReportRun {
             }
             if var rejected = failure {
                 if !rejected.isRecoverable || policy == .fail { throw RunError.record(rejected) }
-                if rejected.raw == nil { rejected.raw = reader.rawRecord }
+                if rejected.raw == nil {
+                    rejected.raw = reader.rawRecord
+                    rejected.rawIsBinary = reader.rawRecordIsBinary
+                }
                 // A record that failed to convert was read but not yet counted.
                 if !counted { summary.recordsRead += 1 }
                 summary.recordsRejected += 1
@@ -64,9 +76,14 @@ extension ReportRun {
         _ rows: [EmitterPlan], at place: DataPlace, into sink: inout Sink
     ) throws {
         guard plan.hasSourceLevel, let level = plan.levels.first else { return }
+        startIdentities(level: 1, key: "\(environment.sourceName)")
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
-        try emit(level.scope.header, record: nullRecord, accumulators: empty, level: 1, at: place, into: &sink)
-        try emit(rows, record: nullRecord, accumulators: empty, level: 1, at: place, into: &sink)
+        try signal(.opened(level: 1), into: &sink)
+        try emit(
+            level.scope.header, record: nullRecord, accumulators: empty, level: 1, role: .header, at: place,
+            into: &sink)
+        try emit(rows, record: nullRecord, accumulators: empty, level: 1, role: .empty, at: place, into: &sink)
+        try signal(.closed(level: 1), into: &sink)
     }
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
@@ -84,12 +101,15 @@ extension ReportRun {
             }
         }
         guard hasPrevious else { return }
-        for (k, slot) in sortedSlots.enumerated() where Value.compare(current[slot], previous[slot]) != 0 {
-            if Value.compare(current[slot], previous[slot]) < 0 {
+        for (k, slot) in sortedSlots.enumerated() {
+            let order = Value.compare(current[slot], previous[slot])
+            if order == 0 { continue }
+            if sortedDescending[k] ? order > 0 : order < 0 {
                 let name = plan.input.sortedBy[k].name
                 throw RecordError(
-                    path: place.path, line: place.line, field: name,
-                    message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name))")
+                    path: place.path, line: place.line, field: name, countsRows: place.countsRows,
+                    message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name)"
+                        + (sortedDescending[k] ? " desc)" : ")"))
             }
             break
         }
@@ -124,12 +144,35 @@ extension ReportRun {
         // Control break: a key may come in any order, but once its group has closed under the
         // current outer group it may not come back.
         if breakLevel < levelCount, let closed = closedKeys[breakLevel][GroupKey(value: stagedKeys[breakLevel])] {
-            let ended = closed.path == place.path ? "line \(closed.line)" : "\(closed.path):\(closed.line)"
+            let ended =
+                closed.path != place.path
+                ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
+                : (closed.countsRows ? "row \(closed.line)" : "line \(closed.line)")
             throw RecordError(
-                path: place.path, line: place.line,
+                path: place.path, line: place.line, countsRows: place.countsRows,
                 message:
                     "out of order: group key \(plan.levels[breakLevel].keyText) = '\(stagedKeys[breakLevel])' comes "
                     + "back after its group ended on \(ended); the records of a group must be together")
+        }
+        // `all_values` levels: keys follow the declared order under their outer group.
+        for i in breakLevel..<levelCount {
+            guard let index = declaredIndex[i] else { continue }
+            guard let position = index[GroupKey(value: stagedKeys[i])] else {
+                throw RecordError(
+                    path: place.path, line: place.line,
+                    message:
+                        "group key \(plan.levels[i].keyText) = '\(stagedKeys[i])' is not one of its declared values")
+            }
+            if i == breakLevel, position < nextDeclared[i] {
+                let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
+                throw RecordError(
+                    path: place.path, line: place.line,
+                    message:
+                        "out of order: group key \(plan.levels[i].keyText) = '\(stagedKeys[i])' comes after "
+                        + "'\(keys[i])'; with all_values its groups follow the declared order "
+                        + "(\(declared.joined(separator: ", ")))")
+            }
+            stagedDeclared[i] = position
         }
         stagedBreak = breakLevel
         stagedPlace = place
@@ -141,32 +184,40 @@ extension ReportRun {
             if reportHeaderWaits {
                 var header: [TypedRow] = []
                 try build(
-                    plan.reportScope.header, record: current, accumulators: [], level: 0, section: nil, into: &header)
+                    plan.reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
+                    into: &header)
                 stagedReportHeader = header
             }
             for i in breakLevel..<levelCount {
                 if !plan.levels[i].scope.holdsHeader {
                     try build(
-                        plan.levels[i].scope.header, record: current, accumulators: [], level: i + 1, section: nil,
-                        into: &rows)
+                        plan.levels[i].scope.header, record: current, accumulators: [], level: i + 1, role: .header,
+                        section: nil, into: &rows)
                 }
                 stagedHeaderEnds[i] = rows.count
             }
             try build(
-                plan.detail, record: current, accumulators: [], level: plan.detailLevel, section: nil, into: &rows)
+                plan.detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
+                into: &rows)
             for i in 0..<levelCount {
-                try stageArguments(
-                    &stagedArguments[i], levelAggregates[i], accumulators[i], restarting: i >= breakLevel)
+                try Self.stageArguments(
+                    &stagedArguments[i], levelAggregates[i], accumulators[i], restarting: i >= breakLevel,
+                    record: current, environment: environment)
             }
-            try stageArguments(&stagedReportArguments, reportAggregates, reportAccumulators, restarting: false)
+            try Self.stageArguments(
+                &stagedReportArguments, reportAggregates, reportAccumulators, restarting: false, record: current,
+                environment: environment)
         } catch {
             throw error.recordError(at: place, file: plan.file)
         }
     }
 
     /// Evaluates each aggregate's argument for the current record and checks that adding it fits.
-    private func stageArguments(
-        _ values: inout [Value?], _ plans: [AggregatePlan], _ state: [Accumulator], restarting: Bool
+    /// Static, so that the call does not copy the whole run (an inout element of `self` and a
+    /// non-mutating method on `self` would).
+    private static func stageArguments(
+        _ values: inout [Value?], _ plans: [AggregatePlan], _ state: [Accumulator], restarting: Bool,
+        record current: [Value], environment: EvaluationEnvironment
     ) throws(ExpressionFailure) {
         for i in plans.indices {
             do throws(EvaluationError) {
@@ -196,7 +247,7 @@ extension ReportRun {
             firstReportRecord = plan.reportScope.holdsHeader ? current : nil
             if reportHeaderWaits {
                 reportHeaderWaits = false
-                queue[reportPlaceholder] = .rows(stagedReportHeader)
+                queue[reportPlaceholder] = .rows(identified(stagedReportHeader))
                 stagedReportHeader = []
                 try release(into: &sink)
             }
@@ -206,11 +257,18 @@ extension ReportRun {
             }
         }
         // The groups opened now start a new outer group for every level inside them.
-        for i in (breakLevel + 1)..<max(breakLevel + 1, levelCount) { closedKeys[i].removeAll(keepingCapacity: true) }
+        for i in (breakLevel + 1)..<max(breakLevel + 1, levelCount) {
+            closedKeys[i].removeAll(keepingCapacity: true)
+            nextDeclared[i] = 0
+        }
         let rows = stagedRows
         var from = 0
         for i in breakLevel..<levelCount {
             keys[i] = stagedKeys[i]
+            if declaredIndex[i] != nil {
+                try showDeclaredWithoutRecords(ofLevel: i, upTo: stagedDeclared[i], into: &sink)
+                nextDeclared[i] = stagedDeclared[i] + 1
+            }
             try openLevel(i, headerRows: rows[from..<stagedHeaderEnds[i]], into: &sink)
             from = stagedHeaderEnds[i]
         }
@@ -246,6 +304,8 @@ extension ReportRun {
     ) throws {
         openCount = i + 1
         for j in accumulators[i].indices { accumulators[i][j].reset() }
+        startIdentities(level: i + 1, key: plan.levels[i].isSourceLevel ? "\(environment.sourceName)" : "\(keys[i])")
+        try signal(.opened(level: i + 1), into: &sink)
         if plan.levels[i].scope.holdsHeader {
             firstRecords[i] = current
             firstPlaces[i] = stagedPlace
@@ -267,18 +327,55 @@ extension ReportRun {
                 var header: [TypedRow] = []
                 do {
                     try build(
-                        scope.header, record: firstRecords[i], accumulators: finals, level: i + 1, section: nil,
-                        into: &header)
+                        scope.header, record: firstRecords[i], accumulators: finals, level: i + 1, role: .header,
+                        section: nil, into: &header)
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }
-                queue[levelPlaceholders[i]] = .rows(header)
+                queue[levelPlaceholders[i]] = .rows(identified(header))
                 holdDepth -= 1
                 if holdDepth == 0 { try flush(into: &sink) }
             }
-            try emit(scope.footer, record: previous, accumulators: finals, level: i + 1, at: lastPlace, into: &sink)
+            try showRemainingDeclared(ofLevel: i + 1, into: &sink)
+            try emit(
+                scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
+                into: &sink)
+            try signal(.closed(level: i + 1), into: &sink)
             closedKeys[i][GroupKey(value: keys[i])] = lastPlace
             openCount = i
         }
+    }
+
+    /// `all_values`: the declared values of level `i` before position `end` that have not been
+    /// shown under the current outer group, each as an instance without records — the level's
+    /// header and `empty` rows, the key field holding the declared value, every other field null,
+    /// aggregates over no records.
+    mutating func showDeclaredWithoutRecords<Sink: RowSink>(ofLevel i: Int, upTo end: Int, into sink: inout Sink)
+        throws
+    {
+        guard let declared = plan.levels[i].declaredKeys, nextDeclared[i] < end else { return }
+        let level = plan.levels[i]
+        let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
+        var record = nullRecord
+        for position in nextDeclared[i]..<end {
+            record[declared.slot] = declared.values[position]
+            startIdentities(level: i + 1, key: "\(declared.values[position])")
+            try signal(.opened(level: i + 1), into: &sink)
+            try emit(
+                level.scope.header, record: record, accumulators: empty, level: i + 1, role: .header, at: lastPlace,
+                into: &sink)
+            try emit(
+                level.empty, record: record, accumulators: empty, level: i + 1, role: .empty, at: lastPlace,
+                into: &sink)
+            try signal(.closed(level: i + 1), into: &sink)
+        }
+        nextDeclared[i] = end
+    }
+
+    /// `all_values`: when level `i`'s outer group ends, the declared values it has not shown yet.
+    mutating func showRemainingDeclared<Sink: RowSink>(ofLevel i: Int, into sink: inout Sink) throws {
+        guard i < plan.levels.count, let declared = plan.levels[i].declaredKeys else { return }
+        try showDeclaredWithoutRecords(ofLevel: i, upTo: declared.values.count, into: &sink)
+        nextDeclared[i] = 0
     }
 }

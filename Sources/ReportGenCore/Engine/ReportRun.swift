@@ -19,6 +19,21 @@ struct ReportRun {
     /// place of each one's last record. A key that comes back is out of order. This is the only
     /// memory that grows with the data: with the number of distinct keys under one outer group.
     var closedKeys: [[GroupKey: DataPlace]]
+    /// Per `all_values` level: each declared value's position in the declared order.
+    let declaredIndex: [[GroupKey: Int]?]
+    /// Per `all_values` level: the position of the next declared value not yet shown under the
+    /// current outer group.
+    var nextDeclared: [Int]
+    /// Per `all_values` level: the position of the staged record's key.
+    var stagedDeclared: [Int]
+
+    // Row identity: per row level (0 for the report), the escaped group keys that prefix the ids of
+    // the rows at that level; and, as rows are delivered (in output order), per level the group
+    // being delivered and how many rows of each kind it has had.
+    var idPaths: [String]
+    var deliveredPaths: [String]
+    var ordinals: [[Int]]
+    let kindNames: [String]
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [Expr?]
     let levelAggregates: [[AggregatePlan]]
@@ -26,6 +41,7 @@ struct ReportRun {
     let computedSlots: [Int]
     let computedExpressions: [Expr]
     let sortedSlots: [Int]
+    let sortedDescending: [Bool]
     /// Reused for each row's fields.
     var rowScratch: [Value] = []
     /// Reused for the rows of each `emit`.
@@ -66,6 +82,7 @@ struct ReportRun {
         case row(TypedRow)
         case placeholder
         case rows([TypedRow])
+        case event(GroupEvent)
     }
 
     init(
@@ -82,6 +99,19 @@ struct ReportRun {
         let n = plan.levels.count
         keys = Array(repeating: .null, count: n)
         closedKeys = Array(repeating: [:], count: n)
+        declaredIndex = plan.levels.map { level in
+            level.declaredKeys.map { declared in
+                Dictionary(
+                    declared.values.enumerated().map { (GroupKey(value: $0.element), $0.offset) },
+                    uniquingKeysWith: { first, _ in first })
+            }
+        }
+        nextDeclared = Array(repeating: 0, count: n)
+        idPaths = Array(repeating: "", count: n + 1)
+        deliveredPaths = idPaths
+        ordinals = Array(repeating: Array(repeating: 0, count: plan.rowKinds.count), count: n + 1)
+        kindNames = plan.rowKinds.map(\.name)
+        stagedDeclared = Array(repeating: 0, count: n)
         stagedKeys = keys
         stagedHeaderEnds = Array(repeating: 0, count: n)
         firstPlaces = Array(repeating: .none, count: n)
@@ -100,6 +130,7 @@ struct ReportRun {
         computedSlots = plan.input.computed.map(\.slot)
         computedExpressions = plan.input.computed.map(\.expression)
         sortedSlots = plan.input.sortedBy.map(\.slot)
+        sortedDescending = plan.input.sortedBy.map(\.descending)
     }
 
     mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
@@ -112,7 +143,8 @@ struct ReportRun {
             queue.append(.placeholder)
             reportHeaderWaits = !scope.holdsHeader
         } else {
-            try emit(scope.header, record: nullRecord, accumulators: [], level: 0, at: .none, into: &sink)
+            try emit(
+                scope.header, record: nullRecord, accumulators: [], level: 0, role: .header, at: .none, into: &sink)
         }
         if !scope.empty.isEmpty {
             holdDepth += 1
@@ -122,6 +154,7 @@ struct ReportRun {
             try runStream(input, index: index, into: &sink)
         }
         try closeLevels(downTo: 0, into: &sink)
+        try showRemainingDeclared(ofLevel: 0, into: &sink)
         if let marker = emptyHoldMarker {
             // No record at all: the report's empty rows replace everything the groups produced.
             queue.removeSubrange(marker...)
@@ -130,7 +163,7 @@ struct ReportRun {
             try emit(
                 scope.empty, record: nullRecord,
                 accumulators: try results(reportAccumulators, reportAggregates, at: lastPlace), level: 0,
-                at: lastPlace, into: &sink)
+                role: .empty, at: lastPlace, into: &sink)
         }
         let finals = try results(reportAccumulators, reportAggregates, at: lastPlace)
         let lastRecord = sawAnyRecord ? previous : nullRecord
@@ -140,14 +173,15 @@ struct ReportRun {
             do {
                 try build(
                     scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
-                    section: nil, into: &rows)
+                    role: .header, section: nil, into: &rows)
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
-            queue[reportPlaceholder] = .rows(rows)
+            queue[reportPlaceholder] = .rows(identified(rows))
             try release(into: &sink)
         }
-        try emit(scope.footer, record: lastRecord, accumulators: finals, level: 0, at: lastPlace, into: &sink)
+        try emit(
+            scope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer, at: lastPlace, into: &sink)
         try sink.finish()
         return summary
     }

@@ -6,20 +6,34 @@ public struct StreamInput {
     public var title: String?
     /// The path shown in messages (`-` for standard input).
     public var displayPath: String
-    /// How the stream is encoded.
+    /// How the stream is encoded, for streams of bytes.
     public var format: InputFormat
-    /// Opens the stream; returns `nil` when it does not exist (the source is then *missing*).
-    public var open: () throws -> ByteSource?
+    /// Whether the reader's `line` counts rows of a query's result (messages then say "row N").
+    public var countsRows = false
+    /// Opens the stream for the layout's input (the source is *missing* when it says so).
+    public var opener: (InputPlan) throws -> StreamOpening
 
-    /// Creates a stream.
+    /// Creates a stream of bytes; `open` returns `nil` when the file does not exist (the source is
+    /// then *missing*).
     public init(
         name: String?, title: String?, displayPath: String, format: InputFormat,
         open: @escaping () throws -> ByteSource?
+    ) {
+        self.init(name: name, title: title, displayPath: displayPath, format: format, countsRows: false) { _ in
+            try open().map { .bytes($0, format: format) } ?? .missing(reason: "no such file")
+        }
+    }
+
+    /// Creates a stream that opens as it likes: bytes, records, or *missing* with a reason.
+    public init(
+        name: String?, title: String?, displayPath: String, format: InputFormat, countsRows: Bool,
+        opener: @escaping (InputPlan) throws -> StreamOpening
     ) {
         self.name = name
         self.title = title
         self.displayPath = displayPath
         self.format = format
-        self.open = open
+        self.countsRows = countsRows
+        self.opener = opener
     }
 }

@@ -17,7 +17,9 @@ extension Expr {
             b.visit(body)
         case .call(_, let args): for a in args { a.visit(body) }
         case .aggregate(_, let e, _): e?.visit(body)
-        case .literal, .field, .sourceName, .sourceTitle, .reportTitle, .parameter, .accumulator: break
+        case .literal, .field, .sourceName, .sourceTitle, .reportTitle, .pageNumber, .pageCount, .continued, .parameter,
+            .accumulator:
+            break
         }
     }
 
@@ -35,7 +37,9 @@ extension Expr {
         case .and(let a, let b): rebuilt = .and(a.rewritten(transform), b.rewritten(transform))
         case .or(let a, let b): rebuilt = .or(a.rewritten(transform), b.rewritten(transform))
         case .call(let f, let args): rebuilt = .call(f, args.map { $0.rewritten(transform) })
-        case .aggregate, .literal, .field, .sourceName, .sourceTitle, .reportTitle, .parameter, .accumulator:
+        case .aggregate, .literal, .field, .sourceName, .sourceTitle, .reportTitle, .pageNumber, .pageCount, .continued,
+            .parameter,
+            .accumulator:
             rebuilt = self
         }
         return transform(rebuilt) ?? rebuilt

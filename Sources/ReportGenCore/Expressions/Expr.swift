@@ -7,6 +7,10 @@ public indirect enum Expr: Sendable {
     case sourceName
     case sourceTitle
     case reportTitle
+    /// `page` and `pages`: only in `page.header` and `page.footer` rows, evaluated when a page is drawn.
+    case pageNumber, pageCount
+    /// `continued`: in a group's header rows, true where a page repeats them.
+    case continued
     case parameter(Int)
     case negate(Expr)
     case not(Expr)

@@ -29,7 +29,46 @@ public struct ExpressionChecker: Sendable {
         Failure(rule: rule, offset: offset, message: message)
     }
 
+    // `check` recurses once per operator and call (at most `ExpressionParser.maxOperatorDepth`
+    // deep). Debug builds give a function a stack slot for every value it ever holds, so this one
+    // only dispatches; typing and messages are left to helpers that do not recurse.
     private func check(_ syntax: Syntax, insideAggregate: Bool) throws(Failure) -> (Expr, ValueType) {
+        switch syntax.kind {
+        case .number, .string, .bool, .null, .name: return try leaf(syntax)
+        case .unary: return try checkUnary(syntax, insideAggregate: insideAggregate)
+        case .binary: return try checkBinary(syntax, insideAggregate: insideAggregate)
+        case .call: return try checkCall(syntax, insideAggregate: insideAggregate)
+        }
+    }
+
+    private func checkUnary(_ syntax: Syntax, insideAggregate: Bool) throws(Failure) -> (Expr, ValueType) {
+        guard case .unary(let op, let operand) = syntax.kind else { return (.literal(.null), .null) }
+        let (e, t) = try check(operand, insideAggregate: insideAggregate)
+        return try unary(op, e, t, operand)
+    }
+
+    private func checkBinary(_ syntax: Syntax, insideAggregate: Bool) throws(Failure) -> (Expr, ValueType) {
+        guard case .binary(let op, let lhs, let rhs) = syntax.kind else { return (.literal(.null), .null) }
+        let (a, ta) = try check(lhs, insideAggregate: insideAggregate)
+        let (b, tb) = try check(rhs, insideAggregate: insideAggregate)
+        return try binary(op, a, ta, b, tb, syntax, lhs, rhs)
+    }
+
+    private func checkCall(_ syntax: Syntax, insideAggregate: Bool) throws(Failure) -> (Expr, ValueType) {
+        guard case .call(let name, let args) = syntax.kind else { return (.literal(.null), .null) }
+        if let aggregate = AggregateFunction(rawValue: name) {
+            try checkAggregateShape(aggregate, args, syntax, insideAggregate: insideAggregate)
+            var argument: (Expr, ValueType)?
+            if let first = args.first { argument = try check(first, insideAggregate: true) }
+            return try checkAggregate(aggregate, args, argument)
+        }
+        guard let function = Expr.Function(rawValue: name) else { throw unknownFunction(name, syntax) }
+        var checked: [(Expr, ValueType)] = []
+        for arg in args { checked.append(try check(arg, insideAggregate: insideAggregate)) }
+        return try typeCall(function, args, checked, syntax)
+    }
+
+    private func leaf(_ syntax: Syntax) throws(Failure) -> (Expr, ValueType) {
         switch syntax.kind {
         case .number(let text):
             if !text.contains("."), let i = Int64(text) { return (.literal(.int(i)), .int) }
@@ -39,42 +78,52 @@ public struct ExpressionChecker: Sendable {
             return (.literal(.decimal(d)), .decimal)
         case .string(let s): return (.literal(.string(s)), .string)
         case .bool(let b): return (.literal(.bool(b)), .bool)
-        case .null: return (.literal(.null), .null)
         case .name(let path): return try resolve(path, at: syntax.offset)
-        case .unary(.negate, let operand):
-            let (e, t) = try check(operand, insideAggregate: insideAggregate)
+        case .null, .unary, .binary, .call: return (.literal(.null), .null)
+        }
+    }
+
+    private func unary(_ op: UnaryOperator, _ e: Expr, _ t: ValueType, _ operand: Syntax) throws(Failure) -> (
+        Expr, ValueType
+    ) {
+        switch op {
+        case .negate:
             guard t.isNumeric || t == .null else {
                 throw fail(.typeMismatch, operand.offset, "'-' needs a number, found \(t)")
             }
             return (.negate(e), t)
-        case .unary(.not, let operand):
-            let (e, t) = try check(operand, insideAggregate: insideAggregate)
+        case .not:
             guard t == .bool || t == .null else {
                 throw fail(.typeMismatch, operand.offset, "'not' needs a bool, found \(t)")
             }
             return (.not(e), .bool)
-        case .binary(let op, let lhs, let rhs):
-            let (a, ta) = try check(lhs, insideAggregate: insideAggregate)
-            let (b, tb) = try check(rhs, insideAggregate: insideAggregate)
-            return try binary(op, a, ta, b, tb, syntax, lhs, rhs)
-        case .call(let name, let args):
-            if let aggregate = AggregateFunction(rawValue: name) {
-                return try checkAggregate(aggregate, args, syntax, insideAggregate: insideAggregate)
-            }
-            guard let function = Expr.Function(rawValue: name) else {
-                let names = Expr.Function.allCases.map(\.rawValue) + AggregateFunction.allCases.map(\.rawValue)
-                throw fail(
-                    .unknownFunction, syntax.offset,
-                    "unknown function '\(name)'" + Suggestion.hint(for: name, in: names))
-            }
-            return try checkCall(function, args, syntax, insideAggregate: insideAggregate)
         }
+    }
+
+    private func unknownFunction(_ name: String, _ syntax: Syntax) -> Failure {
+        let names = Expr.Function.allCases.map(\.rawValue) + AggregateFunction.allCases.map(\.rawValue)
+        return fail(
+            .unknownFunction, syntax.offset, "unknown function '\(name)'" + Suggestion.hint(for: name, in: names))
     }
 
     private func resolve(_ path: [String], at offset: Int) throws(Failure) -> (Expr, ValueType) {
         let dotted = path.joined(separator: ".")
         if path.count == 1, let field = scope.fields[path[0]] {
             return (.field(field.slot), field.type)
+        }
+        if path == ["page"] || path == ["pages"] {
+            guard scope.hasPageNumbers else {
+                throw fail(.misplacedPageValue, offset, "'\(dotted)' is known only in page.header and page.footer rows")
+            }
+            return (dotted == "page" ? .pageNumber : .pageCount, .int)
+        }
+        if path == ["continued"] {
+            guard scope.hasContinued else {
+                throw fail(
+                    .misplacedPageValue, offset,
+                    "'continued' is known only in a group's header rows (true where a new page repeats them)")
+            }
+            return (.continued, .bool)
         }
         if path.count == 2 {
             switch (path[0], path[1]) {
@@ -144,9 +193,10 @@ public struct ExpressionChecker: Sendable {
         }
     }
 
-    private func checkAggregate(
+    /// Where an aggregate may be, and how many arguments it takes.
+    private func checkAggregateShape(
         _ function: AggregateFunction, _ args: [Syntax], _ syntax: Syntax, insideAggregate: Bool
-    ) throws(Failure) -> (Expr, ValueType) {
+    ) throws(Failure) {
         guard scope.allowsAggregates else {
             throw fail(
                 .misplacedAggregate, syntax.offset,
@@ -156,16 +206,15 @@ public struct ExpressionChecker: Sendable {
         guard !insideAggregate else {
             throw fail(.misplacedAggregate, syntax.offset, "aggregates cannot be nested")
         }
-        if function == .count {
-            try arity("count", args, 0...1, syntax)
-            if let arg = args.first {
-                let (e, _) = try check(arg, insideAggregate: true)
-                return (.aggregate(.count, e, .int), .int)
-            }
-            return (.aggregate(.count, nil, .int), .int)
-        }
-        try arity(function.rawValue, args, 1...1, syntax)
-        let (e, t) = try check(args[0], insideAggregate: true)
+        try arity(function.rawValue, args, function == .count ? 0...1 : 1...1, syntax)
+    }
+
+    /// Types an aggregate whose first argument, if any, is already checked.
+    private func checkAggregate(
+        _ function: AggregateFunction, _ args: [Syntax], _ argument: (Expr, ValueType)?
+    ) throws(Failure) -> (Expr, ValueType) {
+        if function == .count { return (.aggregate(.count, argument?.0, .int), .int) }
+        guard let (e, t) = argument else { return (.literal(.null), .null) }  // the arity check has thrown
         switch function {
         case .sum, .avg:
             guard t.isNumeric else {
@@ -177,11 +226,10 @@ public struct ExpressionChecker: Sendable {
         }
     }
 
-    private func checkCall(
-        _ function: Expr.Function, _ args: [Syntax], _ syntax: Syntax, insideAggregate: Bool
+    /// Types a call whose arguments are already checked.
+    private func typeCall(
+        _ function: Expr.Function, _ args: [Syntax], _ checked: [(Expr, ValueType)], _ syntax: Syntax
     ) throws(Failure) -> (Expr, ValueType) {
-        var checked: [(Expr, ValueType)] = []
-        for arg in args { checked.append(try check(arg, insideAggregate: insideAggregate)) }
         let name = function.rawValue
         func expect(_ index: Int, _ allowed: [ValueType], _ what: String) throws(Failure) {
             let t = checked[index].1

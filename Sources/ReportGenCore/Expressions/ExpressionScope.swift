@@ -22,6 +22,10 @@ public struct ExpressionScope: Sendable {
     public var allowsAggregates = false
     /// Why aggregates are not allowed, for the message.
     public var aggregateContext = "here"
+    /// Whether `page` and `pages` exist (`page.header` and `page.footer` rows).
+    public var hasPageNumbers = false
+    /// Whether `continued` exists (a group's header rows).
+    public var hasContinued = false
 
     /// Creates an empty scope.
     public init() {}
@@ -30,6 +34,8 @@ public struct ExpressionScope: Sendable {
     var allNames: [String] {
         var names = Array(fields.keys) + parameters.keys.map { "params.\($0)" } + ["report.title"]
         if hasSources { names += ["source.name", "source.title"] }
+        if hasPageNumbers { names += ["page", "pages"] }
+        if hasContinued { names.append("continued") }
         return names
     }
 }

@@ -1,5 +1,6 @@
-/// A streaming, byte-level RFC 4180 reader: quoted fields with commas, doubled quotes and line
-/// breaks; an optional UTF-8 BOM; LF, CRLF or CR line ends; the file line of every record.
+/// A streaming, byte-level RFC 4180 reader: quoted fields with commas (or another delimiter),
+/// doubled quotes and line breaks; an optional UTF-8 BOM; LF, CRLF or CR line ends; the file line
+/// of every record.
 ///
 /// It never builds a `String` per field, holds one record at a time, and rejects what other
 /// readers swallow (an unterminated quote, text after a closing quote, a record over the limit).
@@ -15,6 +16,8 @@ public final class CSVReader {
     public let path: String
     /// The longest record accepted, in bytes.
     public let maxRecordBytes: Int
+    /// The byte between fields: `,` unless told otherwise (`;`, a tab, `|`).
+    public let delimiter: UInt8
 
     private var buffer: UnsafeMutableBufferPointer<UInt8>
     private var position = 0
@@ -29,11 +32,13 @@ public final class CSVReader {
 
     private static let chunk = 1 << 18
 
-    /// Creates a reader of `source`, named `path` in messages.
-    public init(source: ByteSource, path: String, maxRecordBytes: Int = 64 << 20) {
+    /// Creates a reader of `source`, named `path` in messages, whose fields are separated by `delimiter`.
+    public init(source: ByteSource, path: String, maxRecordBytes: Int = 64 << 20, delimiter: UInt8 = UInt8(ascii: ","))
+    {
         self.source = source
         self.path = path
         self.maxRecordBytes = maxRecordBytes
+        self.delimiter = delimiter
         buffer = .allocate(capacity: Self.chunk * 2)
     }
 
@@ -103,7 +108,15 @@ public final class CSVReader {
     private var lastFieldWasQuoted = false
 
     private func readRecord(into record: inout CSVRecord) throws(RecordError) -> Bool {
-        let comma = UInt8(ascii: ",")
+        if delimiter == UInt8(ascii: ",") { return try readRecord(into: &record, separatedBy: Comma()) }
+        return try readRecord(into: &record, separatedBy: AnyByte(byte: delimiter))
+    }
+
+    private func readRecord<D: Delimiter>(into record: inout CSVRecord, separatedBy delimiter: D) throws(RecordError)
+        -> Bool
+    {
+        // In a local (a constant for a comma), not read from a property for every byte of the scan loops.
+        let separator = delimiter.byte
         let quote = UInt8(ascii: "\"")
         let lf: UInt8 = 0x0A
         let cr: UInt8 = 0x0D
@@ -167,7 +180,7 @@ public final class CSVReader {
                     return true
                 }
                 let after = buffer[position]
-                if after == comma {
+                if after == separator {
                     record.ends.append(record.bytes.count)
                     position += 1
                     continue
@@ -185,12 +198,12 @@ public final class CSVReader {
                         + (defectLine == record.line ? "" : " (on line \(defectLine))"),
                     raw: rawRecord)
             }
-            // An unquoted field: up to a comma or line end.
+            // An unquoted field: up to a separator or line end.
             while true {
                 var scan = position
                 while scan < end {
                     let b = buffer[scan]
-                    if b == comma || b == lf || b == cr { break }
+                    if b == separator || b == lf || b == cr { break }
                     scan += 1
                 }
                 if scan > position {
@@ -210,7 +223,7 @@ public final class CSVReader {
                 }
             }
             record.ends.append(record.bytes.count)
-            if buffer[position] == comma {
+            if buffer[position] == separator {
                 position += 1
                 lastFieldWasQuoted = false
                 continue
@@ -239,6 +252,41 @@ public final class CSVReader {
             }
             position += 1
         }
+    }
+
+    /// What ``skipLines(_:)`` found.
+    enum SkippedLines: Equatable {
+        /// All the lines were there.
+        case skipped
+        /// The stream has no bytes at all.
+        case emptyStream
+        /// The stream ends before all the lines were skipped.
+        case ended
+    }
+
+    /// Skips `count` physical lines as they are (a preamble before the header: quotes mean
+    /// nothing there), counting them, so that later records keep their lines in the file.
+    func skipLines(_ count: Int) throws(RecordError) -> SkippedLines {
+        let lf: UInt8 = 0x0A
+        let cr: UInt8 = 0x0D
+        var left = count
+        var sawBytes = false
+        while left > 0 {
+            // Nothing before `position` is needed: the buffer does not grow with a long preamble.
+            recordStart = position
+            if position >= end, try !refill() {
+                return sawBytes || line > 1 ? .ended : .emptyStream
+            }
+            sawBytes = true
+            var scan = position
+            while scan < end, buffer[scan] != lf, buffer[scan] != cr { scan += 1 }
+            position = scan
+            if scan < end {
+                try consumeLineEnd()
+                left -= 1
+            }
+        }
+        return .skipped
     }
 
     /// Consumes the line end at `position`, which closes the current record.

@@ -10,20 +10,34 @@ final class CSVRecordReader: RecordReader {
     private var record = CSVRecord()
     /// Per declared field: whether it may be empty (a plain array, read without copying a field).
     private let optional: [Bool]
+    /// Whether any field has `null_values` or separators.
+    private let hasDialect: Bool
 
-    init(plan: InputPlan, source: ByteSource, path: String) throws(RecordError) {
-        csv = CSVReader(source: source, path: path)
+    init(plan: InputPlan, source: ByteSource, path: String, delimiter: UInt8 = UInt8(ascii: ","))
+        throws(RecordError)
+    {
+        csv = CSVReader(source: source, path: path, delimiter: delimiter)
         fields = plan.fields
         self.path = path
+        hasDialect = plan.fields.contains { $0.dialect != nil }
+        let headerLine = plan.dialect.headerLine
+        var preamble = CSVReader.SkippedLines.skipped
+        if headerLine > 1 { preamble = try csv.skipLines(headerLine - 1) }
         var header = CSVRecord()
         let hasHeader: Bool
         do {
             hasHeader = try csv.next(into: &header)
         } catch {
             var broken = error
-            broken.message += Self.delimiterHint(csv.rawRecord)
+            broken.message += Self.delimiterHint(csv.rawRecord, delimiter: delimiter)
             broken.isRecoverable = false
             throw broken
+        }
+        if !hasHeader, headerLine > 1, preamble != .emptyStream {
+            throw RecordError(
+                path: path, line: 0,
+                message: "the stream ends before line \(headerLine), where csv.header_line puts the header",
+                isRecoverable: false)
         }
         guard hasHeader else {
             // No header at all: an empty stream, as if it had only a header.
@@ -69,7 +83,7 @@ final class CSVRecordReader: RecordReader {
                 path: path, line: header.line,
                 message: "the header lacks column\(missing.count == 1 ? "" : "s") \(names)\(hint) (it has: "
                     + MessageText.shown(present) + ")"
-                    + Self.delimiterHint(csv.rawRecord),
+                    + Self.delimiterHint(csv.rawRecord, delimiter: delimiter),
                 isRecoverable: false)
         }
         self.columns = columns
@@ -80,18 +94,19 @@ final class CSVRecordReader: RecordReader {
     private var atEnd = false
 
     /// When a header that failed to read splits on another common delimiter, says so: a
-    /// `;`-separated export is the usual cause.
-    static func delimiterHint(_ header: [UInt8]) -> String {
-        let comma = header.count { $0 == UInt8(ascii: ",") }
+    /// `;`-separated export read as comma-separated is the usual cause.
+    static func delimiterHint(_ header: [UInt8], delimiter: UInt8) -> String {
         let delimiters: [(UInt8, String, String)] = [
-            (UInt8(ascii: ";"), "';'", "';'-separated"), (0x09, "a tab", "tab-separated"),
-            (UInt8(ascii: "|"), "'|'", "'|'-separated"),
+            (UInt8(ascii: ","), "','", "comma-separated"), (UInt8(ascii: ";"), "';'", "';'-separated"),
+            (0x09, "a tab", "tab-separated"), (UInt8(ascii: "|"), "'|'", "'|'-separated"),
         ]
-        for (byte, name, kind) in delimiters {
+        let own = header.count { $0 == delimiter }
+        let reads = delimiters.first { $0.0 == delimiter }?.2 ?? "\(MessageText.quoted(byte: delimiter))-separated"
+        for (byte, name, kind) in delimiters where byte != delimiter {
             let count = header.count { $0 == byte }
-            if count > 0, count > comma {
+            if count > 0, count > own {
                 return "; the header splits on \(name) into \(count + 1) columns: the file seems to be \(kind), "
-                    + "and this input reads comma-separated values"
+                    + "and this input reads \(reads) values"
             }
         }
         return ""
@@ -113,6 +128,23 @@ final class CSVRecordReader: RecordReader {
                 message: "expected \(width) fields as in the header, found \(record.count)",
                 raw: csv.rawRecord)
         }
+        let failed = hasDialect ? convertWithDialect(record, into: &slots) : convert(record, into: &slots, Plain())
+        guard failed >= 0 else { return true }
+        let field = fields[failed]
+        let message = record.withField(columns[failed]) { ValueParser.failure($0, for: field) }
+        throw RecordError(path: path, line: record.line, field: field.name, message: message, raw: csv.rawRecord)
+    }
+
+    /// ``convert(_:into:_:)`` with `null_values` and separators, kept out of ``next(into:)`` so
+    /// that the plain loop inlined there stays as small (and as fast) as it was.
+    @inline(never)
+    private func convertWithDialect(_ record: CSVRecord, into slots: inout [Value]) -> Int {
+        convert(record, into: &slots, WithDialect())
+    }
+
+    /// Converts `record`'s declared columns into `slots`; the index of the field that failed, or -1.
+    @inline(__always)
+    private func convert<C: Conversion>(_ record: CSVRecord, into slots: inout [Value], _ conversion: C) -> Int {
         var failed = -1
         record.bytes.withUnsafeBufferPointer { bytes in
             record.ends.withUnsafeBufferPointer { ends in
@@ -125,13 +157,13 @@ final class CSVRecordReader: RecordReader {
                         }
                         let start = column == 0 ? 0 : ends[column - 1]
                         let field = UnsafeBufferPointer(rebasing: bytes[start..<ends[column]])
-                        if field.isEmpty {
+                        if conversion.isNull(field, in: fields[i]) {
                             guard optional[i] else {
                                 failed = i
                                 return
                             }
                             slots[i] = .null
-                        } else if let value = ValueParser.convert(field, field: fields[i]) {
+                        } else if let value = conversion.value(of: field, in: fields[i]) {
                             slots[i] = value
                         } else {
                             failed = i
@@ -141,11 +173,6 @@ final class CSVRecordReader: RecordReader {
                 }
             }
         }
-        guard failed >= 0 else { return true }
-        let field = fields[failed]
-        let message = record.withField(columns[failed]) { bytes in
-            bytes.isEmpty ? "empty value (the field is not optional)" : ValueParser.problem(bytes, for: field)
-        }
-        throw RecordError(path: path, line: record.line, field: field.name, message: message, raw: csv.rawRecord)
+        return failed
     }
 }

@@ -1,8 +1,22 @@
 extension InputPlan {
-    /// Opens a reader of `format` over `source`.
+    /// Opens a reader of `format` over `source`, in the input's encoding.
     public func reader(format: InputFormat, source: ByteSource, path: String) throws(RecordError) -> RecordReader {
+        // Plain UTF-8 is read as it is: no transcoding layer, nothing to pay.
+        guard dialect.encoding != .utf8 else { return try utf8Reader(format: format, source: source, path: path) }
+        let transcoder = TranscodingByteSource(source: source, encoding: dialect.encoding, path: path)
+        do {
+            let reader = try utf8Reader(format: format, source: transcoder, path: path)
+            return EncodedRecordReader(reader: reader, transcoder: transcoder)
+        } catch {
+            throw transcoder.restoring(error)
+        }
+    }
+
+    private func utf8Reader(format: InputFormat, source: ByteSource, path: String) throws(RecordError) -> RecordReader {
         switch format {
-        case .csv: return try CSVRecordReader(plan: self, source: source, path: path)
+        case .csv, .tsv:
+            return try CSVRecordReader(
+                plan: self, source: source, path: path, delimiter: dialect.delimiter(for: format))
         case .json, .ndjson:
             return try JSONRecordReader(plan: self, source: source, path: path, lineDelimited: format == .ndjson)
         }

@@ -5,7 +5,7 @@ extension RecordError {
     ///
     /// A record whose bytes are valid UTF-8 is kept as text in `record`; any other record (a
     /// Windows-1252 or Latin-1 byte, a broken sequence) is kept as `record_base64`, so that every
-    /// rejected record can be recovered byte for byte.
+    /// rejected record can be recovered byte for byte; so is every record of a UTF-16 stream.
     ///
     /// ```json
     /// {"path":"a.csv","line":3,"reason":"a.csv:3: field 'amount': 'x12' is not a decimal","record":"A,2016-04-02,Tim,x12,D"}
@@ -14,7 +14,7 @@ extension RecordError {
     public var rejectLine: String {
         let head = "{\"path\":" + jsonString(path) + ",\"line\":\(line),\"reason\":" + jsonString(description)
         guard let raw else { return head + ",\"record\":null}\n" }
-        if let text = String(validating: raw, as: UTF8.self) {
+        if !rawIsBinary, let text = String(validating: raw, as: UTF8.self) {
             return head + ",\"record\":" + jsonString(text) + "}\n"
         }
         return head + ",\"record_base64\":\"" + Data(raw).base64EncodedString() + "\"}\n"

@@ -8,6 +8,9 @@ public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String
     /// The 1-based line the record starts on; 0 when the problem is with the stream as a whole.
     public var line: Int
+    /// Whether `line` counts the rows of a query's result rather than lines of a file: the place
+    /// then reads `PATH, row N`.
+    public var countsRows: Bool
     /// The field concerned, if one is.
     public var field: String?
     /// What is wrong.
@@ -19,12 +22,16 @@ public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
     /// For a value the layout computes from the record (an overflow, say): where that expression is
     /// in the layout, as `FILE:LINE:COLUMN`.
     public var layoutPosition: String?
+    /// Whether ``raw`` is in an encoding whose bytes are no text to show as they are (UTF-16):
+    /// `--rejects` then keeps them as base64 even where they happen to be valid UTF-8.
+    public var rawIsBinary = false
 
     /// Creates an error.
     public init(
-        path: String, line: Int, field: String? = nil, message: String, raw: [UInt8]? = nil, isRecoverable: Bool = true,
-        layoutPosition: String? = nil
+        path: String, line: Int, field: String? = nil, countsRows: Bool = false, message: String, raw: [UInt8]? = nil,
+        isRecoverable: Bool = true, layoutPosition: String? = nil
     ) {
+        self.countsRows = countsRows
         self.layoutPosition = layoutPosition
         self.path = path
         self.line = line
@@ -35,7 +42,7 @@ public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        let place = line > 0 ? "\(path):\(line)" : path
+        let place = line > 0 ? (countsRows ? "\(path), row \(line)" : "\(path):\(line)") : path
         return place + ": " + (layoutPosition.map { $0 + ": " } ?? "") + (field.map { "field '\($0)': " } ?? "")
             + message
     }

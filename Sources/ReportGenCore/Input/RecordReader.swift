@@ -8,4 +8,12 @@ public protocol RecordReader: AnyObject {
     var line: Int { get }
     /// The record last read, its bytes as they were in the stream (without its line end).
     var rawRecord: [UInt8] { get }
+    /// Whether ``rawRecord`` is in an encoding whose bytes are no text to show as they are
+    /// (UTF-16), so that `--rejects` keeps them as base64; false by default.
+    var rawRecordIsBinary: Bool { get }
+}
+
+extension RecordReader {
+    /// False: the record's bytes are what they are (UTF-8, or a single-byte encoding).
+    public var rawRecordIsBinary: Bool { false }
 }

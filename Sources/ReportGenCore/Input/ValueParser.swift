@@ -2,7 +2,8 @@
 /// `2023-02-29` is not a date.
 public enum ValueParser {
     /// Converts raw bytes for an input field; `nil` when they are not valid (ask ``problem(_:for:)``
-    /// why). Empty input must be handled by the caller (it means null or "empty value").
+    /// why). Empty input must be handled by the caller (it means null or "empty value"), and so
+    /// must a field with `null_values` or separators (``convertWithDialect(_:field:)``).
     @inline(__always)
     public static func convert(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
         switch field.type {
@@ -47,7 +48,29 @@ public enum ValueParser {
 
     /// Why `b` is not a valid value for `field`: the text after `field 'NAME': `.
     public static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
-        let shown = MessageText.quoted(b)
+        problem(b, for: field, shown: MessageText.quoted(b))
+    }
+
+    /// Why `b` is not a valid value for `field`, naming the value as `shown` (the text as it was
+    /// written, when `b` is a rewritten form of it).
+    static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field, shown: String) -> String {
+        if let separators = field.separators, field.type == .decimal || field.type == .int {
+            let what = field.type == .decimal ? "a decimal" : "an int"
+            let notANumber =
+                "\(shown) is not \(what) (written like \(separators.example(fraction: field.type == .decimal)))"
+            return separators.withPlain(b) { plain in
+                guard let plain else { return notANumber }
+                if field.type == .decimal, let d = FixedDecimal(utf8: plain), let places = field.places,
+                    d.scale > places
+                {
+                    return "\(shown) has more than \(places) digit\(places == 1 ? "" : "s") after the decimal separator"
+                }
+                var unseparated = field
+                unseparated.separators = nil
+                let problem = problem(plain, for: unseparated, shown: shown)
+                return problem == "\(shown) is not \(what)" ? notANumber : problem
+            }
+        }
         switch field.type {
         case .decimal:
             if let d = FixedDecimal(utf8: b), let places = field.places, d.scale > places {

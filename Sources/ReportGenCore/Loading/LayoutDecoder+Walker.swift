@@ -24,6 +24,18 @@ extension LayoutDecoder {
             return nil
         }
 
+        /// `true`/`false` (also `yes`/`no`); anything else is an error naming `what`.
+        mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
+            guard let s = scalar(node, what: what) else { return nil }
+            switch s.text.lowercased() {
+            case "true", "yes": return Located(true, at: s.position)
+            case "false", "no": return Located(false, at: s.position)
+            default:
+                diagnostics.error(.invalidValue, "\(what) must be true or false", at: s.position)
+                return nil
+            }
+        }
+
         mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
             scalar(node, what: what).map { Located($0.text, at: $0.position) }
         }
@@ -34,8 +46,11 @@ extension LayoutDecoder {
             return nil
         }
 
-        mutating func checkKeys(_ map: YAMLMapping, allowed: [String], in context: String) {
+        /// Reports keys not in `allowed`; with `extensions`, keys starting `x-` are allowed too (the
+        /// layout's top level: a place for YAML anchors).
+        mutating func checkKeys(_ map: YAMLMapping, allowed: [String], in context: String, extensions: Bool = false) {
             for entry in map.entries where !allowed.contains(entry.key.text) {
+                if extensions, entry.key.text.hasPrefix("x-") { continue }
                 diagnostics.error(
                     .unknownKey,
                     "unknown key '\(entry.key.text)' in \(context)" + Suggestion.hint(for: entry.key.text, in: allowed),
@@ -102,12 +117,8 @@ extension LayoutDecoder {
                     }
                 }
                 if let node = options["column"] { spec.column = string(node, what: "'column'") }
-                if let node = options["optional"], let s = scalar(node, what: "'optional'") {
-                    switch s.text.lowercased() {
-                    case "true", "yes": spec.optional = true
-                    case "false", "no": spec.optional = false
-                    default: diagnostics.error(.invalidValue, "'optional' must be true or false", at: s.position)
-                    }
+                if let node = options["optional"], let value = bool(node, what: "'optional'") {
+                    spec.optional = value.value
                 }
                 if let node = options["values"] {
                     if type.value != .enum {

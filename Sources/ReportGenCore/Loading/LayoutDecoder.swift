@@ -16,15 +16,29 @@ public struct LayoutDecoder {
         self.file = file
     }
 
-    static let topLevelKeys = ["layout", "title", "parameters", "input", "sources", "rows", "report", "locale"]
-    static let inputKeys = ["fields", "computed", "sorted_by", "format", "time_zone"]
-    static let fieldKeys = ["type", "places", "format", "column", "optional", "values"]
-    static let rowFieldKeys = ["type", "places", "format"]
+    static let topLevelKeys = [
+        "layout", "title", "parameters", "input", "sources", "columns", "style", "rows", "report", "page", "locale",
+    ]
+    static let inputKeys = [
+        "fields", "computed", "sorted_by", "format", "csv", "encoding", "null_values", "time_zone",
+    ]
+    static let fieldKeys = [
+        "type", "places", "format", "column", "optional", "values", "null_values", "decimal_separator",
+        "grouping_separator",
+    ]
+    static let rowFieldKeys = ["type", "places", "format", "column"]
     static let parameterKeys = ["type", "default", "places", "format"]
-    static let sourceKeys = ["name", "title", "path"]
-    static let rowKindKeys = ["height", "band", "fields"]
+    static let sourceKeys = ["name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout"]
+    static let rowKindKeys = ["height", "band", "fields", "style"]
+    static let columnKeys = ["name", "width", "align", "title"]
+    static let styleKeys = ["background", "color", "bold", "italic", "size", "align", "indent"]
+    static let reportStyleKeys = ["font", "bands"] + styleKeys
+    static let fontKeys = ["family", "size"]
+    static let bandsKeys = ["odd", "even"]
     static let reportKeys = ["header", "groups", "detail", "footer", "empty"]
-    static let levelKeys = ["by", "header", "footer", "empty", "missing"]
+    static let levelKeys = [
+        "by", "all_values", "header", "footer", "empty", "missing", "page_break", "repeat_header", "keep_together",
+    ]
     static let sectionKeys = ["section", "when", "rows"]
 
     /// Decodes a layout; `nil` only when the root is not a mapping. Missing parts are filled with
@@ -33,7 +47,7 @@ public struct LayoutDecoder {
         var d = Walker(diagnostics: diagnostics)
         defer { diagnostics = d.diagnostics }
         guard let top = d.mapping(root, what: "the layout") else { return nil }
-        d.checkKeys(top, allowed: Self.topLevelKeys, in: "the layout")
+        d.checkKeys(top, allowed: Self.topLevelKeys, in: "the layout", extensions: true)
         d.warnAboutAmbiguousScalars(root)
 
         var version = Located(1, at: top.position)
@@ -58,6 +72,8 @@ public struct LayoutDecoder {
             input = InputSpec(fields: [], computed: [], sortedBy: [], format: nil, position: top.position)
         }
         let sources = top["sources"].map { decodeSources($0, &d) }
+        let columns = top["columns"].map { decodeColumns($0, &d) } ?? []
+        let style = top["style"].map { decodeReportStyle($0, &d) } ?? .none
         let rows = d.require(top, "rows", in: "the layout").map { decodeRowKinds($0, &d) } ?? []
         let report: ReportSpec
         if let node = d.require(top, "report", in: "the layout") {
@@ -67,7 +83,8 @@ public struct LayoutDecoder {
         }
         var layout = Layout(
             file: file, version: version, title: title, parameters: parameters, input: input, sources: sources,
-            rows: rows, report: report)
+            columns: columns, style: style, rows: rows, report: report,
+            page: top["page"].flatMap { decodePage($0, &d) })
         layout.locale = top["locale"].flatMap { d.string($0, what: "'locale'") }
         return layout
     }
@@ -105,7 +122,9 @@ public struct LayoutDecoder {
         if let fieldsNode = d.require(map, "fields", in: "'input'"),
             let fieldMap = d.mapping(fieldsNode, what: "'input.fields'")
         {
-            fields = fieldMap.entries.compactMap { d.fieldSpec($0, keys: Self.fieldKeys, allowEnum: true) }
+            fields = fieldMap.entries.compactMap { entry in
+                d.fieldSpec(entry, keys: Self.fieldKeys, allowEnum: true).map { decodeFieldDialect(entry, $0, &d) }
+            }
         }
         var computed: [ComputedFieldSpec] = []
         if let node = map["computed"], let computedMap = d.mapping(node, what: "'input.computed'") {
@@ -134,28 +153,16 @@ public struct LayoutDecoder {
             } else {
                 d.diagnostics.error(
                     .invalidValue,
-                    "unknown input format '\(scalar.text)' (use csv, json or ndjson)"
+                    "unknown input format '\(scalar.text)' (use csv, tsv, json or ndjson)"
                         + Suggestion.hint(for: scalar.text, in: InputFormat.allCases.map(\.rawValue)),
                     at: scalar.position)
             }
         }
-        var spec = InputSpec(
+        var input = InputSpec(
             fields: fields, computed: computed, sortedBy: sortedBy, format: format, position: map.position)
-        spec.timeZone = map["time_zone"].flatMap { d.string($0, what: "'time_zone'") }
-        return spec
-    }
-
-    private func decodeSources(_ node: YAMLNode, _ d: inout Walker) -> [SourceSpec] {
-        guard let seq = d.sequence(node, what: "'sources'") else { return [] }
-        return seq.items.compactMap { item in
-            guard let map = d.mapping(item, what: "a source") else { return nil }
-            d.checkKeys(map, allowed: Self.sourceKeys, in: "a source")
-            guard let nameNode = d.require(map, "name", in: "a source"), let name = d.string(nameNode, what: "'name'")
-            else { return nil }
-            let title = map["title"].flatMap { d.string($0, what: "'title'") }
-            let path = map["path"].flatMap { d.string($0, what: "'path'") }
-            return SourceSpec(name: name, title: title, path: path)
-        }
+        input.dialect = decodeDialect(map, format: format, &d)
+        input.timeZone = map["time_zone"].flatMap { d.string($0, what: "'time_zone'") }
+        return input
     }
 
     private func decodeRowKinds(_ node: YAMLNode, _ d: inout Walker) -> [RowKindSpec] {
@@ -192,7 +199,8 @@ public struct LayoutDecoder {
             if let node = options["fields"], let fieldMap = d.mapping(node, what: "'fields'") {
                 fields = fieldMap.entries.compactMap { d.fieldSpec($0, keys: Self.rowFieldKeys, allowEnum: false) }
             }
-            return RowKindSpec(name: name, height: height, band: band, fields: fields)
+            let style = options["style"].map { decodeStyle($0, keys: Self.styleKeys, in: "'style'", &d).0 } ?? .none
+            return RowKindSpec(name: name, height: height, band: band, fields: fields, style: style)
         }
     }
 
@@ -208,11 +216,18 @@ public struct LayoutDecoder {
                 d.checkKeys(level, allowed: Self.levelKeys, in: "a group level")
                 guard let byNode = d.require(level, "by", in: "a group level"), let by = d.scalar(byNode, what: "'by'")
                 else { continue }
-                groups.append(
+                var spec =
                     LevelSpec(
                         by: by, header: emitters(level["header"], &d), footer: emitters(level["footer"], &d),
                         empty: emitters(level["empty"], &d), missing: emitters(level["missing"], &d),
-                        position: level.position))
+                        // An invalid value is reported here and read as given, so that the level's
+                        // 'empty' rows are not reported as misplaced too.
+                        allValues: level["all_values"].map {
+                            d.bool($0, what: "'all_values'") ?? Located(true, at: $0.position)
+                        },
+                        position: level.position)
+                decodePaging(level, into: &spec, &d)
+                groups.append(spec)
             }
         }
         return ReportSpec(
@@ -220,7 +235,7 @@ public struct LayoutDecoder {
             footer: emitters(map["footer"], &d), empty: emitters(map["empty"], &d), position: map.position)
     }
 
-    private func emitters(_ node: YAMLNode?, _ d: inout Walker) -> [EmitterSpec] {
+    func emitters(_ node: YAMLNode?, _ d: inout Walker) -> [EmitterSpec] {
         guard let node else { return [] }
         let items: [YAMLNode]
         switch node {
@@ -249,15 +264,20 @@ public struct LayoutDecoder {
         }
         guard let kind = d.string(kindNode, what: "'row'") else { return nil }
         var when: YAMLScalar?
+        var id: YAMLScalar?
         var fields: [(name: Located<String>, value: YAMLScalar)] = []
         for entry in map.entries where entry.key.text != "row" {
             if entry.key.text == "when" {
                 when = d.scalar(entry.value, what: "'when'")
                 continue
             }
+            if entry.key.text == "id" {
+                id = d.scalar(entry.value, what: "'id'")
+                continue
+            }
             guard let value = d.scalar(entry.value, what: "field '\(entry.key.text)'") else { continue }
             fields.append((Located(entry.key.text, at: entry.key.position), value))
         }
-        return .row(RowEmitterSpec(kind: kind, when: when, fields: fields, position: map.position))
+        return .row(RowEmitterSpec(kind: kind, when: when, id: id, fields: fields, position: map.position))
     }
 }

@@ -17,6 +17,12 @@ public struct FieldSpec: Sendable {
     /// False when the field's type or shape was invalid (already reported): later stages keep its
     /// name known but check nothing against its type, so one mistake is reported once.
     public var isValid = true
+    /// `null_values:` (input fields): the texts that mean null in this field, replacing the input's list.
+    public var nullValues: Located<[String]>? = nil
+    /// `decimal_separator:` (int and decimal input fields), one character.
+    public var decimalSeparator: Located<String>? = nil
+    /// `grouping_separator:` (int and decimal input fields), one character.
+    public var groupingSeparator: Located<String>? = nil
 
     /// The column or key the value is read from.
     public var columnName: String { column?.value ?? name.value }

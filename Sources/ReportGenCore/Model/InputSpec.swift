@@ -7,4 +7,6 @@ public struct InputSpec: Sendable {
     public var position: SourcePosition
     /// `time_zone:`, as written; `nil` when date-times without an offset stay naive.
     public var timeZone: Located<String>? = nil
+    /// `csv:`, `encoding:` and `null_values:`.
+    public var dialect = InputDialectSpec()
 }

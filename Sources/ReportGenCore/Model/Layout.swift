@@ -14,10 +14,16 @@ public struct Layout: Sendable {
     public var input: InputSpec
     /// `sources:`; `nil` when the layout reads one stream.
     public var sources: [SourceSpec]?
+    /// `columns:`: the report's grid, left to right; empty when not given.
+    public var columns: [ColumnSpec]
+    /// `style:`: report-wide visual settings.
+    public var style: ReportStyleSpec
     /// `rows:`, in declared order.
     public var rows: [RowKindSpec]
     /// `report:`.
     public var report: ReportSpec
     /// `locale:`, as written; `nil` for the default (`en-US-POSIX`).
     public var locale: Located<String>? = nil
+    /// `page:`, for `--format pdf`.
+    public var page: PageSpec?
 }

@@ -1,8 +1,19 @@
-/// A CSV record per row: `kind,level,band,height`, then the row's fields in declared order
-/// (machine values: decimals exact with their places, dates `yyyy-MM-dd`, null empty). Rows of
-/// different kinds have different widths, so there is no header line.
+/// A header line naming every column, then a CSV record per row: `kind,level,band,height`, then
+/// one field per column (machine values: decimals exact with their places, dates `yyyy-MM-dd`,
+/// null empty). The columns are the layout's `columns:`, then one per name of a field that is in
+/// no column, in the order the row kinds declare them; so every field has its own place, and a
+/// spreadsheet opens the file with named columns.
+///
+/// ```text
+/// kind,level,band,height,title,description,amount,total,message
+/// header,1,,60,Authorized Transactions,,,,
+/// detail,3,odd,18,,Starbucks,3.11,,
+/// ```
 public struct CSVRenderer: RowRenderer {
     private var kinds: [RowKind] = []
+    /// Per kind, per field: the column it goes to.
+    private var targets: [[Int]] = []
+    private var columnCount = 0
 
     /// Creates the renderer.
     public init() {}
@@ -17,18 +28,42 @@ public struct CSVRenderer: RowRenderer {
         return value.description
     }
 
+    /// The columns' names, and for each kind's fields the column each goes to (-1 for the kinds
+    /// only PDF page headers and footers show, which never reach this renderer).
+    static func columns(_ plan: ReportPlan) -> (names: [String], targets: [[Int]]) {
+        var names = plan.columns.map(\.name)
+        var extra: [String: Int] = [:]
+        let targets = plan.rowKinds.indices.map { k in
+            plan.rowKinds[k].fields.map { field -> Int in
+                if plan.page.decorationKinds.contains(k) { return -1 }
+                if let column = field.column, column >= 0, column < plan.columns.count { return column }
+                if let known = extra[field.name] { return known }
+                names.append(field.name)
+                extra[field.name] = names.count - 1
+                return names.count - 1
+            }
+        }
+        return (names, targets)
+    }
+
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
+        let (names, targets) = Self.columns(plan)
+        self.targets = targets
+        columnCount = names.count
+        out.append((["kind", "level", "band", "height"] + names).map(Self.field).joined(separator: ","))
+        out.append("\r\n")
     }
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         let kind = kinds[row.kind]
-        var record = [Self.field(kind.name), String(row.level), row.band?.rawValue ?? "", kind.height.description]
-        for (i, field) in kind.fields.enumerated() {
-            record.append(
-                Self.field(Self.machineText(i < row.fields.count ? row.fields[i] : .null, places: field.places)))
+        var cells = [String](repeating: "", count: columnCount)
+        for (i, field) in kind.fields.enumerated() where targets[row.kind][i] >= 0 {
+            cells[targets[row.kind][i]] = Self.field(
+                Self.machineText(i < row.fields.count ? row.fields[i] : .null, places: field.places))
         }
-        out.append(record.joined(separator: ","))
+        let record = [Self.field(kind.name), String(row.level), row.band?.rawValue ?? "", kind.height.description]
+        out.append((record + cells).joined(separator: ","))
         out.append("\r\n")
     }
 

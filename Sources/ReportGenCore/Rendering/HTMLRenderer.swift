@@ -1,9 +1,15 @@
-/// A standalone HTML page: one block per row with its kind's height, level indentation and band
-/// colour; text left, numbers right-aligned. Rows carry their kind and section as classes, so a
-/// stylesheet can restyle any kind.
+/// A standalone HTML page: one table whose columns are the report's (see ``ColumnGrid``), so
+/// cells line up across row kinds; the column titles in a header that stays in view while
+/// scrolling and repeats on every printed page. A row's `height` is its minimum height: text that
+/// wraps makes the row taller, never overlaps. Rows carry their kind, level, role, band and section
+/// as classes, so a stylesheet can restyle any of them; the layout's band colours and row styles
+/// are in the page's stylesheet, and print with it.
 public struct HTMLRenderer: RowRenderer {
     private var kinds: [RowKind] = []
-    private var symbols = NumberSymbols.posix
+    private var grid: ColumnGrid?
+    /// Per kind: its class names, and whether it is bold by default.
+    private var kindClasses: [String] = []
+    private var plainKinds: [Bool] = []
 
     /// Creates the renderer.
     public init() {}
@@ -14,9 +20,22 @@ public struct HTMLRenderer: RowRenderer {
         String(s.unicodeScalars.map { Lexer.isIdentifierPart($0) || $0 == "-" ? Character($0) : "-" })
     }
 
+    /// A CSS font list for a layout's font family.
+    static func fontFamily(_ family: String?) -> String {
+        switch family {
+        case "Helvetica": return "Helvetica, Arial, sans-serif"
+        case "Times": return "\"Times New Roman\", Times, serif"
+        case "Courier": return "\"Courier New\", Courier, monospace"
+        default: return "-apple-system, \"Segoe UI\", Helvetica, Arial, sans-serif"
+        }
+    }
+
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
-        symbols = plan.locale.numbers
+        let grid = ColumnGrid(plan: plan)
+        self.grid = grid
+        kindClasses = kinds.map { "kind-" + Self.className($0.name) }
+        plainKinds = kinds.map(\.style.isPlain)
         let title = Self.escape(plan.title ?? "Report")
         out.append(
             """
@@ -27,41 +46,102 @@ public struct HTMLRenderer: RowRenderer {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2rem auto; max-width: 48rem; color: #1d1d1f; }
+            body { font-family: \(Self.fontFamily(plan.style.fontFamily)); margin: 2rem auto; max-width: 48rem; color: #1d1d1f; }
             h1 { font-size: 1.4rem; }
-            .row { display: flex; align-items: flex-end; justify-content: space-between; box-sizing: border-box; padding: 0 0.5rem 2px; }
-            .band-odd { background: #eef2f7; }
-            .band-even { background: #ffffff; }
-            .text span + span { margin-left: 1em; }
-            .numbers { font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
-            .numbers span { display: inline-block; min-width: 7em; }
-            .level-0, .level-1 { font-weight: 600; }
+            table.report { width: 100%; border-collapse: collapse; table-layout: fixed;\(plan.style.fontSize.map { " font-size: \($0)pt;" } ?? "") }
+            th, td { padding: 2px 0.5rem; vertical-align: bottom; overflow-wrap: anywhere; }
+            thead th { position: sticky; top: 0; background: #ffffff; border-bottom: 1px solid #8e8e93; font-weight: 600; }
+            .left { text-align: left; }
+            .center { text-align: center; }
+            .right { text-align: right; }
+            .number { font-variant-numeric: tabular-nums; }
+            .strong { font-weight: 600; }
+            .band-odd { background: \((plan.style.oddBand ?? ColumnGrid.defaultOddBand).description); }
+            .band-even { background: \(plan.style.evenBand?.description ?? "#FFFFFF"); }
+
+            """)
+        for (k, kind) in kinds.enumerated() {
+            out.append("tr.\(kindClasses[k]) { height: \(kind.height)px;\(Self.css(kind.style)) }\n")
+        }
+        out.append(
+            """
+            @media print {
+              body { margin: 0; max-width: none; }
+              * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+              thead { display: table-header-group; }
+              thead th { position: static; }
+              tr { break-inside: avoid; }
+            }
             </style>
             </head>
             <body>
             <h1>\(title)</h1>
-            <div class="report">
-
+            <table class="report">
+            <colgroup>
             """)
+        for share in grid.shares {
+            // Thousandths of a percent: enough for any layout, short in the page.
+            let permille = Int((share * 100_000).rounded())
+            out.append("<col style=\"width: \(permille / 1000).\(Self.pad3(permille % 1000))%\">")
+        }
+        out.append("</colgroup>\n")
+        if grid.hasTitles {
+            out.append("<thead><tr>")
+            for (j, column) in grid.columns.enumerated() {
+                let align = grid.alignment(ofColumn: j, kinds: kinds).rawValue
+                out.append("<th class=\"\(align)\">\(Self.escape(column.title ?? ""))</th>")
+            }
+            out.append("</tr></thead>\n")
+        }
+        out.append("<tbody>\n")
+    }
+
+    /// A row kind's own look, as CSS declarations (each with a leading space).
+    static func css(_ style: RowStyle) -> String {
+        var css = ""
+        if let background = style.background { css += " background: \(background);" }
+        if let color = style.color { css += " color: \(color);" }
+        if style.bold { css += " font-weight: 700;" }
+        if style.italic { css += " font-style: italic;" }
+        if let size = style.size { css += " font-size: \(size)pt;" }
+        return css
+    }
+
+    static func pad3(_ n: Int) -> String {
+        n < 10 ? "00\(n)" : n < 100 ? "0\(n)" : "\(n)"
     }
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+        guard let grid else { return }
         let kind = kinds[row.kind]
-        let (text, numbers) = kind.displayParts(row, numbers: symbols)
-        var classes = "row kind-\(Self.className(kind.name)) level-\(row.level)"
+        var classes = "row \(kindClasses[row.kind]) level-\(row.level) role-\(row.role.rawValue)"
         if let band = row.band { classes += " band-\(band.rawValue)" }
         if let section = row.section { classes += " section-\(Self.className(section))" }
-        let indent = Double(max(0, row.level - 1)) * 1.5 + 0.5
-        out.append("<div class=\"\(classes)\" style=\"height: \(kind.height)px; padding-left: \(indent)rem\">")
-        out.append("<div class=\"text\">" + text.map { "<span>\(Self.escape($0))</span>" }.joined() + "</div>")
-        if !numbers.isEmpty {
-            out.append(
-                "<div class=\"numbers\">" + numbers.map { "<span>\(Self.escape($0))</span>" }.joined() + "</div>")
+        if plainKinds[row.kind], ColumnGrid.isBold(row, style: kind.style) { classes += " strong" }
+        out.append("<tr class=\"\(classes)\">")
+        var column = 0
+        for cell in grid.cells[row.kind] {
+            while column < cell.column {
+                out.append("<td></td>")
+                column += 1
+            }
+            var attributes = cell.span > 1 ? " colspan=\"\(cell.span)\"" : ""
+            attributes += " class=\"\(cell.alignment.rawValue)\(cell.isNumeric ? " number" : "")\""
+            if cell.column == 0 {
+                let indent = Double(max(0, row.level - 1 + kind.style.indent)) * 1.5 + 0.5
+                attributes += " style=\"padding-left: \(indent)rem\""
+            }
+            out.append("<td\(attributes)>\(Self.escape(grid.text(of: cell, in: row, kinds: kinds)))</td>")
+            column = cell.column + cell.span
         }
-        out.append("</div>\n")
+        while column < grid.columns.count {
+            out.append("<td></td>")
+            column += 1
+        }
+        out.append("</tr>\n")
     }
 
     public mutating func end(into out: inout OutputBuffer) {
-        out.append("</div>\n</body>\n</html>\n")
+        out.append("</tbody>\n</table>\n</body>\n</html>\n")
     }
 }

@@ -4,6 +4,27 @@ enum JSONText {
 
     static func appendString(_ s: String, to out: inout OutputBuffer) {
         out.append(byte: UInt8(ascii: "\""))
+        appendContent(s, to: &out)
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// A row's id as a JSON string, written from its parts.
+    static func appendID(_ id: RowID, to out: inout OutputBuffer) {
+        out.append(byte: UInt8(ascii: "\""))
+        appendContent(id.kind, to: &out)
+        appendContent(id.path, to: &out)
+        out.append(byte: UInt8(ascii: "/"))
+        if let explicit = id.explicit {
+            out.append(byte: UInt8(ascii: "="))
+            appendContent(RowID.escaped(explicit), to: &out)
+        } else {
+            out.append(int: Int64(id.ordinal))
+        }
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// A string's characters, escaped for JSON, without the quotes.
+    static func appendContent(_ s: String, to out: inout OutputBuffer) {
         var s = s
         s.withUTF8 { utf8 in
             // Copy runs that need no escaping in one go.
@@ -30,7 +51,6 @@ enum JSONText {
                 out.appendUnsafe(UnsafeBufferPointer(rebasing: utf8[start...]))
             }
         }
-        out.append(byte: UInt8(ascii: "\""))
     }
 
     /// A field value: strings, dates and date-times quoted; numbers exact (decimals with exactly
@@ -50,7 +70,7 @@ enum JSONText {
 
     /// The constant pieces of a kind's rows, spelled once.
     struct KindPrefix {
-        /// `{"kind":"NAME","level":`
+        /// `{"kind":"NAME","id":`
         var head: [UInt8]
         /// `,"height":H`
         var height: [UInt8]
@@ -61,7 +81,7 @@ enum JSONText {
             var out = OutputBuffer { _ in }
             out.append("{\"kind\":")
             JSONText.appendString(kind.name, to: &out)
-            out.append(",\"level\":")
+            out.append(",\"id\":")
             head = out.bytes
             height = Array(",\"height\":\(kind.height.description)".utf8)
             keys = kind.fields.map { field in
@@ -73,9 +93,11 @@ enum JSONText {
         }
     }
 
-    /// `{"kind":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`
+    /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`
     static func appendRow(_ row: TypedRow, table: FieldTable, prefix: KindPrefix, to out: inout OutputBuffer) {
         out.append(bytes: prefix.head)
+        appendID(row.id, to: &out)
+        out.append(",\"level\":")
         out.append(int: Int64(row.level))
         switch row.band {
         case .odd?: out.append(",\"band\":\"odd\"")

@@ -1,8 +1,10 @@
-/// A Markdown table: text indented by level, numbers right-aligned; rows of the report and the
-/// outermost groups in bold.
+/// A Markdown table with one table column per report column (see ``ColumnGrid``): the column
+/// titles as its header row, numbers right-aligned, text indented by level. Bold and italic follow
+/// the row styles; a row kind without a style is bold when it heads or closes the report or an
+/// outermost group.
 public struct MarkdownRenderer: RowRenderer {
     private var kinds: [RowKind] = []
-    private var symbols = NumberSymbols.posix
+    private var grid: ColumnGrid?
 
     /// Creates the renderer.
     public init() {}
@@ -11,28 +13,44 @@ public struct MarkdownRenderer: RowRenderer {
         var out = ""
         for c in s {
             if "\\`*_[]<>|#".contains(c) { out.append("\\") }
-            out.append(c == "\n" ? " " : c)
+            out.append(c == "\n" || c == "\r" ? " " : c)
         }
         return out
     }
 
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
-        symbols = plan.locale.numbers
+        let grid = ColumnGrid(plan: plan)
+        self.grid = grid
         if let title = plan.title { out.append("# \(Self.escape(title))\n\n") }
-        out.append("| | |\n|:--|--:|\n")
+        let titles = grid.columns.map { $0.title.map(Self.escape) ?? "" }
+        out.append("| " + titles.joined(separator: " | ") + " |\n")
+        let rules = grid.columns.indices.map { j -> String in
+            switch grid.alignment(ofColumn: j, kinds: plan.rowKinds) {
+            case .left: return ":--"
+            case .center: return ":-:"
+            case .right: return "--:"
+            }
+        }
+        out.append("|" + rules.joined(separator: "|") + "|\n")
     }
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
-        let (text, numbers) = kinds[row.kind].displayParts(row, numbers: symbols)
-        var left = text.map(Self.escape).joined(separator: " · ")
-        var right = numbers.map(Self.escape).joined(separator: " · ")
-        if row.level <= 1, !left.isEmpty {
-            left = "**\(left)**"
-            if !right.isEmpty { right = "**\(right)**" }
+        guard let grid else { return }
+        let style = kinds[row.kind].style
+        let bold = ColumnGrid.isBold(row, style: style)
+        let marks = (bold ? "**" : "") + (style.italic ? "*" : "")
+        var cells = [String](repeating: "", count: grid.columns.count)
+        for cell in grid.cells[row.kind] {
+            var text = Self.escape(grid.text(of: cell, in: row, kinds: kinds))
+            if text.isEmpty { continue }
+            text = marks + text + String(marks.reversed())
+            if cell.column == 0 {
+                text = String(repeating: "&emsp;", count: max(0, row.level - 1 + style.indent)) + text
+            }
+            cells[cell.column] = text
         }
-        let indent = String(repeating: "&emsp;", count: max(0, row.level - 1))
-        out.append("| \(indent)\(left) | \(right) |\n")
+        out.append("| " + cells.joined(separator: " | ") + " |\n")
     }
 
     public mutating func end(into out: inout OutputBuffer) {}

@@ -21,7 +21,10 @@ public struct MustacheRenderer: RowRenderer {
     public init(templates sources: [String: String], plan: ReportPlan, directory: String = ".") throws {
         kinds = plan.rowKinds
         symbols = plan.locale.numbers
-        let missing = kinds.map(\.name).filter { sources[$0] == nil }
+        // Rows that only page headers and footers emit never come here.
+        let missing = kinds.indices.filter { !plan.page.decorationKinds.contains($0) }.map { kinds[$0].name }.filter {
+            sources[$0] == nil
+        }
         if !missing.isEmpty {
             throw TemplateError(
                 description: "no template for row kind\(missing.count == 1 ? "" : "s") "
@@ -42,16 +45,25 @@ public struct MustacheRenderer: RowRenderer {
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {}
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+        if let template = templates[row.kind] { out.append(template.render(context(row))) }
+    }
+
+    /// What a template sees. A band or section the row does not have, a null field and empty
+    /// text are absent, and bools are booleans, so that `{{#band}}`, `{{^memo}}` and `{{#flag}}`
+    /// sections work as Mustache means them to (an empty or `"false"` string would count as true).
+    func context(_ row: TypedRow) -> [String: Any] {
         let kind = kinds[row.kind]
-        var context: [String: Any] = [
-            "kind": kind.name, "level": row.level, "height": kind.height.description, "band": row.band?.rawValue ?? "",
-        ]
+        var context: [String: Any] = ["kind": kind.name, "level": row.level, "height": kind.height.description]
+        if let band = row.band { context["band"] = band.rawValue }
         if let section = row.section { context["section"] = section }
         for (i, field) in kind.fields.enumerated() {
-            let value = i < row.fields.count ? row.fields[i] : .null
-            context[field.name] = value.isNull ? "" : field.display(value, numbers: symbols)
+            switch i < row.fields.count ? row.fields[i] : .null {
+            case .null, .string(""): context[field.name] = nil
+            case .bool(let b): context[field.name] = b
+            case let value: context[field.name] = field.display(value, numbers: symbols)
+            }
         }
-        if let template = templates[row.kind] { out.append(template.render(context)) }
+        return context
     }
 
     public mutating func end(into out: inout OutputBuffer) {}

@@ -1,4 +1,4 @@
-/// One typed row per line, exactly as §9 of the layout language spells it.
+/// One typed row per line, exactly as docs/layout.md ("Typed rows") spells it.
 public struct NDJSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var prefixes: [JSONText.KindPrefix] = []

@@ -8,6 +8,8 @@ extension ReportEngine {
         case .html: return try render(with: HTMLRenderer(), to: output)
         case .csv: return try render(with: CSVRenderer(), to: output)
         case .markdown: return try render(with: MarkdownRenderer(), to: output)
+        case .xlsx: return try render(with: XLSXRenderer(), to: output)
+        case .pdf(let options): return try renderPDF(options, to: output)
         }
     }
 

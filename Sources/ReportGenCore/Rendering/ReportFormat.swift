@@ -7,4 +7,8 @@
 public enum ReportFormat: Sendable {
     case text(shadeBands: Bool)
     case json, ndjson, html, csv, markdown
+    /// An Excel workbook (binary: write it to a file).
+    case xlsx
+    /// Paginated PDF; the renderer's warnings join the summary's.
+    case pdf(PDFRenderer.Options)
 }

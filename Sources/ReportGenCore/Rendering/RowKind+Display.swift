@@ -18,21 +18,4 @@ extension RowKind {
     var numberLabels: [String] {
         fields.filter(\.type.isNumeric).map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
     }
-
-    /// A row's fields split the way human-facing renderers lay them out: text to the left,
-    /// numbers to the right (with the layout's separators). A row of numbers alone (a total) is labelled with its field names.
-    func displayParts(_ row: TypedRow, numbers symbols: NumberSymbols) -> (text: [String], numbers: [String]) {
-        var text: [String] = []
-        var numbers: [String] = []
-        for (i, field) in fields.enumerated() {
-            let shown = field.display(i < row.fields.count ? row.fields[i] : .null, numbers: symbols)
-            if field.type.isNumeric {
-                numbers.append(shown)
-            } else if !shown.isEmpty {
-                text.append(shown)
-            }
-        }
-        if text.isEmpty, !numbers.isEmpty { text = numberLabels }
-        return (text, numbers)
-    }
 }

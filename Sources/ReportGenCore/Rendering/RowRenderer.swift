@@ -6,6 +6,13 @@ public protocol RowRenderer {
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws
     /// Writes whatever comes after the last row.
     mutating func end(into out: inout OutputBuffer) throws
+    /// Learns where a group instance opens and closes (paginating renderers).
+    mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws
+}
+
+extension RowRenderer {
+    /// Renderers that do not paginate ignore group boundaries.
+    public mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {}
 }
 
 /// A ``RowSink`` that renders each row into a buffer.
@@ -28,6 +35,10 @@ public struct RenderingSink<Renderer: RowRenderer>: RowSink {
     public mutating func accept(_ row: TypedRow) throws {
         try renderer.render(row, into: &output)
         try output.flushIfNeeded()
+    }
+
+    public mutating func group(_ event: GroupEvent) throws {
+        try renderer.group(event, into: &output)
     }
 
     public mutating func finish() throws {

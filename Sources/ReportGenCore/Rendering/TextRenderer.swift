@@ -1,10 +1,13 @@
 /// A readable, aligned plain-text report: the default output.
 ///
-/// Rows are indented by level; text fields go left, numbers right-aligned at the right edge
-/// (decimals with thousands separators), so amounts and totals line up; a row of numbers alone is
-/// labelled with its field names ("Total"). Taller rows get blank lines above them (about one
-/// line per 30 points). With `shadeBands`, odd-band rows get a grey background, like the seeds'
-/// alternating cells.
+/// Without `columns:`, rows are indented by level; text fields go left, numbers right-aligned at
+/// the right edge (decimals with thousands separators), so amounts and totals line up; a row of
+/// numbers alone is labelled with its field names ("Total"). With `columns:`, each field sits in
+/// its column (see ``ColumnGrid``), text wraps inside its column, and the column titles make a
+/// heading line. Widths count display cells: East Asian wide characters and emoji take two.
+/// Taller rows get blank lines above them (about one line per 30 points). With `shadeBands` (a
+/// terminal), rows show their styles: bold, italic, and band or row backgrounds with a readable
+/// foreground.
 ///
 /// ```text
 /// Authorized Transactions
@@ -14,22 +17,33 @@
 public struct TextRenderer: RowRenderer {
     /// The line width numbers are aligned to.
     public var width: Int
-    /// Whether to shade odd bands with ANSI colours (for terminals).
+    /// Whether to show styles and bands with ANSI sequences (for terminals).
     public var shadeBands: Bool
-    private var kinds: [RowKind] = []
+    var kinds: [RowKind] = []
     private var extraLines: [Int] = []
     private var labels: [[UInt8]] = []
     private var table = FieldTable([])
     private var numberSymbols = NumberSymbols.posix
     /// Whether numbers are ASCII, so that their bytes are their columns (not with a no-break space).
     private var asciiNumbers = true
-    private var first = true
+    var first = true
+    var grid: ColumnGrid?
+    /// With columns: where each column's content starts and ends (display cells).
+    var columnStart: [Int] = []
+    var columnEnd: [Int] = []
+    var heading: [[UInt8]] = []
+    var headingShown = false
+    /// Per kind: the ANSI sequence starting its rows in no band, the odd band and the even band,
+    /// each plain and bold.
+    private var styleStarts: [[String]] = []
     // Reused from row to row so that rendering allocates nothing in the steady state.
     private var line: [UInt8] = []
     private var numbers: [UInt8] = []
     private var number: [UInt8] = []
 
     static let numberWidth = 12
+    /// Spaces between columns.
+    static let gutter = 2
 
     /// Creates the renderer.
     public init(width: Int = 72, shadeBands: Bool = false) {
@@ -45,6 +59,18 @@ public struct TextRenderer: RowRenderer {
         extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
         labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
         line.reserveCapacity(256)
+        styleStarts = kinds.map { kind in
+            [nil, Band.odd, Band.even].flatMap { band in
+                let background = ColumnGrid.background(band: band, style: kind.style, report: plan.style)
+                var bold = kind.style
+                bold.bold = true
+                return [
+                    TerminalStyle.start(kind.style, background: background),
+                    TerminalStyle.start(bold, background: background),
+                ]
+            }
+        }
+        if !plan.columns.isEmpty { beginColumns(ColumnGrid(plan: plan)) }
     }
 
     /// How many text lines a row of `height` points takes.
@@ -55,23 +81,37 @@ public struct TextRenderer: RowRenderer {
         return Int(max(1, min(4, rounded.mantissa)))
     }
 
-    /// Display width: Unicode scalars, not bytes.
+    /// Display width: terminal cells (wide characters and emoji take two).
     @inline(__always)
     static func columns(_ bytes: [UInt8]) -> Int {
-        var n = 0
-        for b in bytes where b & 0xC0 != 0x80 { n += 1 }
-        return n
+        DisplayWidth.of(utf8: bytes)
+    }
+
+    /// The ANSI sequence a row starts with; empty when styles are off or the row has none.
+    func styleStart(_ row: TypedRow) -> String {
+        guard shadeBands else { return "" }
+        let band: Int
+        switch row.band {
+        case nil: band = 0
+        case .odd: band = 1
+        case .even: band = 2
+        }
+        return styleStarts[row.kind][2 * band + (ColumnGrid.isBold(row, style: kinds[row.kind].style) ? 1 : 0)]
     }
 
     public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
-        let shaded = shadeBands && row.band == .odd
+        if grid != nil {
+            renderInColumns(row, into: &out)
+            return
+        }
+        let style = styleStart(row)
         if !first {
-            for _ in 0..<extraLines[row.kind] { emit([], shaded: shaded, into: &out) }
+            for _ in 0..<extraLines[row.kind] { emit([], style: style, into: &out) }
         }
         first = false
         line.removeAll(keepingCapacity: true)
         numbers.removeAll(keepingCapacity: true)
-        Spaces.append(2 * max(0, row.level - 1), to: &line)
+        Spaces.append(2 * max(0, row.level - 1 + kinds[row.kind].style.indent), to: &line)
         var hasText = false
         let start = table.start[row.kind]
         for i in 0..<min(table.count[row.kind], row.fields.count) {
@@ -118,15 +158,17 @@ public struct TextRenderer: RowRenderer {
             Spaces.append(max(2, gap), to: &line)
             line.append(contentsOf: numbers)
         }
-        emit(line, shaded: shaded, into: &out)
+        emit(line, style: style, into: &out)
     }
 
-    private func emit(_ text: [UInt8], shaded: Bool, into out: inout OutputBuffer) {
-        if shaded {
-            out.append("\u{1B}[48;5;236m")
+    /// Writes one line: with a style, padded to the width and reset at its end; without, with
+    /// trailing spaces trimmed.
+    func emit(_ text: [UInt8], style: String, into out: inout OutputBuffer) {
+        if !style.isEmpty {
+            out.append(style)
             out.append(bytes: text)
             out.appendSpaces(width - Self.columns(text))
-            out.append("\u{1B}[0m\n")
+            out.append(TerminalStyle.reset + "\n")
         } else {
             var end = text.count
             while end > 0, text[end - 1] == 0x20 { end -= 1 }

@@ -6,6 +6,13 @@ public protocol RowSink {
     mutating func accept(_ row: TypedRow) throws
     /// Called once after the last row of a successful run.
     mutating func finish() throws
+    /// Called where a group instance opens (before its first row) and closes (after its last).
+    mutating func group(_ event: GroupEvent) throws
+}
+
+extension RowSink {
+    /// Sinks that do not care where groups begin and end ignore it.
+    public mutating func group(_ event: GroupEvent) throws {}
 }
 
 /// Keeps every row in memory: for apps and tests.

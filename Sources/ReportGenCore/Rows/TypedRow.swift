@@ -1,4 +1,4 @@
-/// One output row: the renderers' input (§9 of the layout language).
+/// One output row: the renderers' input (see "Typed rows" in docs/layout.md).
 ///
 /// ```swift
 /// // {"kind":"detail","level":3,"band":"odd","height":18,"fields":{"description":"Starbucks","amount":3.11}}
@@ -13,15 +13,23 @@ public struct TypedRow: Sendable, Hashable {
     public var band: Band?
     /// The section the row is inside, if any.
     public var section: String?
+    /// The row's place in the report's structure (header, detail, footer, empty).
+    public var role: RowRole
+    /// The row's identity, stable across runs (see ``RowID``).
+    public var id: RowID = .unassigned
     /// The field values, in the kind's declared order.
     public var fields: [Value]
+    /// For a header row whose fields read `continued`: the values with `continued` true, which a
+    /// page that repeats the header shows; `nil` otherwise.
+    public var continuation: [Value]?
 
     /// Creates a row.
-    public init(kind: Int, level: Int, band: Band?, section: String?, fields: [Value]) {
+    public init(kind: Int, level: Int, band: Band?, section: String?, role: RowRole = .detail, fields: [Value]) {
         self.kind = kind
         self.level = level
         self.band = band
         self.section = section
+        self.role = role
         self.fields = fields
     }
 }

@@ -9,6 +9,11 @@ public enum LayoutSchema {
     /// Where the committed copy lives, relative to the repository root.
     public static let committedPath = "schema/layout-v1.schema.json"
 
+    /// A `sorted_by` entry: `FIELD`, `FIELD asc` or `FIELD desc`.
+    static let sortEntry: JSONValue = .object([
+        ("type", .string("string")), ("pattern", .string("^\\s*\\S+(\\s+(asc|desc))?\\s*$")),
+    ])
+
     static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/definitions/\(name)"))]) }
 
     static func object(
@@ -72,7 +77,34 @@ public enum LayoutSchema {
             "values": described(
                 "enum: raw value → label",
                 .object([("type", .string("object")), ("additionalProperties", ref("scalar"))])),
+            "null_values": ref("nullValues"),
+            "decimal_separator": described(
+                "int and decimal: the character before the decimals, such as ',' in -1.234,56", ref("separator")),
+            "grouping_separator": described(
+                "int and decimal: the character between groups of three digits, such as '.' in -1.234,56",
+                ref("separator")),
         ]
+        var rowFieldOptions = fieldOptions
+        rowFieldOptions["column"] = described(
+            "the report column the field goes to, when it differs from the field's name",
+            .object([("type", .string("string"))]))
+        let styleOptions: [String: JSONValue] = [
+            "background": ref("color"), "color": ref("color"), "bold": ref("boolean"), "italic": ref("boolean"),
+            "size": described("points", ref("positive")), "align": ref("align"),
+            "indent": .object([("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(100))]),
+        ]
+        var reportStyleOptions = styleOptions
+        reportStyleOptions["font"] = object(
+            keys(
+                LayoutDecoder.fontKeys,
+                [
+                    "family": described(
+                        "Helvetica, Times, Courier, or the path of a TrueType file",
+                        .object([("type", .string("string"))])),
+                    "size": described("points", ref("positive")),
+                ]))
+        reportStyleOptions["bands"] = object(
+            keys(LayoutDecoder.bandsKeys, ["odd": ref("color"), "even": ref("color")]))
         let definitions: [(String, JSONValue)] = [
             ("scalar", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
             ("boolean", .object([("type", .array([.string("boolean"), .string("string")]))])),
@@ -80,8 +112,27 @@ public enum LayoutSchema {
                 "expression",
                 described("an expression, such as sum(amount) or if(debit == 'credit', -amount, amount)", ref("scalar"))
             ),
+            (
+                "nullValues",
+                described(
+                    "texts that mean null (replacing the default, where only the empty text is null)",
+                    list(of: ref("scalar")))
+            ),
+            (
+                "separator",
+                .object([("type", .string("string")), ("minLength", .number(1)), ("maxLength", .number(1))])
+            ),
             ("inputField", typeOrOptions(inputTypes, keys: LayoutDecoder.fieldKeys, options: fieldOptions)),
-            ("rowField", typeOrOptions(rowTypes, keys: LayoutDecoder.rowFieldKeys, options: fieldOptions)),
+            ("rowField", typeOrOptions(rowTypes, keys: LayoutDecoder.rowFieldKeys, options: rowFieldOptions)),
+            (
+                "color",
+                described(
+                    "a colour, #RRGGBB",
+                    .object([("type", .string("string")), ("pattern", .string("^#[0-9A-Fa-f]{6}$"))]))
+            ),
+            ("positive", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
+            ("align", enumeration(TextAlignment.allCases.map(\.rawValue))),
+            ("style", object(keys(LayoutDecoder.styleKeys, styleOptions))),
             (
                 "emitter",
                 .object([
@@ -122,6 +173,16 @@ public enum LayoutSchema {
                             "by": described("a field, source, or an expression such as month(date)", ref("scalar")),
                             "header": ref("emitters"), "footer": ref("emitters"), "empty": ref("emitters"),
                             "missing": ref("emitters"),
+                            "all_values": described(
+                                "show every declared value of the level's enum key, in order, records or not",
+                                ref("boolean")),
+                            "page_break": described(
+                                "PDF: start the group on a new page (before), or what follows it (after)",
+                                enumeration(PageBreak.allCases.map(\.rawValue))),
+                            "repeat_header": described(
+                                "PDF: a group that goes on to a new page shows its header rows again", ref("boolean")),
+                            "keep_together": described(
+                                "PDF: a group that would split but fits on a page starts on a new page", ref("boolean")),
                         ]), required: ["by"])
             ),
         ]
@@ -148,8 +209,8 @@ public enum LayoutSchema {
                             (
                                 "oneOf",
                                 .array([
-                                    list(of: .object([("type", .string("string"))])),
-                                    .object([("type", .string("string"))]),
+                                    list(of: sortEntry),
+                                    sortEntry,
                                 ])
                             )
                         ]),
@@ -158,17 +219,35 @@ public enum LayoutSchema {
                             "the IANA time zone date-times without an offset are read in and every date-time is "
                                 + "shown in, such as Europe/Berlin (default: none; naive date-times are shown as read)",
                             .object([("type", .string("string")), ("examples", .array([.string("Europe/Berlin")]))])),
+                        "csv": object(
+                            keys(
+                                LayoutDecoder.csvKeys,
+                                [
+                                    "delimiter": described(
+                                        "the byte between fields (default ',')",
+                                        enumeration(LayoutDecoder.delimiters.keys.sorted())),
+                                    "header_line": described(
+                                        "the 1-based line of the header; the lines before it are skipped",
+                                        .object([("type", .string("integer")), ("minimum", .number(1))])),
+                                ])),
+                        "encoding": described(
+                            "the text encoding (default utf-8)",
+                            enumeration(
+                                TextEncoding.allCases.map(\.rawValue) + TextEncoding.aliases.keys.sorted())),
+                        "null_values": ref("nullValues"),
                     ]), required: ["fields"]),
-            "sources": list(
+            "sources": list(of: source),
+            "columns": list(
                 of: object(
                     keys(
-                        LayoutDecoder.sourceKeys,
+                        LayoutDecoder.columnKeys,
                         [
                             "name": .object([("type", .string("string"))]),
-                            "title": .object([("type", .string("string"))]),
-                            "path": .object([("type", .string("string"))]),
+                            "width": described("relative to the other columns' widths (default 1)", ref("positive")),
+                            "align": ref("align"), "title": .object([("type", .string("string"))]),
                         ]),
                     required: ["name"])),
+            "style": object(keys(LayoutDecoder.reportStyleKeys, reportStyleOptions)),
             "rows": .object([
                 ("type", .string("object")),
                 (
@@ -182,9 +261,11 @@ public enum LayoutSchema {
                                 "fields": .object([
                                     ("type", .string("object")), ("additionalProperties", ref("rowField")),
                                 ]),
+                                "style": ref("style"),
                             ]), required: ["height"])
                 ),
             ]),
+            "page": pageSchema,
             "report": object(
                 keys(
                     LayoutDecoder.reportKeys,
@@ -199,6 +280,16 @@ public enum LayoutSchema {
             ("type", .string("object")),
             ("required", .array(["layout", "input", "rows", "report"].map(JSONValue.string))),
             ("properties", .object(keys(LayoutDecoder.topLevelKeys, properties))),
+            (
+                "patternProperties",
+                .object([
+                    (
+                        "^x-",
+                        described(
+                            "ignored: a place for YAML anchors that row kinds share with '<<: *name'", .object([]))
+                    )
+                ])
+            ),
             ("additionalProperties", .bool(false)),
             ("definitions", .object(definitions)),
         ])

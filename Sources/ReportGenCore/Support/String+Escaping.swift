@@ -1,5 +1,6 @@
-/// A JSON string literal.
-func jsonString(_ s: String) -> String {
+/// A double-quoted string literal: quotes, backslashes and line breaks escaped, and the scalars
+/// `escape` names written its way (JSON and Swift spell control characters differently).
+func quotedLiteral(_ s: String, escaping escape: (Unicode.Scalar) -> String?) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
         switch scalar {
@@ -9,15 +10,19 @@ func jsonString(_ s: String) -> String {
         case "\r": out += "\\r"
         case "\t": out += "\\t"
         default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+            if let escaped = escape(scalar) { out += escaped } else { out.unicodeScalars.append(scalar) }
         }
     }
     return out + "\""
+}
+
+/// A JSON string literal.
+package func jsonString(_ s: String) -> String {
+    quotedLiteral(s) { scalar in
+        guard scalar.value < 0x20 else { return nil }
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
 }
 
 extension String {

@@ -4,13 +4,15 @@
 /// aggregates), each pointing at the offending character; the plan is returned only when there
 /// are no errors.
 public struct LayoutChecker {
-    private var diagnostics: DiagnosticCollector
-    private let layout: Layout
-    private var baseScope = ExpressionScope()
-    private var rowKinds: [RowKind] = []
-    private var rowKindIndex: [String: Int] = [:]
+    var diagnostics: DiagnosticCollector
+    let layout: Layout
+    var baseScope = ExpressionScope()
+    var rowKinds: [RowKind] = []
+    var rowKindIndex: [String: Int] = [:]
     private var usedSlots = Set<Int>()
-    private var emittedKinds = Set<Int>()
+    var emittedKinds = Set<Int>()
+    /// The input fields as checked, by slot (for `all_values`).
+    private var inputFields: [InputPlan.Field] = []
     /// `locale:` and `input.time_zone`, resolved before anything else is checked.
     private var locale = ReportLocale.posix
     private var timeZone: ReportTimeZone?
@@ -32,11 +34,14 @@ public struct LayoutChecker {
         checkLocaleAndTimeZone()
         let parameters = checkParameters()
         var input = checkInputFields()
+        inputFields = input.fields
         baseScope.hasSources = layout.sources != nil
         let sources = checkSources()
         input.computed = checkComputed(slotBase: input.fields.count)
         input.sortedBy = checkSortedBy()
-        checkRowKinds()
+        let columns = checkColumns()
+        checkRowKinds(columns: columns)
+        checkSwiftNames()
         let levels = checkLevels()
         let report = layout.report
         let detail = emitters(report.detail, scope: scope(aggregates: false, context: "report.detail"))
@@ -45,6 +50,11 @@ public struct LayoutChecker {
             footer: emitters(report.footer, scope: scope(aggregates: true)).0,
             empty: emitters(report.empty, scope: scope(aggregates: true)).0)
         for i in input.fields.indices where usedSlots.contains(i) { input.fields[i].isUsed = true }
+        var levelPlans = levels.plans
+        let style = checkReportStyle()
+        let titleHeight =
+            columns.contains { $0.title != nil } ? PagePlan.baseFontSize(style) * 18 / 10 : 0
+        let page = checkPage(levels: &levelPlans, bodyKinds: emittedKinds, titleHeight: titleHeight)
         for kind in layout.rows where !diagnostics.hasErrors {
             if let index = rowKindIndex[kind.name.value], !emittedKinds.contains(index) {
                 diagnostics.warning(
@@ -54,15 +64,17 @@ public struct LayoutChecker {
         }
         var plan = ReportPlan(
             file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
-            declaresSources: layout.sources != nil, rowKinds: rowKinds, parameters: parameters, levels: levels.plans,
-            detail: detail.0, reportScope: reportScope, slotCount: baseScope.fields.count)
+            declaresSources: layout.sources != nil, rowKinds: rowKinds, columns: columns, style: style,
+            parameters: parameters, levels: levelPlans, detail: detail.0, reportScope: reportScope,
+            slotCount: baseScope.fields.count)
+        plan.page = page
         plan.locale = locale
         return plan
     }
 
     // MARK: Scopes
 
-    private func scope(aggregates: Bool, context: String = "here") -> ExpressionScope {
+    func scope(aggregates: Bool, context: String = "here") -> ExpressionScope {
         var s = baseScope
         s.allowsAggregates = aggregates
         s.aggregateContext = context
@@ -102,14 +114,18 @@ public struct LayoutChecker {
     private struct InputDraft {
         var fields: [InputPlan.Field] = []
         var computed: [(name: String, slot: Int, expression: Expr, position: SourcePosition)] = []
-        var sortedBy: [(name: String, slot: Int)] = []
+        var sortedBy: [(name: String, slot: Int, descending: Bool)] = []
         var format: InputFormat?
-        var plan: InputPlan { InputPlan(fields: fields, computed: computed, sortedBy: sortedBy, format: format) }
+        var dialect = InputPlan.Dialect()
+        var plan: InputPlan {
+            InputPlan(fields: fields, computed: computed, sortedBy: sortedBy, format: format, dialect: dialect)
+        }
     }
 
     private mutating func checkInputFields() -> InputDraft {
         var draft = InputDraft()
         draft.format = layout.input.format?.value
+        draft.dialect = InputPlan.Dialect(layout.input.dialect)
         if layout.input.fields.isEmpty, !diagnostics.hasErrors {
             diagnostics.error(.missingKey, "'input.fields' declares no fields", at: layout.input.position)
         }
@@ -145,6 +161,7 @@ public struct LayoutChecker {
                     places: field.places?.value,
                     pattern: pattern, optional: field.optional, enumValues: enumValues, isUsed: false,
                     timeZone: field.type.value == .datetime ? timeZone : nil))
+            draft.fields[draft.fields.count - 1].applyDialect(of: field, input: layout.input.dialect)
         }
         return draft
     }
@@ -176,18 +193,48 @@ public struct LayoutChecker {
         return result
     }
 
-    private mutating func checkSortedBy() -> [(name: String, slot: Int)] {
-        layout.input.sortedBy.compactMap { name in
-            guard let field = baseScope.fields[name.value] else {
-                diagnostics.error(
-                    .unknownName,
-                    "'sorted_by' names unknown field '\(name.value)'"
-                        + Suggestion.hint(for: name.value, in: baseScope.fields.keys),
-                    at: name.position)
+    /// `sorted_by` entries: `FIELD`, `FIELD asc` or `FIELD desc`.
+    private mutating func checkSortedBy() -> [(name: String, slot: Int, descending: Bool)] {
+        layout.input.sortedBy.compactMap { entry in
+            let words = entry.value.split(separator: " ", omittingEmptySubsequences: true)
+            guard let first = words.first else {
+                diagnostics.error(.invalidValue, "a 'sorted_by' entry needs a field name", at: entry.position)
                 return nil
             }
+            let name = String(first)
+            let offset = entry.value.distance(from: entry.value.startIndex, to: first.startIndex)
+            guard let field = baseScope.fields[name] else {
+                diagnostics.error(
+                    .unknownName,
+                    "'sorted_by' names unknown field '\(name)'" + Suggestion.hint(for: name, in: baseScope.fields.keys),
+                    at: entry.position.advanced(by: offset))
+                return nil
+            }
+            var descending = false
+            if words.count > 1 {
+                let direction = String(words[1])
+                let at = entry.position.advanced(
+                    by: entry.value.distance(from: entry.value.startIndex, to: words[1].startIndex))
+                switch direction {
+                case "asc": descending = false
+                case "desc": descending = true
+                default:
+                    diagnostics.error(
+                        .invalidValue,
+                        "'\(direction)' is not a sort direction (use asc or desc)"
+                            + Suggestion.hint(for: direction, in: ["asc", "desc"]),
+                        at: at)
+                    return nil
+                }
+                if words.count > 2 {
+                    diagnostics.error(
+                        .invalidValue, "a 'sorted_by' entry is FIELD, FIELD asc or FIELD desc; found '\(entry.value)'",
+                        at: entry.position)
+                    return nil
+                }
+            }
             usedSlots.insert(field.slot)
-            return (name.value, field.slot)
+            return (name, field.slot, descending)
         }
     }
 
@@ -200,7 +247,8 @@ public struct LayoutChecker {
                 return nil
             }
             return SourcePlan(
-                name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value)
+                name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value,
+                origin: checkOrigin(source))
         }
     }
 
@@ -240,7 +288,8 @@ public struct LayoutChecker {
 
     // MARK: Row kinds
 
-    private mutating func checkRowKinds() {
+    private mutating func checkRowKinds(columns: [Column]) {
+        let columnIndex = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         if layout.rows.isEmpty, !diagnostics.hasErrors {
             diagnostics.error(.missingKey, "'rows' declares no row kinds", at: layout.report.position)
         }
@@ -252,6 +301,7 @@ public struct LayoutChecker {
             }
             var fields: [RowKind.Field] = []
             var names = Set<String>()
+            var columnOwners: [Int: String] = [:]
             for field in kind.fields {
                 if ["row", "when", "section", "rows"].contains(field.name.value) {
                     diagnostics.error(
@@ -269,14 +319,65 @@ public struct LayoutChecker {
                 if let format = field.format, case .success(let p) = DatePattern.parse(format.value) {
                     pattern = p.localized(locale)
                 }
+                var column: Int?
+                if let named = field.column {
+                    column = columnIndex[named.value]
+                    if column == nil {
+                        let known =
+                            columns.isEmpty
+                            ? "the layout declares no 'columns'"
+                            : "columns: \(columns.map(\.name).joined(separator: ", "))"
+                        diagnostics.error(
+                            .invalidColumn,
+                            "field '\(field.name.value)' goes to unknown column '\(named.value)' (\(known))"
+                                + Suggestion.hint(for: named.value, in: columns.map(\.name)),
+                            at: named.position)
+                    }
+                } else {
+                    column = columnIndex[field.name.value]
+                }
+                if let column {
+                    if let owner = columnOwners[column] {
+                        diagnostics.error(
+                            .invalidColumn,
+                            "fields '\(owner)' and '\(field.name.value)' of row kind '\(kind.name.value)' both go to "
+                                + "column '\(columns[column].name)'",
+                            at: field.column?.position ?? field.name.position)
+                    }
+                    columnOwners[column] = field.name.value
+                }
                 fields.append(
                     RowKind.Field(
                         name: field.name.value, type: field.type.value.valueType, places: field.places?.value,
-                        pattern: pattern))
+                        pattern: pattern, column: column))
             }
             rowKindIndex[kind.name.value] = rowKinds.count
             rowKinds.append(
-                RowKind(name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields))
+                RowKind(
+                    name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields,
+                    style: Self.rowStyle(kind.style, over: layout.style.rows)))
+        }
+    }
+
+    /// Warns where `codegen swift` would give two kinds, or two fields of a kind, one Swift name:
+    /// the layout renders, but its generated enum would not compile.
+    private mutating func checkSwiftNames() {
+        warnOfSwiftNameClashes(layout.rows.map(\.name), "row kinds")
+        var seen = Set<String>()
+        for kind in layout.rows where seen.insert(kind.name.value).inserted {
+            warnOfSwiftNameClashes(kind.fields.map(\.name), "fields", of: " of row kind '\(kind.name.value)'")
+        }
+    }
+
+    private mutating func warnOfSwiftNameClashes(_ all: [Located<String>], _ what: String, of owner: String = "") {
+        var seen = Set<String>()
+        let names = all.filter { seen.insert($0.value).inserted }  // a repeated name is reported as such
+        for clash in SwiftRowEnumGenerator.clashes(names.map(\.value)) {
+            diagnostics.warning(
+                .swiftNameClash,
+                "\(what) '\(names[clash.earlier].value)' and '\(names[clash.index].value)'\(owner) are both "
+                    + "'\(clash.swiftName)' in Swift; rename one for `codegen swift`",
+                at: names[clash.index].position)
         }
     }
 
@@ -290,6 +391,7 @@ public struct LayoutChecker {
         var drafts = LevelDrafts()
         for (index, level) in layout.report.groups.enumerated() {
             var key: Expr?
+            var declaredKeys: (values: [Value], slot: Int)?
             if level.isSourceLevel {
                 if layout.sources == nil {
                     diagnostics.error(
@@ -301,28 +403,59 @@ public struct LayoutChecker {
                 }
             } else {
                 key = expression(level.by, scope: scope(aggregates: false, context: "'by'"))?.0 ?? .literal(.null)
-                for (list, name) in [(level.empty, "empty"), (level.missing, "missing")] where !list.isEmpty {
+                if let allValues = level.allValues, allValues.value, let key {
+                    declaredKeys = self.declaredKeys(of: key, by: level.by, at: allValues.position)
+                }
+                var misplaced = [(level.missing, "missing")]
+                if declaredKeys == nil { misplaced.insert((level.empty, "empty"), at: 0) }
+                for (list, name) in misplaced where !list.isEmpty {
                     diagnostics.error(
-                        .invalidSourceLevel, "'\(name)' applies only to the 'by: source' level", at: level.position)
+                        .invalidSourceLevel,
+                        "'\(name)' applies only to the 'by: source' level"
+                            + (name == "empty" ? " and to levels with 'all_values: true'" : ""), at: level.position)
                 }
             }
+            if level.isSourceLevel, let allValues = level.allValues, allValues.value {
+                diagnostics.error(
+                    .invalidOption, "'all_values' applies to a level keyed by an enum field, not to 'by: source'",
+                    at: allValues.position)
+            }
             let levelScope = scope(aggregates: true)
+            var headerScope = levelScope
+            headerScope.hasContinued = true
             let scopePlan = AggregateLowering.scope(
-                header: emitters(level.header, scope: levelScope), footer: emitters(level.footer, scope: levelScope).0,
+                header: emitters(level.header, scope: headerScope), footer: emitters(level.footer, scope: levelScope).0,
                 empty: [])
             drafts.plans.append(
                 LevelPlan(
                     key: key, keyText: level.by.text, keyPosition: start(of: level.by), scope: scopePlan,
+                    declaredKeys: declaredKeys,
                     empty: AggregateLowering.overNoRecords(emitters(level.empty, scope: levelScope).0),
                     missing: AggregateLowering.overNoRecords(emitters(level.missing, scope: levelScope).0)))
         }
         return drafts
     }
 
+    /// The declared values of an `all_values` level's key, which must be an enum input field.
+    private mutating func declaredKeys(of key: Expr, by: YAMLScalar, at position: SourcePosition) -> (
+        values: [Value], slot: Int
+    )? {
+        guard case .field(let slot) = key, slot < inputFields.count, inputFields[slot].type == .enum else {
+            diagnostics.error(
+                .invalidOption,
+                "'all_values' needs a level keyed by an enum input field (such as 'by: group'); "
+                    + "'\(by.text)' is not one", at: position)
+            return nil
+        }
+        var values: [Value] = []
+        for (_, label) in inputFields[slot].enumValues where !values.contains(label) { values.append(label) }
+        return (values, slot)
+    }
+
     // MARK: Emitters
 
     /// Checks emitters; returns them and whether any reads an aggregate.
-    private mutating func emitters(_ specs: [EmitterSpec], scope: ExpressionScope) -> ([EmitterPlan], Bool) {
+    mutating func emitters(_ specs: [EmitterSpec], scope: ExpressionScope) -> ([EmitterPlan], Bool) {
         var plans: [EmitterPlan] = []
         for spec in specs {
             switch spec {
@@ -352,11 +485,13 @@ public struct LayoutChecker {
         let kind = rowKinds[kindIndex]
         let when = row.when.flatMap { condition($0, scope: scope) }
         var given: [String: YAMLScalar] = [:]
+        // A kind with a field named `id`: the emitter's `id:` is that field's value, and the row's identity.
+        if let id = row.id, kind.fields.contains(where: { $0.name == "id" }) { given["id"] = id }
         for (name, value) in row.fields {
             if kind.fields.contains(where: { $0.name == name.value }) {
                 given[name.value] = value
             } else {
-                let hint = Suggestion.hint(for: name.value, in: kind.fields.map(\.name) + ["when"])
+                let hint = Suggestion.hint(for: name.value, in: kind.fields.map(\.name) + ["when", "id"])
                 let declared =
                     kind.fields.isEmpty
                     ? "declares no fields" : "declares \(kind.fields.map(\.name).joined(separator: ", "))"
@@ -401,10 +536,15 @@ public struct LayoutChecker {
                 positions.append(start(of: text))
             }
         }
+        let idField = kind.fields.firstIndex { $0.name == "id" }
+        let id = idField == nil ? row.id.flatMap { expression($0, scope: scope)?.0 } : nil
         guard complete else { return nil }
-        return RowEmitterPlan(
-            kind: kindIndex, when: when, fields: values, position: row.kind.position,
-            whenPosition: row.when.map(start(of:)) ?? row.kind.position, fieldPositions: positions)
+        var plan = RowEmitterPlan(
+            kind: kindIndex, when: when, id: id, idField: idField, fields: values, position: row.kind.position,
+            whenPosition: row.when.map(start(of:)) ?? row.kind.position,
+            idPosition: row.id.map(start(of:)) ?? row.kind.position, fieldPositions: positions)
+        plan.readsContinued = scope.hasContinued && plan.fields.contains(where: \.readsContinued)
+        return plan
     }
 
     private func fits(_ type: ValueType, into target: ValueType) -> Bool {
@@ -417,7 +557,7 @@ public struct LayoutChecker {
 
     // MARK: Expressions and templates
 
-    private mutating func expression(_ scalar: YAMLScalar, scope: ExpressionScope) -> (Expr, ValueType)? {
+    mutating func expression(_ scalar: YAMLScalar, scope: ExpressionScope) -> (Expr, ValueType)? {
         let syntax: Syntax
         do {
             syntax = try ExpressionParser.parse(scalar.text)
@@ -448,7 +588,7 @@ public struct LayoutChecker {
     }
 
     /// Where an expression's text starts (its first non-space character, inside any quotes).
-    private func start(of scalar: YAMLScalar) -> SourcePosition {
+    func start(of scalar: YAMLScalar) -> SourcePosition {
         scalar.position(ofOffset: firstNonSpace(scalar.text))
     }
 

@@ -24,84 +24,157 @@ public struct YAMLLoader: Sendable {
     }
 
     /// Parses `text`; `nil` when it is not usable YAML (the reasons are in `diagnostics`).
+    ///
+    /// Every repeated mapping key is reported at its own position; the first occurrence is the
+    /// one kept, so that the rest of the file is still checked.
     public func load(_ text: String, diagnostics: inout DiagnosticCollector) -> YAMLNode? {
         guard text.utf8.count <= maxBytes else {
-            diagnostics.error(.yamlLimit, "the file is larger than \(maxBytes) bytes", at: nil)
+            diagnostics.error(.yamlLimit, "the file is larger than \(maxBytes) bytes", at: .start)
             return nil
         }
         if let position = Self.excessiveNesting(in: text, limit: maxDepth) {
             diagnostics.error(.yamlLimit, "nesting deeper than \(maxDepth) levels", at: position)
             return nil
         }
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            report(error, text: text, diagnostics: &diagnostics)
-            return nil
-        } catch {
-            diagnostics.error(.yamlSyntax, "\(error)", at: nil)
-            return nil
+        var tags = DuplicateKeyTags()
+        // libyaml, told the text is UTF-8, would take a byte-order mark for a column of line 1.
+        var source = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        var root: Node?
+        while true {
+            do {
+                root = try Yams.compose(yaml: source, .basic)
+                break
+            } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
+                let first = Self.position(context.mark)
+                if mayTagAnotherKey(tags, bytes: source.utf8.count), tags.tagKey(at: first, in: &source) { continue }
+                // Yams names a key that is not a scalar "<uncovertable>".
+                let name = keys.first.map { $0 == "<uncovertable>" ? "a key" : "key '\($0)'" } ?? "a key"
+                diagnostics.error(
+                    .duplicateKey, "\(name) is repeated in this mapping; the rest of the file is not checked",
+                    at: tags.original(first))
+                return nil
+            } catch let error as YamlError {
+                report(error, text: source, tags: tags, diagnostics: &diagnostics)
+                return nil
+            } catch {
+                diagnostics.error(.yamlSyntax, "YAML: \(error)", at: .start)
+                return nil
+            }
         }
         guard let root else {
-            diagnostics.error(.missingKey, "the file is empty; a layout starts with 'layout: 1'", at: nil)
+            diagnostics.error(.missingKey, "the file is empty; a layout starts with 'layout: 1'", at: .start)
             return nil
         }
-        var budget = maxNodes
+        var conversion = Conversion(budget: maxNodes, tags: tags)
+        return convert(root, depth: 0, &conversion, diagnostics: &diagnostics)
+    }
+
+    /// Each repeated key costs another parse of the whole file: at most 100 of them, and no
+    /// more than four times the largest file's worth of bytes.
+    private func mayTagAnotherKey(_ tags: DuplicateKeyTags, bytes: Int) -> Bool {
+        tags.count < min(100, 4 * min(100, maxBytes / max(bytes, 1)))
+    }
+
+    /// What converting one tree keeps track of.
+    private struct Conversion {
+        var budget: Int
         var limitReported = false
-        return convert(root, depth: 0, budget: &budget, limitReported: &limitReported, diagnostics: &diagnostics)
+        let tags: DuplicateKeyTags
+
+        func position(_ mark: Mark?) -> SourcePosition {
+            tags.original(YAMLLoader.position(mark))
+        }
     }
 
     private func convert(
-        _ node: Node, depth: Int, budget: inout Int, limitReported: inout Bool, diagnostics: inout DiagnosticCollector
+        _ node: Node, depth: Int, _ state: inout Conversion, diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
-        budget -= 1
-        guard budget >= 0, depth <= maxDepth else {
-            if !limitReported {
-                limitReported = true
+        state.budget -= 1
+        guard state.budget >= 0, depth <= maxDepth else {
+            if !state.limitReported {
+                state.limitReported = true
                 let what =
-                    budget < 0 ? "more than \(maxNodes) nodes (alias expansion?)" : "nesting deeper than \(maxDepth)"
-                diagnostics.error(.yamlLimit, "the file expands to \(what)", at: Self.position(node.mark))
+                    state.budget < 0
+                    ? "more than \(maxNodes) nodes (alias expansion?)" : "nesting deeper than \(maxDepth)"
+                diagnostics.error(.yamlLimit, "the file expands to \(what)", at: state.position(node.mark))
             }
             return nil
         }
         switch node {
         case .scalar(let scalar):
-            return .scalar(Self.scalar(scalar))
+            return .scalar(Self.scalar(scalar, state))
         case .alias(let alias):
-            diagnostics.error(.yamlSyntax, "unresolved alias", at: Self.position(alias.mark))
+            diagnostics.error(.yamlSyntax, "unresolved alias", at: state.position(alias.mark))
             return nil
         case .sequence(let sequence):
             var items: [YAMLNode] = []
             items.reserveCapacity(sequence.count)
             for item in sequence {
-                guard
-                    let converted = convert(
-                        item, depth: depth + 1, budget: &budget, limitReported: &limitReported,
-                        diagnostics: &diagnostics)
-                else { return nil }
+                guard let converted = convert(item, depth: depth + 1, &state, diagnostics: &diagnostics) else {
+                    return nil
+                }
                 items.append(converted)
             }
-            return .sequence(YAMLSequence(items: items, position: Self.position(sequence.mark)))
+            return .sequence(YAMLSequence(items: items, position: state.position(sequence.mark)))
         case .mapping(let mapping):
             var entries: [YAMLMapping.Entry] = []
+            var firstLines: [String: Int] = [:]
+            var merged: [YAMLMapping] = []
             for (key, value) in mapping {
                 guard case .scalar(let keyScalar) = key else {
-                    diagnostics.error(.invalidValue, "a mapping key must be a plain word", at: Self.position(key.mark))
+                    diagnostics.error(.invalidValue, "a mapping key must be a plain word", at: state.position(key.mark))
                     continue
                 }
-                guard
-                    let converted = convert(
-                        value, depth: depth + 1, budget: &budget, limitReported: &limitReported,
-                        diagnostics: &diagnostics)
-                else { return nil }
-                entries.append(.init(key: Self.scalar(keyScalar), value: converted))
+                let name = Self.scalar(keyScalar, state)
+                if let firstLine = firstLines[name.text] {
+                    diagnostics.error(
+                        .duplicateKey, "duplicate key '\(name.text)' (first at line \(firstLine))", at: name.position)
+                    continue
+                }
+                firstLines[name.text] = name.position.line
+                guard let converted = convert(value, depth: depth + 1, &state, diagnostics: &diagnostics) else {
+                    return nil
+                }
+                if name.style == .plain, name.text == "<<" {
+                    merged += Self.mergeSources(converted, diagnostics: &diagnostics)
+                    continue
+                }
+                entries.append(.init(key: name, value: converted))
             }
-            return .mapping(YAMLMapping(entries: entries, position: Self.position(mapping.mark)))
+            // A merge key (`<<: *common`, or `<<: [*a, *b]`) adds the keys the mapping does not
+            // set itself; among the merged mappings, the first to set a key wins.
+            for source in merged {
+                for entry in source.entries where firstLines[entry.key.text] == nil {
+                    firstLines[entry.key.text] = entry.key.position.line
+                    entries.append(entry)
+                }
+            }
+            return .mapping(YAMLMapping(entries: entries, position: state.position(mapping.mark)))
         }
     }
 
-    private static func scalar(_ scalar: Node.Scalar) -> YAMLScalar {
+    /// The mappings a merge key's value names: one mapping, or a list of them.
+    private static func mergeSources(_ value: YAMLNode, diagnostics: inout DiagnosticCollector) -> [YAMLMapping] {
+        let problem = "a merge key '<<' takes a mapping or a list of mappings (such as '<<: *common')"
+        switch value {
+        case .mapping(let mapping): return [mapping]
+        case .sequence(let sequence):
+            var mappings: [YAMLMapping] = []
+            for item in sequence.items {
+                guard case .mapping(let mapping) = item else {
+                    diagnostics.error(.invalidValue, problem, at: item.position)
+                    continue
+                }
+                mappings.append(mapping)
+            }
+            return mappings
+        case .scalar(let scalar):
+            diagnostics.error(.invalidValue, problem, at: scalar.position)
+            return []
+        }
+    }
+
+    private static func scalar(_ scalar: Node.Scalar, _ state: Conversion) -> YAMLScalar {
         let style: YAMLScalar.Style
         switch scalar.style {
         case .singleQuoted: style = .singleQuoted
@@ -110,72 +183,28 @@ public struct YAMLLoader: Sendable {
         case .folded: style = .folded
         default: style = .plain
         }
-        return YAMLScalar(text: scalar.string, style: style, position: position(scalar.mark))
+        return YAMLScalar(text: scalar.string, style: style, position: state.position(scalar.mark))
     }
 
     static func position(_ mark: Mark?) -> SourcePosition {
         SourcePosition(line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    private func report(_ error: YamlError, text: String, diagnostics: inout DiagnosticCollector) {
+    private func report(
+        _ error: YamlError, text: String, tags: DuplicateKeyTags, diagnostics: inout DiagnosticCollector
+    ) {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let detail = context.map { " \($0.text)" } ?? ""
-            diagnostics.error(.yamlSyntax, "YAML syntax: \(problem)\(detail)", at: Self.position(mark))
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let first = Self.position(context.mark)
-            for key in duplicates {
-                let second = Self.secondOccurrence(of: key, after: first, in: text) ?? first
-                diagnostics.error(
-                    .duplicateKey, "duplicate key '\(key)' (first at line \(first.line))", at: second)
-            }
+            diagnostics.error(.yamlSyntax, "YAML syntax: \(problem)\(detail)", at: tags.original(Self.position(mark)))
         case .reader(let problem, let offset, _, _):
-            let position = offset.map { Self.position(ofUTF8Offset: $0, in: text) }
-            diagnostics.error(.yamlSyntax, "YAML: \(problem)", at: position)
+            let position = SourcePosition.after(
+                String(decoding: text.utf8.prefix(offset ?? 0), as: UTF8.self).unicodeScalars)
+            diagnostics.error(.yamlSyntax, "YAML: \(problem)", at: tags.original(position))
         default:
-            diagnostics.error(.yamlSyntax, "YAML: \(error)", at: nil)
+            diagnostics.error(.yamlSyntax, "YAML: \(error)", at: .start)
         }
-    }
-
-    /// libyaml reports a duplicate at its first occurrence; editors want the second one.
-    static func secondOccurrence(of key: String, after first: SourcePosition, in text: String) -> SourcePosition? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard first.line >= 1, first.line <= lines.count else { return nil }
-        for lineIndex in (first.line - 1)..<lines.count {
-            let chars = Array(lines[lineIndex].unicodeScalars)
-            let startColumn = lineIndex == first.line - 1 ? first.column : 0
-            var column = startColumn
-            while column < chars.count {
-                let candidate = String(String.UnicodeScalarView(chars[column...].prefix(key.unicodeScalars.count)))
-                if candidate == key {
-                    var after = column + key.unicodeScalars.count
-                    while after < chars.count, chars[after] == " " { after += 1 }
-                    let sameBlock = lineIndex == first.line - 1 || column == first.column - 1
-                    if after < chars.count, chars[after] == ":", sameBlock {
-                        return SourcePosition(line: lineIndex + 1, column: column + 1)
-                    }
-                }
-                column += 1
-                if lineIndex != first.line - 1, column > first.column - 1 { break }
-            }
-        }
-        return nil
-    }
-
-    static func position(ofUTF8Offset offset: Int, in text: String) -> SourcePosition {
-        var line = 1
-        var column = 1
-        for (index, byte) in text.utf8.enumerated() {
-            if index >= offset { break }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return SourcePosition(line: line, column: column)
     }
 
     /// Finds flow brackets or compact `- - -` lists nested beyond `limit`, before libyaml's

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ReportGenCore
 
-/// Every construct of the layout language (§3–§8), run through the engine.
+/// Every construct of the layout language, run through the engine.
 @Suite struct LanguageTests {
     static let data = """
         date,item,qty,price,note
@@ -233,7 +233,7 @@ import Testing
         let (out, _) = try Fixtures.ndjson(plan, ["-": "at,iso\n01/04/2016 09:30,2016-04-01T23:30:00-02:00\n"])
         #expect(
             out
-                == "{\"kind\":\"r\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"text\":\"Fri 09:30 2016\",\"stamp\":\"2016-04-02T01:30:00Z\"}}\n"
+                == "{\"kind\":\"r\",\"id\":\"r/1\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"text\":\"Fri 09:30 2016\",\"stamp\":\"2016-04-02T01:30:00Z\"}}\n"
         )
     }
 }
@@ -285,7 +285,9 @@ import Testing
         let plan = try Fixtures.plan(yaml)
         let (out, _) = try Fixtures.ndjson(plan, ["-": "Id,\"Memo Text\",Amount (CAD)\n1,hello,2.5\n"])
         #expect(
-            out == "{\"kind\":\"r\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"t\":\"hello\",\"v\":2.50}}\n")
+            out
+                == "{\"kind\":\"r\",\"id\":\"r/1\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"t\":\"hello\",\"v\":2.50}}\n"
+        )
         do {
             _ = try Fixtures.ndjson(plan, ["-": "memo,total\nx,1\n"])
             Issue.record("expected an error")

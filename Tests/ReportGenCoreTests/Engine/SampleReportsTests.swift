@@ -3,34 +3,44 @@ import Testing
 
 @testable import ReportGenCore
 
-/// Golden rows and text for every sample layout in Layouts/, over its sources in Samples/.
+/// What the sample layouts in Layouts/ show over their sources in Samples/ (their golden files:
+/// GoldenRenderingTests).
 @Suite struct SampleReportsTests {
-    /// Runs a shipped layout over the files its sources name.
-    func render<R: RowRenderer>(_ name: String, renderer: R, parameters: [String: Value] = [:]) throws -> String {
-        let file = "Layouts/\(name).yaml"
-        let plan = try Fixtures.plan(try Fixtures.text(file), file: file)
-        let streams = plan.sources.map { source in
-            let path = Fixtures.root.appendingPathComponent("Layouts").appendingPathComponent(source.path ?? "")
-                .standardized.path
-            return StreamInput(name: source.name, title: source.title, displayPath: path, format: .csv) {
-                FileByteSource(path: path)
-            }
-        }
-        var bytes: [UInt8] = []
-        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { bytes += $0 })
-        let values = plan.parameters.map { parameters[$0.name] ?? $0.defaultValue ?? .null }
-        _ = try ReportEngine(plan: plan, parameters: values, inputs: streams).run(into: &sink)
-        return String(decoding: bytes, as: UTF8.self)
+    func render<R: RowRenderer>(
+        _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:]
+    ) throws -> String {
+        try Fixtures.sample(name, renderer: renderer, parameters: parameters, replacing: data)
     }
 
-    @Test(arguments: ["transactions", "monthly", "portfolio"])
-    func goldenOutput(_ name: String) throws {
+    /// The rows with the outermost key of their ids lower-cased: the two-source report keys its
+    /// groups by source name (`authorized`), the one-source report by the enum label (`Authorized`).
+    func comparable(_ ndjson: String) -> String {
+        ndjson.replacingAll("/Authorized", "/authorized").replacingAll("/Posted", "/posted")
+    }
+
+    @Test func theOneSourceReportGivesTheTwoSourceReportsRows() throws {
+        let one = try render("transactions-one-source", renderer: NDJSONRenderer())
+        #expect(one.contains(#""id":"detail/Authorized/2016-04-01/1""#))
+        #expect(comparable(one) == (try render("transactions", renderer: NDJSONRenderer())))
+    }
+
+    @Test func theOneSourceReportShowsAGroupWithoutRecords() throws {
+        let all = try Fixtures.text("Samples/all.csv")
+        let withoutPosted = all.split(separator: "\n").filter { !$0.hasPrefix("P,") }.joined(separator: "\n") + "\n"
+        let out = try render(
+            "transactions-one-source", renderer: NDJSONRenderer(), replacing: ["transactions": withoutPosted])
+        try Golden.check(out, matches: "transactions-one-source-no-posted.ndjson")
+        let lines = out.split(separator: "\n")
         #expect(
-            try render(name, renderer: NDJSONRenderer())
-                == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/\(name).ndjson")))
+            lines.suffix(3).map(String.init) == [
+                #"{"kind":"header","id":"header/Posted/1","level":1,"band":null,"height":60,"fields":{"title":"Posted Transactions"}}"#,
+                #"{"kind":"message","id":"message/Posted/1","level":1,"band":"odd","height":100,"fields":{"message":"There are no Posted Transactions in this period"}}"#,
+                #"{"kind":"grandfooter","id":"grandfooter/1","level":0,"band":null,"height":60,"fields":{"total":560.19}}"#,
+            ])
+        // The same rows as the two-source report over an empty posted file.
+        let header = String(all.prefix { $0 != "\n" }) + "\n"
         #expect(
-            try render(name, renderer: TextRenderer())
-                == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/\(name).txt")))
+            comparable(out) == (try render("transactions", renderer: NDJSONRenderer(), replacing: ["posted": header])))
     }
 
     @Test func monthlyHeadersCountAndTotalTheirGroups() throws {
@@ -38,19 +48,19 @@ import Testing
         let lines = out.split(separator: "\n")
         #expect(
             lines[0]
-                == #"{"kind":"year","level":1,"band":null,"height":50,"fields":{"title":"2016","count":58,"total":1338.97}}"#
+                == #"{"kind":"year","id":"year/2016/1","level":1,"band":null,"height":50,"fields":{"title":"2016","count":58,"average":23.09,"total":1338.97}}"#
         )
         #expect(
             lines[1]
-                == #"{"kind":"month","level":2,"band":"odd","height":34,"fields":{"title":"April 2016","count":28,"total":560.19}}"#
+                == #"{"kind":"month","id":"month/2016/4/1","level":2,"band":"odd","height":34,"fields":{"title":"April 2016","count":28,"average":20.01,"total":560.19}}"#
         )
         #expect(
             lines.contains(
-                #"{"kind":"month","level":2,"band":"even","height":34,"fields":{"title":"May 2016","count":30,"total":778.78}}"#
+                #"{"kind":"month","id":"month/2016/5/1","level":2,"band":"even","height":34,"fields":{"title":"May 2016","count":30,"average":25.96,"total":778.78}}"#
             ))
         #expect(
             lines[2]
-                == #"{"kind":"detail","level":3,"band":"odd","height":18,"fields":{"date":"2016-04-01","description":"Starbucks (Authorized)","amount":3.11}}"#
+                == #"{"kind":"detail","id":"detail/2016/4/1","level":3,"band":"odd","height":18,"fields":{"day":"2016-04-01","description":"Starbucks","total":3.11}}"#
         )
         #expect(lines.count == 1 + 2 + 58 + 1)
     }
@@ -63,11 +73,11 @@ import Testing
         #expect(sections.count == 3)  // ASML (EUR), NESN (CHF), SHOP (CAD); not AAPL or MSFT (USD)
         #expect(
             out.contains(
-                #"{"kind":"rate","level":1,"band":"odd","height":22,"section":"Currency rate","fields":{"label":"Purchase","rate":1.1580}}"#
+                #"{"kind":"rate","id":"rate/1","level":1,"band":"odd","height":22,"section":"Currency rate","fields":{"label":"Purchase","rate":1.1580}}"#
             ))
         #expect(
             out.contains(
-                #"{"kind":"percent","level":1,"band":"even","height":22,"section":"Gain or loss","fields":{"label":"Percent","percent":-82.10}}"#
+                #"{"kind":"percent","id":"percent/5","level":1,"band":"even","height":22,"section":"Gain or loss","fields":{"label":"Percent","percent":-82.10}}"#
             ))
         #expect(out.contains(#"{"label":"Total gain or loss","amount":20934.43}"#))
         let inEuros = try render(

@@ -30,7 +30,7 @@ import Testing
 
     @Test func goldenRows() throws {
         let (out, summary) = try Fixtures.ndjson(plan, ["authorized": authorized, "posted": posted])
-        #expect(out == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/transactions.ndjson")))
+        try Golden.check(out, matches: "transactions.ndjson")
         #expect(summary.recordsRead == 58)
         #expect(summary.recordsAccepted == 58)
         #expect(summary.rowsEmitted == 135)
@@ -62,11 +62,13 @@ import Testing
         let (out, _) = try Fixtures.ndjson(plan, ["authorized": authorized, "posted": posted])
         #expect(
             out.contains(
-                "{\"kind\":\"footer\",\"level\":1,\"band\":\"odd\",\"height\":44,\"fields\":{\"total\":560.19}}"))
+                "{\"kind\":\"footer\",\"id\":\"footer/authorized/1\",\"level\":1,\"band\":\"odd\",\"height\":44,\"fields\":{\"total\":560.19}}"
+            ))
         #expect(out.contains("\"fields\":{\"total\":778.78}}"))
         #expect(
             out.hasSuffix(
-                "{\"kind\":\"grandfooter\",\"level\":0,\"band\":null,\"height\":60,\"fields\":{\"total\":1338.97}}\n"))
+                "{\"kind\":\"grandfooter\",\"id\":\"grandfooter/1\",\"level\":0,\"band\":null,\"height\":60,\"fields\":{\"total\":1338.97}}\n"
+            ))
         #expect(out.contains("{\"description\":\"Payment\",\"amount\":-400.00}"))
     }
 
@@ -74,11 +76,11 @@ import Testing
         let (out, summary) = try Fixtures.ndjson(plan, ["authorized": nil, "posted": nil])
         #expect(
             out == """
-                {"kind":"header","level":1,"band":null,"height":60,"fields":{"title":"Authorized Transactions"}}
-                {"kind":"message","level":1,"band":"odd","height":100,"fields":{"message":"Authorized Transactions are not currently available."}}
-                {"kind":"header","level":1,"band":null,"height":60,"fields":{"title":"Posted Transactions"}}
-                {"kind":"message","level":1,"band":"odd","height":100,"fields":{"message":"Posted Transactions are not currently available."}}
-                {"kind":"grandfooter","level":0,"band":null,"height":60,"fields":{"total":0.00}}
+                {"kind":"header","id":"header/authorized/1","level":1,"band":null,"height":60,"fields":{"title":"Authorized Transactions"}}
+                {"kind":"message","id":"message/authorized/1","level":1,"band":"odd","height":100,"fields":{"message":"Authorized Transactions are not currently available."}}
+                {"kind":"header","id":"header/posted/1","level":1,"band":null,"height":60,"fields":{"title":"Posted Transactions"}}
+                {"kind":"message","id":"message/posted/1","level":1,"band":"odd","height":100,"fields":{"message":"Posted Transactions are not currently available."}}
+                {"kind":"grandfooter","id":"grandfooter/1","level":0,"band":null,"height":60,"fields":{"total":0.00}}
 
                 """)
         #expect(
@@ -92,11 +94,11 @@ import Testing
         let (out, summary) = try Fixtures.ndjson(plan, ["authorized": header, "posted": ""])
         #expect(
             out == """
-                {"kind":"header","level":1,"band":null,"height":60,"fields":{"title":"Authorized Transactions"}}
-                {"kind":"message","level":1,"band":"odd","height":100,"fields":{"message":"There are no Authorized Transactions in this period"}}
-                {"kind":"header","level":1,"band":null,"height":60,"fields":{"title":"Posted Transactions"}}
-                {"kind":"message","level":1,"band":"odd","height":100,"fields":{"message":"There are no Posted Transactions in this period"}}
-                {"kind":"grandfooter","level":0,"band":null,"height":60,"fields":{"total":0.00}}
+                {"kind":"header","id":"header/authorized/1","level":1,"band":null,"height":60,"fields":{"title":"Authorized Transactions"}}
+                {"kind":"message","id":"message/authorized/1","level":1,"band":"odd","height":100,"fields":{"message":"There are no Authorized Transactions in this period"}}
+                {"kind":"header","id":"header/posted/1","level":1,"band":null,"height":60,"fields":{"title":"Posted Transactions"}}
+                {"kind":"message","id":"message/posted/1","level":1,"band":"odd","height":100,"fields":{"message":"There are no Posted Transactions in this period"}}
+                {"kind":"grandfooter","id":"grandfooter/1","level":0,"band":null,"height":60,"fields":{"total":0.00}}
 
                 """)
         #expect(summary.warnings.isEmpty)
@@ -165,7 +167,7 @@ import Testing
             plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["authorized": authorized, "posted": posted]))
         _ = try engine.run(into: &sink)
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/transactions.txt")))
+        try Golden.check(text, matches: "transactions.txt")
         #expect(text.hasPrefix("Authorized Transactions\n  Apr 01, 2016\n"))
         #expect(text.contains("    Payment" + String(repeating: " ", count: 54) + "-400.00\n"))
         #expect(text.hasSuffix("Total" + String(repeating: " ", count: 59) + "1,338.97\n"))

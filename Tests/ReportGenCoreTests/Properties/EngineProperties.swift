@@ -15,6 +15,8 @@ import Testing
         "d / 0",
         "format(day, 'MMM yy')", "99999999999999999999 * d * d", "i * 9223372036854775807",
     ]
+    /// The expressions that can overflow on the random data.
+    static let overflowing = ["99999999999999999999 * d * d", "i * 9223372036854775807"]
     static let aggregates = [
         "count()", "sum(d)", "sum(i)", "avg(d)", "min(s)", "max(day)", "first(i)", "last(d)", "count(b)",
     ]
@@ -69,8 +71,19 @@ import Testing
             let (out, summary) = try Fixtures.ndjson(plan, ["-": data], policy: .skip)
             #expect(summary.recordsAccepted + summary.recordsRejected == summary.recordsRead, "seed \(seed)")
             #expect(out.split(separator: "\n").count == summary.rowsEmitted, "seed \(seed)")
-        } catch is RunError {
-            // An overflow in a row is a clear error, not a crash.
+        } catch let error as RunError {
+            // Under `skip`, only an overflow stops the run: in a row (the layout's file), or in a
+            // group key or aggregate (the record's line); and only where an expression can overflow.
+            guard case .record(let problem) = error else {
+                Issue.record("seed \(seed): \(error)")
+                return
+            }
+            #expect(problem.message.hasSuffix(" does not fit (overflow)"), "seed \(seed): \(error)")
+            #expect(
+                (problem.path, problem.line) == ("random.yaml", 0)
+                    || (problem.path == "input.csv" && problem.line >= 2),
+                "seed \(seed): \(error)")
+            #expect(Self.overflowing.contains { yaml.contains($0) }, "seed \(seed)")
         }
     }
 

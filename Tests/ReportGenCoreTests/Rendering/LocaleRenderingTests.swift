@@ -77,12 +77,12 @@ import Testing
                 == """
                 # Kleiner \\<Bericht\\>
 
-                | | |
-                |:--|--:|
-                | **Sonntag, 24. Dezember 2023** |  |
-                | &emsp;Tea, green · So. 24. Dez. 18:00 | 1.234,50 · 12.345 |
-                | &emsp;Cake · So. 24. Dez. 20:30 | -2,00 · 7 |
-                | **Total** | **1.232,50** |
+                |  |  |  |  |
+                |:--|:--|--:|--:|
+                | **Sonntag, 24. Dezember 2023** |  |  |  |
+                | &emsp;Tea, green | So. 24. Dez. 18:00 | 1.234,50 | 12.345 |
+                | &emsp;Cake | So. 24. Dez. 20:30 | -2,00 | 7 |
+                | **Total** |  |  | **1.232,50** |
 
                 """)
     }
@@ -92,11 +92,140 @@ import Testing
         #expect(out.contains("<html lang=\"de-DE\">\n"))
         #expect(
             out.contains(
-                "<div class=\"text\"><span>Tea, green</span><span>So. 24. Dez. 18:00</span></div>"
-                    + "<div class=\"numbers\"><span>1.234,50</span><span>12.345</span></div>"))
+                "<tr class=\"row kind-item level-2 role-detail band-odd\"><td class=\"left\" style=\"padding-left: 2.0rem\">"
+                    + "Tea, green</td><td class=\"left\">So. 24. Dez. 18:00</td><td class=\"right number\">1.234,50</td>"
+                    + "<td class=\"right number\">12.345</td></tr>\n"))
         #expect(
             out.contains(
-                "<div class=\"text\"><span>Total</span></div><div class=\"numbers\"><span>1.232,50</span></div>"))
+                "<tr class=\"row kind-total level-0 role-footer strong\"><td colspan=\"3\" class=\"left\" "
+                    + "style=\"padding-left: 0.5rem\">Total</td><td class=\"right number\">1.232,50</td></tr>\n"))
+    }
+
+    /// A layout with `columns:`: every field in its column.
+    static func columnsLayout(_ locale: String) -> String {
+        """
+        layout: 1
+        locale: \(locale)
+        input:
+          fields: { day: date, what: string, amount: { type: decimal, places: 2 } }
+        columns:
+          - { name: what, width: 3, title: Was }
+          - { name: day, width: 2, title: Tag }
+          - { name: amount, width: 2, title: Betrag }
+        rows:
+          item:
+            height: 20
+            fields:
+              what: { type: string, column: what }
+              day: { type: date, format: "EEEE d. MMMM", column: day }
+              amount: { type: decimal, places: 2, column: amount }
+          total:
+            height: 20
+            fields: { label: { type: string, column: what }, total: { type: decimal, places: 2, column: amount } }
+        report:
+          detail: [ { row: item, what: "{what}", day: day, amount: amount } ]
+          footer: [ { row: total, label: "Summe {count()}", total: "sum(amount)" } ]
+        """
+    }
+
+    static let columnsData = "day,what,amount\n2024-03-04,Miete,1234.5\n2024-12-01,Strom,-98765.43\n"
+
+    func renderColumns<R: RowRenderer>(_ renderer: R, locale: String = "de-DE") throws -> String {
+        try Fixtures.render(try Fixtures.plan(Self.columnsLayout(locale)), renderer, ["-": Self.columnsData])
+    }
+
+    @Test func columnsTakeTheLocalesNumbersAndNames() throws {
+        #expect(
+            try renderColumns(TextRenderer())
+                == """
+                Was                             Tag                               Betrag
+                ------------------------------  -------------------  -------------------
+                Miete                           Montag 4. März                  1.234,50
+                Strom                           Sonntag 1. Dezember           -98.765,43
+                Summe 2                                                       -97.530,93
+
+                """)
+        #expect(
+            try renderColumns(MarkdownRenderer())
+                == """
+                | Was | Tag | Betrag |
+                |:--|:--|--:|
+                | Miete | Montag 4. März | 1.234,50 |
+                | Strom | Sonntag 1. Dezember | -98.765,43 |
+                | **Summe 2** |  | **-97.530,93** |
+
+                """)
+        #expect(
+            try renderColumns(HTMLRenderer()).contains(
+                "<tr class=\"row kind-item level-1 role-detail\"><td class=\"left\" style=\"padding-left: 0.5rem\">"
+                    + "Strom</td><td class=\"left\">Sonntag 1. Dezember</td><td class=\"right number\">-98.765,43</td>"
+                    + "</tr>\n"))
+    }
+
+    @Test func columnsAlignNumbersWithMultiByteSeparators() throws {
+        let nnbsp = "\u{202F}"
+        let out = try renderColumns(TextRenderer(), locale: "fr")
+        #expect(
+            out == """
+                Was                             Tag                               Betrag
+                ------------------------------  -------------------  -------------------
+                Miete                           lundi 4. mars                   1\(nnbsp)234,50
+                Strom                           dimanche 1.                   -98\(nnbsp)765,43
+                                                décembre
+                Summe 2                                                       -97\(nnbsp)530,93
+
+                """)
+        #expect(out.split(separator: "\n").map { $0.unicodeScalars.count } == [72, 72, 72, 72, 40, 72])
+    }
+
+    @Test(.enabled(if: PDFTools.available)) func pdfTextTakesTheLocalesNumbersAndNames() throws {
+        func pdf(_ layout: String, _ data: String) throws -> [UInt8] {
+            let plan = try Fixtures.plan(layout)
+            var bytes: [UInt8] = []
+            let engine = ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": data]))
+            _ = try engine.renderPDF(PDFRenderer.Options(parameters: []), to: OutputBuffer { bytes += $0 })
+            return bytes
+        }
+        #expect(
+            try PDFTools.text(pdf(Self.layout("de-DE"), Self.data)) == [
+                "Sonntag, 24. Dezember 2023", "Tea, green So. 24. Dez. 18:00 1.234,50 12.345",
+                "Cake So. 24. Dez. 20:30 -2,00 7", "Total 1.232,50", "\u{0C}",
+            ])
+        #expect(
+            try PDFTools.text(pdf(Self.columnsLayout("de-DE"), Self.columnsData)) == [
+                "Was Tag Betrag", "Miete Montag 4. März 1.234,50", "Strom Sonntag 1. Dezember -98.765,43",
+                "Summe 2 -97.530,93", "\u{0C}",
+            ])
+        // French groups with U+202F, which the standard fonts draw as a no-break space: no font is embedded.
+        let french = try pdf(Self.layout("fr"), Self.data)
+        #expect(try PDFTools.text(french)[3] == "Total 1 232,50")  // pdftotext reads the no-break space as a space
+        #expect(
+            try PDFTools.run("pdffonts", [], on: french).output.split(separator: "\n").dropFirst(2).map {
+                String($0.prefix(20)).trimmingCharacters(in: .whitespaces)
+            } == ["Helvetica", "Helvetica-Bold"])
+    }
+
+    @Test func xlsxCellsStayTypedWithExcelsOwnFormats() throws {
+        func workbook(_ locale: String) throws -> [String] {
+            var bytes: [UInt8] = []
+            let plan = try Fixtures.plan(Self.layout(locale))
+            var sink = RenderingSink(renderer: XLSXRenderer(), output: OutputBuffer { bytes += $0 })
+            _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": Self.data]))
+                .run(into: &sink)
+            return try Workbook.describe(bytes: bytes)
+        }
+        let german = try workbook("de-DE")
+        #expect(
+            german[4]
+                == "row 2 outline=1 height=20.0: A2='Tea, green' s [General] fill=FFEEF2F7 left indent=1 | "
+                + "B2=2023-12-24T18:00:00 d [ddd d\". \"mmm hh:mm] fill=FFEEF2F7 left | "
+                + "C2=1234.5 n [#,##0.00] fill=FFEEF2F7 right | D2=12345 n [#,##0] fill=FFEEF2F7 right")
+        // The same workbook as without a locale: only the template's own text changes.
+        #expect(
+            german
+                == (try workbook("en-US-POSIX")).map {
+                    $0.replacingOccurrences(of: "Sunday, 24. December", with: "Sonntag, 24. Dezember")
+                })
     }
 
     @Test func mustache() throws {
@@ -113,17 +242,18 @@ import Testing
     @Test func csvKeepsMachineValuesAndShowsTheZone() throws {
         #expect(
             try render(CSVRenderer())
-                == "head,1,odd,40,\"Sonntag, 24. Dezember 2023\"\r\n"
-                + "item,2,odd,20,\"Tea, green\",2023-12-24T18:00:00+01:00,1234.50,12345\r\n"
-                + "item,2,odd,20,Cake,2023-12-24T20:30:00+01:00,-2.00,7\r\n" + "total,0,,30,1232.50\r\n")
+                == "kind,level,band,height,title,what,at,amount,n,total\r\n"
+                + "head,1,odd,40,\"Sonntag, 24. Dezember 2023\",,,,,\r\n"
+                + "item,2,odd,20,,\"Tea, green\",2023-12-24T18:00:00+01:00,1234.50,12345,\r\n"
+                + "item,2,odd,20,,Cake,2023-12-24T20:30:00+01:00,-2.00,7,\r\n" + "total,0,,30,,,,,,1232.50\r\n")
     }
 
     @Test func typedRowsStayLocaleIndependent() throws {
         let rows = """
-            {"kind":"head","level":1,"band":"odd","height":40,"fields":{"title":"Sonntag, 24. Dezember 2023"}}
-            {"kind":"item","level":2,"band":"odd","height":20,"fields":{"what":"Tea, green","at":"2023-12-24T18:00:00+01:00","amount":1234.50,"n":12345}}
-            {"kind":"item","level":2,"band":"odd","height":20,"fields":{"what":"Cake","at":"2023-12-24T20:30:00+01:00","amount":-2.00,"n":7}}
-            {"kind":"total","level":0,"band":null,"height":30,"fields":{"total":1232.50}}
+            {"kind":"head","id":"head/2023-12-24/1","level":1,"band":"odd","height":40,"fields":{"title":"Sonntag, 24. Dezember 2023"}}
+            {"kind":"item","id":"item/2023-12-24/1","level":2,"band":"odd","height":20,"fields":{"what":"Tea, green","at":"2023-12-24T18:00:00+01:00","amount":1234.50,"n":12345}}
+            {"kind":"item","id":"item/2023-12-24/2","level":2,"band":"odd","height":20,"fields":{"what":"Cake","at":"2023-12-24T20:30:00+01:00","amount":-2.00,"n":7}}
+            {"kind":"total","id":"total/1","level":0,"band":null,"height":30,"fields":{"total":1232.50}}
 
             """
         #expect(try render(NDJSONRenderer()) == rows)

@@ -33,14 +33,17 @@ import Testing
             try render(TextRenderer(width: 40))
                 == "Mar 1\n  Tea, green                    1,234.50\n  Cake                              2.00\nTotal                           1,236.50\n"
         )
+        // On a terminal a band sets its background and a foreground that reads on it, whether the
+        // terminal is light or dark (a dark background alone left dark text unreadable).
         let shaded = try render(TextRenderer(width: 40, shadeBands: true))
-        #expect(shaded.hasPrefix("\u{1B}[48;5;236mMar 1" + String(repeating: " ", count: 35) + "\u{1B}[0m\n"))
+        #expect(shaded.hasPrefix("\u{1B}[1;38;5;16;48;5;255mMar 1" + String(repeating: " ", count: 35) + "\u{1B}[0m\n"))
     }
 
     @Test func csv() throws {
         #expect(
             try render(CSVRenderer())
-                == "head,1,odd,40,Mar 1\r\nitem,2,odd,20,\"Tea, green\",1234.50\r\nitem,2,odd,20,Cake,2.00\r\ntotal,0,,30,1236.50\r\n"
+                == "kind,level,band,height,title,what,amount,total\r\nhead,1,odd,40,Mar 1,,,\r\n"
+                + "item,2,odd,20,,\"Tea, green\",1234.50,\r\nitem,2,odd,20,,Cake,2.00,\r\ntotal,0,,30,,,,1236.50\r\n"
         )
     }
 
@@ -57,7 +60,7 @@ import Testing
                 == """
                 # Tiny \\<report\\>
 
-                | | |
+                |  |  |
                 |:--|--:|
                 | **Mar 1** |  |
                 | &emsp;Tea, green | 1,234.50 |
@@ -73,9 +76,15 @@ import Testing
         #expect(out.contains("<title>Tiny &lt;report&gt;</title>"))
         #expect(
             out.contains(
-                "<div class=\"row kind-item level-2 band-odd section-Items\" style=\"height: 20px; padding-left: 2.0rem\"><div class=\"text\"><span>Tea, green</span></div><div class=\"numbers\"><span>1,234.50</span></div></div>"
+                "<tr class=\"row kind-item level-2 role-detail band-odd section-Items\"><td class=\"left\" style=\"padding-left: 2.0rem\">Tea, green</td><td class=\"right number\">1,234.50</td></tr>\n"
             ))
-        #expect(out.hasSuffix("</div>\n</body>\n</html>\n"))
+        #expect(
+            out.contains(
+                "<tr class=\"row kind-head level-1 role-header band-odd strong\"><td colspan=\"2\" class=\"left\" style=\"padding-left: 0.5rem\">Mar 1</td></tr>\n"
+            ))
+        // A row's height is a minimum (table rows grow with their text), never a fixed box.
+        #expect(out.contains("tr.kind-item { height: 20px; }\n"))
+        #expect(out.hasSuffix("</tbody>\n</table>\n</body>\n</html>\n"))
     }
 
     @Test func mustache() throws {
@@ -99,9 +108,9 @@ import Testing
 
     @Test func swiftCodegenIsStable() throws {
         let plan = try Fixtures.plan(try Fixtures.text("Layouts/transactions.yaml"), file: "Layouts/transactions.yaml")
-        #expect(
-            SwiftRowEnumGenerator(typeName: "TransactionListRow").generate(plan)
-                == (try Fixtures.text("Tests/ReportGenCoreTests/Golden/TransactionListRow.swift.txt")))
+        try Golden.check(
+            SwiftRowEnumGenerator(typeName: "TransactionListRow").generate(plan),
+            matches: "TransactionListRow.swift.txt")
         #expect(SwiftRowEnumGenerator.identifier("default") == "`default`")
         #expect(SwiftRowEnumGenerator.identifier("grand_total") == "grandTotal")
         #expect(SwiftRowEnumGenerator.identifier("2nd line", upper: true) == "_2ndLine")

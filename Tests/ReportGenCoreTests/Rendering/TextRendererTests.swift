@@ -37,3 +37,79 @@ import Testing
         #expect(try render("what,n\nCafé \"Zürich\",1\n") == "Café \"Zürich\"                1\n")
     }
 }
+
+/// Columns, titles and display widths in the text renderer.
+@Suite struct TextColumnsTests {
+    func render(_ yaml: String, _ csv: String, width: Int = 64, shade: Bool = false) throws -> String {
+        try Fixtures.render(yaml, csv: csv, renderer: TextRenderer(width: width, shadeBands: shade))
+    }
+
+    static let monthly = """
+        layout: 1
+        input:
+          sorted_by: [month]
+          fields: { month: string, amount: { type: decimal, places: 2 } }
+        columns:
+          - { name: label, width: 3, title: Month }
+          - { name: count, title: Days }
+          - { name: avg, title: Mean }
+          - { name: low, title: Min }
+          - { name: high, title: Max }
+        rows:
+          month:
+            height: 18
+            fields:
+              label: string
+              count: int
+              avg: { type: decimal, places: 2 }
+              low: { type: decimal, places: 2 }
+              high: { type: decimal, places: 2 }
+        report:
+          groups:
+            - by: month
+              footer:
+                - { row: month, label: "{month}", count: "count()", avg: "avg(amount)", low: "min(amount)", high: "max(amount)" }
+        """
+
+    /// The issue's report: four numbers per row stay in their columns whatever the title's length.
+    @Test func numbersStayInTheirColumnsUnderTheirTitles() throws {
+        let out = try render(
+            Self.monthly, "month,amount\nApril,3.5\nApril,1200\nDecember and the holidays,10\n東京,2\n")
+        #expect(
+            out == """
+                Month                         Days      Mean       Min       Max
+                ------------------------  --------  --------  --------  --------
+                April                            2    601.75      3.50  1,200.00
+                December and the                 1     10.00     10.00     10.00
+                holidays
+                東京                             1      2.00      2.00      2.00
+
+                """)
+    }
+
+    @Test func aTerminalShowsBoldTitlesAndBandsWithAReadableForeground() throws {
+        let yaml = Self.monthly.replacingAll("height: 18", "height: 18\n    band: toggle")
+            .replacingAll("columns:", "style: { bands: { odd: \"#1469CB\", even: \"#F7F8FC\" } }\ncolumns:")
+        let out = try render(yaml, "month,amount\nApril,1\nMay,2\n", width: 40, shade: true)
+        let e = "\u{1B}["
+        #expect(
+            out.split(separator: "\n").map(String.init) == [
+                e + "1mMonth            Days   Mean   Min   Max" + e + "0m",
+                "--------------  -----  -----  ----  ----",
+                // White on the dark blue band, black on the light one; group footers are bold.
+                e + "1;38;5;231;48;5;26mApril               1   1.00  1.00  1.00" + e + "0m",
+                e + "1;38;5;16;48;5;231mMay                 1   2.00  2.00  2.00" + e + "0m",
+            ])
+    }
+
+    @Test func wideCharactersKeepTheFlowAligned() throws {
+        // Each line ends at the same display column: wide characters count two, marks none.
+        #expect(
+            try TextRendererTests().render("what,n\n東京ラーメン,1\nCafe\u{301},2\n😀 party,3\n") == """
+                東京ラーメン                 1
+                Cafe\u{301}                         2
+                😀 party                     3
+
+                """)
+    }
+}

@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func everyShippedLayoutPointsAtTheSchema() throws {
-        for name in ["transactions", "monthly", "portfolio"] {
+        for name in ["transactions", "transactions-sqlite", "monthly", "portfolio"] {
             let text = try Fixtures.text("Layouts/\(name).yaml")
             #expect(text.hasPrefix("# yaml-language-server: $schema=../schema/layout-v1.schema.json\n"))
         }

@@ -12,6 +12,13 @@ enum Fixtures {
         try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
+    /// A new empty directory for one test's files.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reportgen-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     static func plan(_ yaml: String, file: String = "test.yaml") throws -> ReportPlan {
         let result = LayoutCompiler.compile(text: yaml, file: file)
         guard let plan = result.plan else {
@@ -73,6 +80,51 @@ enum Fixtures {
         var sink = CollectingSink()
         _ = try ReportEngine(plan: plan, parameters: [], inputs: streams(plan, data)).run(into: &sink)
         return sink.rows
+    }
+
+    /// Renders a one-stream layout over CSV text.
+    static func render<R: RowRenderer>(_ yaml: String, csv: String, renderer: R) throws -> String {
+        var bytes: [UInt8] = []
+        try render(yaml, csv: csv, renderer: renderer) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Renders a one-stream layout over CSV text, handing the output to `write` as it comes.
+    static func render<R: RowRenderer>(
+        _ yaml: String, csv: String, renderer: R, write: @escaping ([UInt8]) throws -> Void
+    ) throws {
+        let plan = try plan(yaml)
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer(write: write))
+        _ = try ReportEngine(plan: plan, parameters: [], inputs: streams(plan, ["-": csv])).run(into: &sink)
+    }
+
+    /// Runs a shipped layout over the files its sources name, or the CSV text given for a source.
+    static func sample<R: RowRenderer>(
+        _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:]
+    ) throws -> String {
+        var bytes: [UInt8] = []
+        try sample(name, renderer: renderer, parameters: parameters, replacing: data) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Runs a shipped layout, handing the output to `write` as it comes.
+    static func sample<R: RowRenderer>(
+        _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:],
+        write: @escaping ([UInt8]) throws -> Void
+    ) throws {
+        let file = "Layouts/\(name).yaml"
+        let plan = try plan(try text(file), file: file)
+        let streams = plan.sources.map { source in
+            let path = root.appendingPathComponent("Layouts").appendingPathComponent(source.path ?? "")
+                .standardized.path
+            return StreamInput(name: source.name, title: source.title, displayPath: path, format: .csv) {
+                if let text = data[source.name] { return MemoryByteSource(text) }
+                return FileByteSource(path: path)
+            }
+        }
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer(write: write))
+        let values = plan.parameters.map { parameters[$0.name] ?? $0.defaultValue ?? .null }
+        _ = try ReportEngine(plan: plan, parameters: values, inputs: streams).run(into: &sink)
     }
 
     enum FixtureError: Error { case invalidLayout }

@@ -4,7 +4,8 @@ import Testing
 @testable import ReportGenCore
 
 /// One defect per file in Corpus/, each named after the rule it breaks; `expected.txt` holds the
-/// one finding each must produce: `FILE LINE:COLUMN SEVERITY RULE`.
+/// one finding each must produce: `FILE LINE:COLUMN SEVERITY RULE`. Files are read as `validate`
+/// reads them, so `invalid-encoding.yaml` is Latin-1 and `unreadable-file.yaml` is absent on purpose.
 @Suite struct DiagnosticsCorpusTests {
     static let directory = "Tests/ReportGenCoreTests/Validation/Corpus"
 
@@ -27,8 +28,8 @@ import Testing
     @Test(arguments: expectations.map(\.file))
     func exactPositionAndRule(_ file: String) throws {
         let expected = try #require(Self.expectations.first { $0.file == file })
-        let findings = LayoutCompiler.compile(text: try Fixtures.text("\(Self.directory)/\(file)"), file: file)
-            .diagnostics
+        let path = Fixtures.root.appendingPathComponent("\(Self.directory)/\(file)").path
+        let findings = LayoutCompiler.compile(contentsOf: path).diagnostics
         #expect(findings.count == 1, "\(findings.map(\.description))")
         let finding = try #require(findings.first)
         #expect(finding.position.map { "\($0.line):\($0.column)" } == expected.position)

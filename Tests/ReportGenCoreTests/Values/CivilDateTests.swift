@@ -49,7 +49,10 @@ import Testing
             return
         }
         #expect(problem.offset == 8)
-        #expect(problem.message.contains("'YYYY'"))
+        #expect(
+            problem.message
+                == "'YYYY' is not a date pattern letter (use yyyy yy MMMM MMM MM M dd d EEEE EEE HH mm ss LLLL LLL cccc ccc, and quote literal text)"
+        )
     }
 
     @Test func parsesCustomInputPatterns() throws {

@@ -63,4 +63,22 @@ import Testing
         let big = try d("99999999999999999999999999999999999999")
         #expect(try d("0.000000000000000000000000000001") < big)
     }
+
+    @Test func roundsToTensAndHundredsWithNegativePlaces() throws {
+        #expect(try d("15").rounded(toSignedPlaces: -1)?.description == "20")
+        #expect(try d("-15").rounded(toSignedPlaces: -1)?.description == "-20")
+        #expect(try d("14.999").rounded(toSignedPlaces: -1)?.description == "10")
+        #expect(try d("-0.001").rounded(toSignedPlaces: -2)?.description == "0")
+        #expect(try d("2.345").rounded(toSignedPlaces: 2)?.description == "2.35")
+        #expect(try d("45").rounded(toSignedPlaces: -39)?.description == "0")
+        #expect(
+            try d("99999999999999999999999999999999999999").rounded(toSignedPlaces: -37)?.description
+                == "100000000000000000000000000000000000000")
+        // Beyond the 128-bit mantissa (about ±1.7 × 10^38): nil, for the caller to report.
+        #expect(try d("150000000000000000000000000000000000000").rounded(toSignedPlaces: -38) == nil)
+        #expect(try d("-170141183460469231731687303715884105725").rounded(toSignedPlaces: -1) == nil)
+        #expect(
+            try d("-12345678901234567890123456789012345678").rounded(toSignedPlaces: -37)?.description
+                == "-10000000000000000000000000000000000000")
+    }
 }

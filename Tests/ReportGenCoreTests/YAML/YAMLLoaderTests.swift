@@ -9,6 +9,18 @@ import Testing
         return (node, diagnostics.sorted.map(\.description))
     }
 
+    /// The root mapping of `text`, which must load.
+    func mapping(_ text: String) throws -> (YAMLMapping, [String]) {
+        let (node, findings) = load(text)
+        guard case .mapping(let map) = try #require(node) else {
+            Issue.record("the root is not a mapping")
+            throw LoaderTestError.notAMapping
+        }
+        return (map, findings)
+    }
+
+    enum LoaderTestError: Error { case notAMapping }
+
     @Test func keepsPositionsAndStyles() throws {
         let (node, findings) = load("a: 1\nb:\n  - 'x'\n  - \"y\"\nc: |\n  text\n")
         #expect(findings.isEmpty)
@@ -27,20 +39,132 @@ import Testing
     }
 
     @Test func scalarsStayText() throws {
-        let (node, _) = load("a: 012\nb: no\nc: 1.50\n")
-        guard case .mapping(let map)? = node else { return }
+        let (map, findings) = try mapping("a: 012\nb: no\nc: 1.50\n")
+        #expect(findings.isEmpty)
+        #expect(map.entries.map(\.key.text) == ["a", "b", "c"])
         for (key, text) in [("a", "012"), ("b", "no"), ("c", "1.50")] {
-            guard case .scalar(let s)? = map[key] else { continue }
-            #expect(s.text == text)
+            guard case .scalar(let s) = try #require(map[key], "\(key)") else {
+                Issue.record("'\(key)' is not a scalar")
+                continue
+            }
+            #expect(s.text == text && s.style == .plain, "\(key)")
         }
     }
 
     @Test func limits() {
         let (_, wide) = load("a: [" + Array(repeating: "x", count: 200_000).joined(separator: ",") + "]\n")
-        #expect(wide.first?.contains("more than 100000 nodes") == true)
+        #expect(
+            wide == [
+                "y.yaml:1:200001: error: the file expands to more than 100000 nodes (alias expansion?) [yaml-limit]"
+            ])
         let (_, big) = load(String(repeating: "#", count: 9 << 20))
-        #expect(big == ["y.yaml: error: the file is larger than 8388608 bytes [yaml-limit]"])
-        let (_, empty) = load("")
-        #expect(empty == ["y.yaml: error: the file is empty; a layout starts with 'layout: 1' [missing-key]"])
+        #expect(big == ["y.yaml:1:1: error: the file is larger than 8388608 bytes [yaml-limit]"])
+    }
+
+    @Test(arguments: ["", "\n\n", "# only a comment\n", "\u{FEFF}"])
+    func anEmptyFileIsReportedAtLineOneColumnOne(_ text: String) {
+        let (node, findings) = load(text)
+        #expect(node == nil)
+        #expect(findings == ["y.yaml:1:1: error: the file is empty; a layout starts with 'layout: 1' [missing-key]"])
+    }
+
+    @Test func everyRepeatedKeyIsReportedAtItsPositionNamingTheFirst() {
+        let (_, findings) = load(
+            """
+            a: 1
+            b: { x: 1, y: 2, x: 3, "y": 4, x: 5 }
+            a: 2
+            c:
+              - { a: 1, a: 2 }
+              - k: 1
+                'k': 2
+            a: 3
+            """)
+        #expect(
+            findings == [
+                "y.yaml:2:18: error: duplicate key 'x' (first at line 2) [duplicate-key]",
+                "y.yaml:2:24: error: duplicate key 'y' (first at line 2) [duplicate-key]",
+                "y.yaml:2:32: error: duplicate key 'x' (first at line 2) [duplicate-key]",
+                "y.yaml:3:1: error: duplicate key 'a' (first at line 1) [duplicate-key]",
+                "y.yaml:5:13: error: duplicate key 'a' (first at line 5) [duplicate-key]",
+                "y.yaml:7:5: error: duplicate key 'k' (first at line 6) [duplicate-key]",
+                "y.yaml:8:1: error: duplicate key 'a' (first at line 1) [duplicate-key]",
+            ])
+    }
+
+    @Test func theFirstOccurrenceIsKeptAndLaterPositionsAreTheFilesOwn() throws {
+        let (map, findings) = try mapping("a: 1\nb: { k: x, k: y, z: [ 'é', w ] }\na: 2\n")
+        #expect(
+            findings == [
+                "y.yaml:2:12: error: duplicate key 'k' (first at line 2) [duplicate-key]",
+                "y.yaml:3:1: error: duplicate key 'a' (first at line 1) [duplicate-key]",
+            ])
+        #expect(map.entries.map(\.key.text) == ["a", "b"])
+        guard case .scalar(let a) = try #require(map["a"]), case .mapping(let b) = try #require(map["b"]),
+            case .scalar(let k) = try #require(b["k"]), case .sequence(let z) = try #require(b["z"]),
+            case .scalar(let w) = z.items[1]
+        else {
+            Issue.record("unexpected tree")
+            return
+        }
+        #expect(a.text == "1" && a.position == SourcePosition(line: 1, column: 4))
+        #expect(b.entries.map(\.key.text) == ["k", "z"])
+        #expect(k.text == "x" && k.position == SourcePosition(line: 2, column: 9))
+        #expect(b.entries[1].key.position == SourcePosition(line: 2, column: 18))
+        #expect(z.position == SourcePosition(line: 2, column: 21))
+        #expect(w.text == "w" && w.position == SourcePosition(line: 2, column: 28))
+    }
+
+    @Test func errorsAfterARepeatedKeyAreStillFound() {
+        #expect(
+            load("a: 1\na: 2\nb: [1\n").1 == [
+                "y.yaml:4:1: error: YAML syntax: did not find expected ',' or ']' while parsing a flow sequence [yaml-syntax]"
+            ])
+        #expect(
+            load("a: 1\na: 2\nb: *nowhere\n").1 == [
+                "y.yaml:3:4: error: YAML syntax: found undefined alias [yaml-syntax]"
+            ])
+    }
+
+    @Test func aRepeatedKeyThatCannotBeSetApartStopsTheCheck() {
+        // A key with a tag of its own takes no second one: reported once, at its first occurrence.
+        #expect(
+            load("x: 0\n!!str a: 1\na: 2\n").1 == [
+                "y.yaml:2:1: error: key 'a' is repeated in this mapping; the rest of the file is not checked [duplicate-key]"
+            ])
+        #expect(
+            load("? - a\n: 1\n? - a\n: 2\n").1 == [
+                "y.yaml:1:3: error: a key is repeated in this mapping; the rest of the file is not checked [duplicate-key]"
+            ])
+        // An anchored key takes a tag before its anchor.
+        #expect(load("&k a: 1\na: 2\n").1 == ["y.yaml:2:1: error: duplicate key 'a' (first at line 1) [duplicate-key]"])
+    }
+
+    @Test func repeatedKeysAreBounded() {
+        let text = (0..<101).map { "k\($0): 1\nk\($0): 2\n" }.joined()
+        let (node, findings) = load(text)
+        #expect(node == nil)
+        // Yams names repeated keys in sorted order: k99 is the 101st.
+        #expect(
+            findings == [
+                "y.yaml:199:1: error: key 'k99' is repeated in this mapping; the rest of the file is not checked [duplicate-key]"
+            ])
+        let hundred = (0..<100).map { "k\($0): 1\nk\($0): 2\n" }.joined()
+        let (_, all) = load(hundred)
+        #expect(all.count == 100)
+        #expect(all.last == "y.yaml:200:1: error: duplicate key 'k99' (first at line 199) [duplicate-key]")
+    }
+
+    @Test func aByteOrderMarkTakesNoColumn() throws {
+        let (map, findings) = try mapping("\u{FEFF}a: 1\nb: 2\na: 3\n")
+        #expect(findings == ["y.yaml:3:1: error: duplicate key 'a' (first at line 1) [duplicate-key]"])
+        #expect(
+            map.entries.map(\.key.position) == [SourcePosition(line: 1, column: 1), SourcePosition(line: 2, column: 1)])
+    }
+
+    @Test func crlfLinesCountOnce() throws {
+        let (map, findings) = try mapping("a: 1\r\nb: 2\r\na: 3\r\n")
+        #expect(findings == ["y.yaml:3:1: error: duplicate key 'a' (first at line 1) [duplicate-key]"])
+        #expect(map.entries.map(\.key.text) == ["a", "b"])
     }
 }

@@ -1,0 +1,248 @@
+import ReportGenCore
+
+// This file is compiled twice: into the fuzzers (Fuzz/Sources/FuzzSupport) and, through a
+// symbolic link, into the regression tests (Tests/ReportGenCoreTests/Fuzz), so that the tests
+// replay each saved input through exactly what its fuzz target does. Public API only.
+
+/// What each fuzz target does with one input. Each returns what happened, one line per step,
+/// and the invariants that broke: the fuzzers trap on those, the tests compare the lines with
+/// the recorded outcomes.
+public enum FuzzTargets {
+    /// What one input did.
+    public struct Outcome: Sendable, Equatable {
+        /// What happened, step by step (control characters escaped: one line each).
+        public var lines: [String] = []
+        /// Invariants that broke, such as a record neither accepted nor rejected.
+        public var violations: [String] = []
+
+        mutating func add(_ line: String) {
+            lines.append(FuzzTargets.escaped(line))
+        }
+    }
+
+    /// The plan of the layout the CSV and JSON targets run through (Fuzz/fuzz-layout.yaml).
+    public static func plan(layout text: String) -> ReportPlan? {
+        LayoutCompiler.compile(text: text, file: "fuzz-layout.yaml").plan
+    }
+
+    /// The CSV reader on its own, then the whole engine over the bytes as a CSV stream.
+    public static func csv(_ bytes: [UInt8], plan: ReportPlan) -> Outcome {
+        var outcome = Outcome()
+        let reader = CSVReader(source: MemoryByteSource(bytes), path: "fuzz.csv", maxRecordBytes: 1 << 16)
+        var record = CSVRecord()
+        var records = 0
+        var previousLine = 0
+        do {
+            while try reader.next(into: &record) {
+                if record.line <= previousLine {
+                    outcome.violations.append("CSV lines must increase: \(record.line) after \(previousLine)")
+                }
+                previousLine = record.line
+                records += 1
+                _ = reader.rawRecord
+            }
+            outcome.add("reader: \(records) read")
+        } catch {
+            outcome.add("reader: \(records) read, then \(error.description)")
+        }
+        run(plan, bytes, format: .csv, into: &outcome)
+        return outcome
+    }
+
+    /// The input dialects the CSV target reads every input in as well: a preamble, other
+    /// delimiters, other encodings (transcoded beneath the reader) and null texts.
+    public static let dialects = [
+        ["csv: { delimiter: ';', header_line: 2 }", "encoding: windows-1252", "null_values: ['', NA]"],
+        ["encoding: utf-16", "csv: { delimiter: tab }"], ["encoding: utf-16le", "null_values: [NULL]"],
+        ["encoding: iso-8859-1", "csv: { delimiter: '|', header_line: 3 }"],
+    ]
+
+    /// The plans of `layout` in each of ``dialects``, its input field `amount` written `-1.234,56`.
+    public static func dialectPlans(layout text: String) -> [ReportPlan] {
+        dialects.compactMap { dialect in
+            var lines: [String] = []
+            var amountDone = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                if !amountDone, line.drop(while: { $0 == " " }).hasPrefix("amount: { type: decimal, places: 2 }") {
+                    // The input field only (the first): row fields take no separators.
+                    lines.append(
+                        "    amount: { type: decimal, places: 2, decimal_separator: ',', grouping_separator: '.' }")
+                    amountDone = true
+                    continue
+                }
+                lines.append(line)
+                if line == "input:" { lines += dialect.map { "  " + $0 } }
+            }
+            return plan(layout: lines.joined(separator: "\n"))
+        }
+    }
+
+    /// The engine over the bytes as a CSV stream in each dialect's plan (``dialectPlans(layout:)``).
+    public static func csvInDialects(_ bytes: [UInt8], plans: [ReportPlan]) -> Outcome {
+        var outcome = Outcome()
+        for (index, plan) in plans.enumerated() {
+            let input = StreamInput(name: nil, title: nil, displayPath: "fuzz", format: .csv) {
+                MemoryByteSource(bytes)
+            }
+            engine(plan, inputs: [input], label: "dialect \(index + 1)", into: &outcome)
+        }
+        return outcome
+    }
+
+    /// The JSON-array and NDJSON readers through the engine.
+    public static func json(_ bytes: [UInt8], plan: ReportPlan) -> Outcome {
+        var outcome = Outcome()
+        run(plan, bytes, format: .json, into: &outcome)
+        run(plan, bytes, format: .ndjson, into: &outcome)
+        return outcome
+    }
+
+    /// The layout reader's UTF-8 check; the loader, decoder and checker; and any plan that
+    /// compiles, run over a small CSV.
+    public static func layout(_ bytes: [UInt8]) -> Outcome {
+        var outcome = Outcome()
+        if case .failure(let problem) = LayoutFileReader.text(of: bytes, file: "fuzz.yaml") {
+            outcome.add("file: \(problem)")
+        }
+        let result = LayoutCompiler.compile(text: String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")
+        for diagnostic in result.diagnostics { outcome.add(diagnostic.description) }
+        if let plan = result.plan {
+            let csv = Array("a,b,c,date,amount\nx,1,2,2024-01-01,1.50\ny,2,3,2024-01-02,-2\n".utf8)
+            let names = plan.sources.isEmpty ? [nil] : plan.sources.map(\.name)
+            let inputs = names.map { name in
+                StreamInput(name: name, title: name, displayPath: "fuzz.csv", format: .csv) { MemoryByteSource(csv) }
+            }
+            engine(plan, inputs: inputs, label: "run", into: &outcome)
+        }
+        return outcome
+    }
+
+    /// The fields and record expressions are checked and evaluated against.
+    static let scope: ExpressionScope = {
+        var scope = ExpressionScope()
+        scope.fields = [
+            "amount": .init(slot: 0, type: .decimal), "n": .init(slot: 1, type: .int),
+            "name": .init(slot: 2, type: .string),
+            "day": .init(slot: 3, type: .date), "ok": .init(slot: 4, type: .bool),
+        ]
+        scope.hasSources = true
+        scope.allowsAggregates = true
+        return scope
+    }()
+
+    static let record: [Value] = [
+        .decimal(FixedDecimal(parsing: "-12.345") ?? .zero), .int(Int64.max), .string("Zoë"),
+        .date(CivilDate(daysSinceEpoch: 16_892)), .bool(true),
+    ]
+
+    /// Expressions (parse, check, evaluate), templates, date patterns, number formats, decimals
+    /// and ISO dates.
+    public static func expression(_ bytes: [UInt8]) -> Outcome {
+        var outcome = Outcome()
+        bytes.withUnsafeBufferPointer { buffer in
+            let text = String(decoding: buffer, as: UTF8.self)
+            outcome.add("expression: " + evaluated(text))
+            do throws(SyntaxError) {
+                _ = try TemplateSyntax.parse(text)
+                outcome.add("template: parses")
+            } catch {
+                outcome.add("template: at \(error.offset): \(error.message)")
+            }
+            switch DatePattern.parse(text) {
+            case .success(let pattern):
+                let parsed = pattern.parse(buffer).map { "\($0.date) +\($0.secondOfDay)s" } ?? "no date"
+                outcome.add(
+                    "date pattern: \(pattern.format(CivilDate(daysSinceEpoch: -719_468))); reads itself as \(parsed)")
+            case .failure(let problem):
+                outcome.add("date pattern: at \(problem.offset): \(problem.message)")
+            }
+            switch NumberFormat.parse(text) {
+            case .success: outcome.add("number format: valid")
+            case .failure(let problem): outcome.add("number format: at \(problem.offset): \(problem.message)")
+            }
+            if let d = FixedDecimal(utf8: buffer) {
+                func shown(_ value: FixedDecimal?) -> String { value.map(\.description) ?? "overflow" }
+                outcome.add(
+                    "decimal: \(d.formatted(places: 2, grouping: true)); / 0.0000003 = "
+                        + "\(shown(d.dividing(by: FixedDecimal(parsing: "0.0000003") ?? .zero))); squared = "
+                        + "\(shown(d.multiplying(by: d))); rounded = \(shown(d.rounded(toPlaces: 0)))")
+            } else {
+                outcome.add("decimal: not one")
+            }
+            outcome.add("ISO date: \(CivilDate.parseISO(buffer).map(\.description) ?? "not one")")
+            outcome.add("ISO date-time: \(Timestamp.parseISO(buffer).map(\.description) ?? "not one")")
+        }
+        return outcome
+    }
+
+    private static func evaluated(_ text: String) -> String {
+        let syntax: Syntax
+        do {
+            syntax = try ExpressionParser.parse(text)
+        } catch {
+            return "syntax error at \(error.offset): \(error.message)"
+        }
+        let expr: Expr
+        let type: ValueType
+        do {
+            (expr, type) = try ExpressionChecker(scope: scope).check(syntax)
+        } catch {
+            return "check error at \(error.offset): \(error.message)"
+        }
+        do {
+            let value = try Evaluator.evaluate(
+                expr, record: record, environment: EvaluationEnvironment(), accumulators: [])
+            return "\(type) \(value)"
+        } catch {
+            return "\(type), evaluation error: \(error.message)"
+        }
+    }
+
+    /// Runs `plan` over `bytes` as its one stream, skipping bad records.
+    private static func run(_ plan: ReportPlan, _ bytes: [UInt8], format: InputFormat, into outcome: inout Outcome) {
+        let input = StreamInput(name: nil, title: nil, displayPath: "fuzz", format: format) { MemoryByteSource(bytes) }
+        engine(plan, inputs: [input], label: format.rawValue, into: &outcome)
+    }
+
+    /// Runs the engine under `--on-error skip`; checks that no record is lost and every row counted.
+    private static func engine(_ plan: ReportPlan, inputs: [StreamInput], label: String, into outcome: inout Outcome) {
+        var sink = CollectingSink()
+        var rejected: [String] = []
+        let parameters = plan.parameters.map { $0.defaultValue ?? .null }
+        let engine = ReportEngine(plan: plan, parameters: parameters, inputs: inputs, policy: .skip) { error in
+            rejected.append(error.description)
+        }
+        do {
+            let summary = try engine.run(into: &sink)
+            outcome.add(
+                "\(label): read \(summary.recordsRead), accepted \(summary.recordsAccepted), "
+                    + "rejected \(summary.recordsRejected), rows \(summary.rowsEmitted)")
+            if summary.recordsAccepted + summary.recordsRejected != summary.recordsRead
+                || rejected.count != summary.recordsRejected
+            {
+                outcome.violations.append("\(label): records lost: \(summary)")
+            }
+            if sink.rows.count != summary.rowsEmitted {
+                outcome.violations.append("\(label): \(sink.rows.count) rows delivered, \(summary.rowsEmitted) counted")
+            }
+            for warning in summary.warnings { outcome.add("  warning: \(warning)") }
+        } catch {
+            outcome.add("\(label): stopped: \(error)")
+        }
+        for reason in rejected { outcome.add("  rejected: \(reason)") }
+    }
+
+    /// `line` with backslashes and control characters escaped, so that it stays one line.
+    static func escaped(_ line: String) -> String {
+        var out = ""
+        for scalar in line.unicodeScalars {
+            switch scalar.value {
+            case 0x5C: out += "\\\\"
+            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029:
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,141 @@
+/// Turns a query's rows into typed records: maps columns to the declared fields by name (or
+/// `column:`), and converts every cell with the same strict conversions as a CSV field — text
+/// through ``ValueParser``, numbers through their exact decimal text, NULL as an empty value.
+final class DatabaseRecordReader: RecordReader {
+    private let cursor: DatabaseCursor
+    private let fields: [InputPlan.Field]
+    /// For each declared field, its column, or -1 when the result has none (optional fields only).
+    private let columns: [Int]
+    private let path: String
+    private var row = 0
+
+    /// Maps the cursor's columns to `plan`'s fields; a non-optional field without a column is a
+    /// ``DatabaseError/query(_:)`` naming it.
+    init(cursor: DatabaseCursor, plan: InputPlan, path: String) throws(DatabaseError) {
+        self.cursor = cursor
+        self.path = path
+        fields = plan.fields
+        let names = cursor.columnNames
+        var columns: [Int] = []
+        var missing: [InputPlan.Field] = []
+        for field in plan.fields {
+            let exact = names.firstIndex(of: field.column)
+            let folded = names.indices.filter { names[$0].lowercased() == field.column.lowercased() }
+            if let index = exact ?? (folded.count == 1 ? folded.first : nil) {
+                columns.append(index)
+            } else {
+                columns.append(-1)
+                if !field.optional { missing.append(field) }
+            }
+        }
+        self.columns = columns
+        guard missing.isEmpty else {
+            let list = missing.map { "'\($0.column)'" }.joined(separator: ", ")
+            let hint = missing.count == 1 ? Suggestion.hint(for: missing[0].column, in: names) : ""
+            throw .query(
+                "the query gives no column\(missing.count == 1 ? "" : "s") \(list)\(hint) (it gives: "
+                    + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ")")
+        }
+    }
+
+    var line: Int { row }
+
+    /// The row as a JSON object of all its columns, for `--rejects`.
+    var rawRecord: [UInt8] {
+        var text = "{"
+        for (i, name) in cursor.columnNames.enumerated() {
+            if i > 0 { text += "," }
+            text += jsonString(name) + ":"
+            switch cursor.cell(i) {
+            case .null: text += "null"
+            case .integer(let n): text += String(n)
+            case .number(let bytes):
+                let number = String(decoding: bytes, as: UTF8.self)
+                text += Self.isJSONNumber(bytes) ? number : jsonString(number)
+            case .text(let bytes): text += jsonString(String(decoding: bytes, as: UTF8.self))
+            case .binary: text += "\"(binary)\""
+            }
+        }
+        return Array((text + "}").utf8)
+    }
+
+    func next(into slots: inout [Value]) throws(RecordError) -> Bool {
+        let more: Bool
+        do {
+            more = try cursor.step()
+        } catch {
+            let message: String
+            switch error {
+            case .unreachable(let m), .connection(let m), .query(let m): message = m
+            }
+            throw RecordError(path: path, line: row + 1, countsRows: true, message: message, isRecoverable: false)
+        }
+        guard more else { return false }
+        row += 1
+        for i in fields.indices {
+            let column = columns[i]
+            guard column >= 0 else {
+                slots[i] = .null
+                continue
+            }
+            if let problem = convert(cursor.cell(column), field: fields[i], into: &slots[i]) {
+                throw RecordError(path: path, line: row, field: fields[i].name, countsRows: true, message: problem)
+            }
+        }
+        return true
+    }
+
+    /// Converts one cell into `slot`; returns what is wrong, or `nil`.
+    @inline(__always)
+    private func convert(_ cell: DatabaseCell, field: InputPlan.Field, into slot: inout Value) -> String? {
+        switch cell {
+        case .null:
+            guard field.optional else { return "null value (the field is not optional)" }
+            slot = .null
+        case .integer(let n):
+            if field.type == .int {
+                slot = .int(n)
+                return nil
+            }
+            var digits = Array(String(n).utf8)
+            return digits.withUnsafeMutableBufferPointer { convert(UnsafeBufferPointer($0), field: field, into: &slot) }
+        case .text(let bytes), .number(let bytes):
+            return convert(bytes, field: field, into: &slot)
+        case .binary:
+            return "binary data is not a \(field.type.rawValue)"
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func convert(_ bytes: UnsafeBufferPointer<UInt8>, field: InputPlan.Field, into slot: inout Value) -> String?
+    {
+        if bytes.isEmpty {
+            guard field.optional else { return "empty value (the field is not optional)" }
+            slot = .null
+            return nil
+        }
+        guard let value = ValueParser.convert(bytes, field: field) else {
+            return ValueParser.problem(bytes, for: field)
+        }
+        slot = value
+        return nil
+    }
+
+    /// Whether `bytes` can stand in JSON as a number as they are.
+    private static func isJSONNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first == UInt8(ascii: "-") || first &- 48 < 10 else { return false }
+        var digits = 0
+        var points = 0
+        for b in bytes {
+            if b &- 48 < 10 {
+                digits += 1
+            } else if b == UInt8(ascii: ".") {
+                points += 1
+            } else if b != UInt8(ascii: "-") || digits > 0 {
+                return false
+            }
+        }
+        return digits > 0 && points <= 1 && bytes.last != UInt8(ascii: ".")
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(SQLite3)
+import SQLite3
+#else
+import CSQLite
+#endif
+
+/// A prepared SQLite statement stepping through its rows (SQLite's own cursor: nothing is
+/// collected). Owns its connection and closes both.
+final class SQLiteCursor: DatabaseCursor {
+    private let database: OpaquePointer
+    private let statement: OpaquePointer
+    let columnNames: [String]
+    /// The text of the last REAL cell asked for (a REAL's positional text fits in 400 bytes).
+    private let realText = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 512)
+
+    /// Takes over an open connection and its prepared statement.
+    init(database: OpaquePointer, statement: OpaquePointer) {
+        self.database = database
+        self.statement = statement
+        columnNames = (0..<sqlite3_column_count(statement)).map { i in
+            sqlite3_column_name(statement, i).map { String(cString: $0) } ?? "column \(i + 1)"
+        }
+    }
+
+    deinit {
+        realText.deallocate()
+        sqlite3_finalize(statement)
+        sqlite3_close_v2(database)
+    }
+
+    func step() throws(DatabaseError) -> Bool {
+        switch sqlite3_step(statement) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw .query(SQLiteDriver.message(database))
+        }
+    }
+
+    func cell(_ column: Int) -> DatabaseCell {
+        let i = Int32(column)
+        switch sqlite3_column_type(statement, i) {
+        case SQLITE_NULL: return .null
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, i))
+        case SQLITE_FLOAT:
+            // A REAL is binary floating point: it travels as its shortest round-trip text, so that
+            // 3.11 reads as 3.11 (documented in docs/sources.md).
+            let text = Self.positionalText(sqlite3_column_double(statement, i)).utf8
+            let count = min(text.count, realText.count)
+            _ = realText.initialize(from: text.prefix(count))
+            return .number(UnsafeBufferPointer(rebasing: realText[0..<count]))
+        case SQLITE_TEXT:
+            let count = Int(sqlite3_column_bytes(statement, i))
+            guard let text = sqlite3_column_text(statement, i) else {
+                return .text(UnsafeBufferPointer(start: nil, count: 0))
+            }
+            return .text(UnsafeBufferPointer(start: text, count: count))
+        default: return .binary
+        }
+    }
+
+    /// The shortest text that reads back as `value`, without an exponent: `1e-05` → `0.00001`.
+    static func positionalText(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
+        return NumberText.positional("\(value)")
+    }
+}

@@ -1,0 +1,110 @@
+#if canImport(SQLite3)
+import SQLite3
+#else
+import CSQLite
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `sqlite:` sources through the system SQLite: the file opened read-only, the query prepared
+/// with its arguments bound, its rows stepped through one at a time.
+public struct SQLiteDriver: DatabaseDriver {
+    /// Creates the driver.
+    public init() {}
+
+    public func open(connection path: String, query: String, arguments: [Value], timeoutMilliseconds: Int)
+        throws(DatabaseError) -> DatabaseCursor
+    {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            if errno == ENOENT || errno == ENOTDIR { throw .unreachable("no such file") }
+            throw .connection("cannot open: \(String(cString: strerror(errno)))")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .connection("is a directory, not a database file") }
+        var handle: OpaquePointer?
+        let opened = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil)
+        guard let database = handle else { throw .connection("cannot open: out of memory") }
+        guard opened == SQLITE_OK else {
+            defer { sqlite3_close_v2(database) }
+            throw .connection(Self.message(database))
+        }
+        // A writer holding a lock makes readers wait: no longer than the timeout.
+        sqlite3_busy_timeout(database, Int32(clamping: timeoutMilliseconds))
+        do throws(DatabaseError) {
+            let statement = try prepare(query, database)
+            do throws(DatabaseError) {
+                try bind(arguments, to: statement, database)
+            } catch {
+                sqlite3_finalize(statement)
+                throw error
+            }
+            return SQLiteCursor(database: database, statement: statement)
+        } catch {
+            sqlite3_close_v2(database)
+            throw error
+        }
+    }
+
+    private func prepare(_ query: String, _ database: OpaquePointer) throws(DatabaseError) -> OpaquePointer {
+        var handle: OpaquePointer?
+        var rest: UnsafePointer<CChar>?
+        let prepared = query.withCString { text in
+            let status = sqlite3_prepare_v2(database, text, -1, &handle, &rest)
+            // What follows the first statement, which must be nothing but space and semicolons.
+            let tail = rest.map { String(cString: $0) } ?? ""
+            return (status, tail)
+        }
+        guard prepared.0 == SQLITE_OK else {
+            let message = Self.message(database)
+            if sqlite3_errcode(database) == SQLITE_NOTADB { throw .connection(message) }
+            throw .query(message)
+        }
+        guard let statement = handle else { throw .query("the query is empty") }
+        guard prepared.1.allSatisfy({ $0.isWhitespace || $0 == ";" }) else {
+            sqlite3_finalize(statement)
+            throw .query("the query holds more than one statement; a source runs one SELECT")
+        }
+        guard sqlite3_stmt_readonly(statement) != 0 else {
+            sqlite3_finalize(statement)
+            throw .query("the query would change the database; a source only reads")
+        }
+        return statement
+    }
+
+    private func bind(_ arguments: [Value], to statement: OpaquePointer, _ database: OpaquePointer)
+        throws(DatabaseError)
+    {
+        let placeholders = Int(sqlite3_bind_parameter_count(statement))
+        guard placeholders == arguments.count else {
+            throw .query(
+                "the query has \(placeholders) placeholder\(placeholders == 1 ? "" : "s"), but 'arguments' gives "
+                    + "\(arguments.count) value\(arguments.count == 1 ? "" : "s")")
+        }
+        // SQLITE_TRANSIENT: SQLite copies the text before the call returns.
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        for (offset, argument) in arguments.enumerated() {
+            let index = Int32(offset + 1)
+            let status: Int32
+            switch argument {
+            case .null: status = sqlite3_bind_null(statement, index)
+            case .int(let n): status = sqlite3_bind_int64(statement, index, n)
+            case .bool(let b): status = sqlite3_bind_int64(statement, index, b ? 1 : 0)
+            // Decimals as exact text; dates and datetimes as ISO text, which sorts as they do.
+            case .decimal, .string, .date, .datetime:
+                status = sqlite3_bind_text(statement, index, argument.description, -1, transient)
+            }
+            guard status == SQLITE_OK else { throw .query(Self.message(database)) }
+        }
+    }
+
+    /// SQLite's message for the connection's last error.
+    static func message(_ database: OpaquePointer) -> String {
+        sqlite3_errmsg(database).map { String(cString: $0) } ?? "SQLite error \(sqlite3_errcode(database))"
+    }
+}

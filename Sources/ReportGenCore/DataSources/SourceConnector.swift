@@ -1,0 +1,172 @@
+import Foundation
+
+/// Opens the sources a layout declares with `url:`, `sqlite:` or `postgres:` as the engine's
+/// streams: expands `${NAME}`, evaluates the query's arguments, connects when the stream's turn
+/// comes, and says *missing* or fails with the layout position of the cause.
+///
+/// ```swift
+/// let connector = SourceConnector(plan: plan, parameters: values, environment: ProcessInfo.processInfo.environment)
+/// let inputs = plan.sources.compactMap { connector.stream(for: $0) }
+/// ```
+public struct SourceConnector {
+    public var plan: ReportPlan
+    public var parameters: [Value]
+    /// The environment `${NAME}` reads.
+    public var environment: [String: String]
+    /// The client for `postgres:` sources; `nil` when this program has none.
+    public var postgres: DatabaseDriver?
+    /// The client for `sqlite:` sources.
+    public var sqlite: DatabaseDriver = SQLiteDriver()
+    /// Turns an `sqlite:` path as written (relative to the layout) into one to open.
+    public var resolvePath: (String) -> String
+
+    /// Creates a connector; `resolvePath` resolves `sqlite:` paths (by default, as given).
+    public init(
+        plan: ReportPlan, parameters: [Value], environment: [String: String], postgres: DatabaseDriver? = nil,
+        resolvePath: @escaping (String) -> String = { $0 }
+    ) {
+        self.plan = plan
+        self.parameters = parameters
+        self.environment = environment
+        self.postgres = postgres
+        self.resolvePath = resolvePath
+    }
+
+    /// How messages name the source: the URL as written (a password hidden) for `url:`, and
+    /// `source 'NAME' (DATABASE)` for databases, whose rows are counted instead of lines.
+    public func displayName(of source: SourcePlan) -> String {
+        guard let origin = source.origin else { return source.path ?? source.name }
+        switch origin.kind {
+        case .url: return ConnectionText.masked(origin.location.text)
+        case .sqlite:
+            let file = databaseFile(of: origin) ?? origin.location.text
+            return "source '\(source.name)' (\(file))"
+        case .postgres: return "source '\(source.name)' (\(ConnectionText.masked(origin.location.text)))"
+        }
+    }
+
+    /// The database file of an `sqlite:` source whose path names no variable, resolved.
+    public func databaseFile(of origin: SourceOrigin) -> String? {
+        guard origin.kind == .sqlite, !EnvironmentReference.hasReference(origin.location.text) else { return nil }
+        return resolvePath(origin.location.text)
+    }
+
+    /// The engine's stream for `source`; `nil` for a file source.
+    public func stream(for source: SourcePlan) -> StreamInput? {
+        guard let origin = source.origin else { return nil }
+        let display = displayName(of: source)
+        let format = plan.input.format ?? .json
+        return StreamInput(
+            name: source.name, title: source.title, displayPath: display, format: format,
+            countsRows: origin.kind != .url
+        ) { input throws in
+            switch origin.kind {
+            case .url: return try openURL(origin, display: display, input: input)
+            case .sqlite, .postgres: return try openDatabase(source, origin, display: display, input: input)
+            }
+        }
+    }
+
+    // MARK: Opening
+
+    private func openURL(_ origin: SourceOrigin, display: String, input: InputPlan) throws -> StreamOpening {
+        let text = try expand(origin.location, display: display)
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        else {
+            throw SourceError(
+                layoutPosition: place(origin.location.position), source: display,
+                message: "'\(ConnectionText.masked(text))' is not an http:// or https:// URL")
+        }
+        let accept =
+            input.format == .ndjson
+            ? "application/x-ndjson, application/json;q=0.9" : "application/json, application/x-ndjson;q=0.9"
+        switch HTTPByteSource.open(
+            url: url, displayURL: display, timeoutMilliseconds: origin.timeoutMilliseconds, accept: accept)
+        {
+        case .missing(let reason):
+            return .missing(reason: reason)
+        case .body(let body, let contentType):
+            let answer = HTTPContentType(contentType)
+            if answer.isMarkup {
+                throw SourceError(
+                    layoutPosition: place(origin.location.position), source: display,
+                    message: "the server answered with \(answer.mediaType), not JSON records; is the URL right?")
+            }
+            let format = input.format ?? answer.format ?? HTTPContentType.format(ofPath: url.path) ?? .json
+            return .bytes(body, format: format)
+        }
+    }
+
+    private func openDatabase(_ source: SourcePlan, _ origin: SourceOrigin, display: String, input: InputPlan) throws
+        -> StreamOpening
+    {
+        guard let query = origin.query else { return .missing(reason: "no query") }
+        let connection: String
+        let driver: DatabaseDriver
+        switch origin.kind {
+        case .sqlite:
+            connection = resolvePath(try expand(origin.location, display: display))
+            driver = sqlite
+        default:
+            connection = try expand(origin.location, display: display)
+            guard let postgres else {
+                throw SourceError(
+                    layoutPosition: place(origin.location.position), source: display,
+                    message: "this program has no PostgreSQL client")
+            }
+            driver = postgres
+        }
+        let arguments = try evaluate(query, source: source, display: display)
+        do {
+            let cursor = try driver.open(
+                connection: connection, query: query.text, arguments: arguments,
+                timeoutMilliseconds: origin.timeoutMilliseconds)
+            return .records(try DatabaseRecordReader(cursor: cursor, plan: input, path: display))
+        } catch {
+            switch error {
+            case .unreachable(let reason): return .missing(reason: reason)
+            case .connection(let message):
+                throw SourceError(layoutPosition: place(origin.location.position), source: display, message: message)
+            case .query(let message):
+                throw SourceError(layoutPosition: place(query.position), source: display, message: message)
+            }
+        }
+    }
+
+    /// The query's arguments, from the parameters' values.
+    private func evaluate(_ query: SourceQuery, source: SourcePlan, display: String) throws(SourceError) -> [Value] {
+        let environment = EvaluationEnvironment()
+        environment.parameters = parameters
+        environment.sourceName = .string(source.name)
+        environment.sourceTitle = .string(source.title)
+        environment.reportTitle = plan.title.map { .string($0) } ?? .null
+        // Arguments read no field (the checker sees to it); a record of nulls keeps that harmless.
+        let record = Array(repeating: Value.null, count: plan.slotCount)
+        var values: [Value] = []
+        for (expression, position) in zip(query.arguments, query.argumentPositions) {
+            do {
+                values.append(
+                    try Evaluator.evaluate(expression, record: record, environment: environment, accumulators: []))
+            } catch {
+                throw SourceError(layoutPosition: place(position), source: display, message: error.message)
+            }
+        }
+        return values
+    }
+
+    /// `${NAME}` expanded; an unset variable is an error at its reference.
+    private func expand(_ value: YAMLScalar, display: String) throws(SourceError) -> String {
+        switch EnvironmentReference.expand(value.text, environment) {
+        case .success(let text): return text
+        case .failure(let problem):
+            throw SourceError(
+                layoutPosition: place(value.position(ofOffset: problem.offset)), source: display,
+                message: problem.message)
+        }
+    }
+
+    private func place(_ position: SourcePosition) -> String {
+        "\(plan.file):\(position.line):\(position.column)"
+    }
+}

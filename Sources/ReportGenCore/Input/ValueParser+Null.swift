@@ -1,0 +1,37 @@
+extension ValueParser {
+    /// Converts `b` for a field with `null_values` or number separators (one whose `dialect` is
+    /// set; the others take the plain path, which pays nothing for either): `.null` when `b`
+    /// means null and the field is optional; `nil` when `b` means null in a field that is not
+    /// optional, or is no value (ask ``failure(_:for:)`` why).
+    @inline(never)
+    static func convertWithDialect(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
+        if isNull(b, for: field) { return field.optional ? .null : nil }
+        guard let separators = field.separators, field.type == .decimal || field.type == .int else {
+            return convert(b, field: field)
+        }
+        // `convert` reads plain `-1234.56`; the separators have been checked on the way there.
+        return separators.withPlain(b) { plain in plain.flatMap { convert($0, field: field) } }
+    }
+
+    /// Whether `b` means null in `field`: the empty text, or with `null_values` one of those texts.
+    static func isNull(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> Bool {
+        guard let texts = field.nullTexts else { return b.isEmpty }
+        for text in texts where text.count == b.count {
+            if text.withUnsafeBufferPointer({ memoryEqual($0, b) }) { return true }
+        }
+        return false
+    }
+
+    /// Why `b` cannot be `field`'s value: it means null and the field is not optional, or it does
+    /// not convert. The text after `field 'NAME': `.
+    static func failure(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
+        guard field.nullTexts != nil else {
+            return b.isEmpty ? "empty value (the field is not optional)" : problem(b, for: field)
+        }
+        if isNull(b, for: field) {
+            return "\(MessageText.quoted(b)) means null (null_values), and the field is not optional"
+        }
+        // `null_values` without "" makes the empty text a value like any other.
+        return problem(b, for: field) + (b.isEmpty ? " (an empty value is null only when null_values lists \"\")" : "")
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+/// A layout, loaded and checked, ready to run over record streams: the library's entry point.
+///
+/// ```swift
+/// let report = try Report(yaml: layoutText)
+/// let rows = try report.rows(input: .records([["day": "2024-03-01", "amount": "12.50"]]))
+/// ```
+///
+/// A `Report` is an immutable `Sendable` value: build it anywhere, run it from any task.
+public struct Report: Sendable {
+    let plan: ReportPlan
+    /// The directory relative `path:`s of the layout's sources are read from.
+    let baseDirectory: URL?
+    /// The layout's warnings (diagnostics that did not stop it).
+    public let warnings: [Diagnostic]
+    /// The rows this report makes: kinds, typed fields, columns.
+    public let schema: RowSchema
+
+    /// Loads a layout from text; `file` names it in diagnostics. Relative source paths are read
+    /// from the current directory.
+    public init(yaml: String, file: String = "layout.yaml") throws(ReportError) {
+        try self.init(compiled: LayoutCompiler.compile(text: yaml, file: file), baseDirectory: nil)
+    }
+
+    /// Loads a layout from UTF-8 data.
+    public init(data: Data, file: String = "layout.yaml") throws(ReportError) {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .invalidLayout([
+                Diagnostic(
+                    .error, rule: .invalidEncoding, "the layout is not valid UTF-8; save it as UTF-8", file: file,
+                    at: SourcePosition(line: 1, column: 1))
+            ])
+        }
+        try self.init(yaml: text, file: file)
+    }
+
+    /// Loads a layout file; its sources' relative paths are read from its directory.
+    public init(contentsOf url: URL) throws(ReportError) {
+        try self.init(
+            compiled: LayoutCompiler.compile(contentsOf: url.path), baseDirectory: url.deletingLastPathComponent())
+    }
+
+    private init(compiled: LayoutCompiler.Result, baseDirectory: URL?) throws(ReportError) {
+        guard let plan = compiled.plan else { throw .invalidLayout(compiled.diagnostics) }
+        self.plan = plan
+        self.baseDirectory = baseDirectory
+        warnings = compiled.diagnostics
+        schema = RowSchema(plan)
+    }
+
+    /// The names of the layout's sources, in order (empty for a one-stream layout).
+    public var sourceNames: [String] { plan.sources.map(\.name) }
+
+    /// The layout's parameters: name, type, and default if any.
+    public var parameters: [(name: String, type: FieldType, defaultValue: Value?)] {
+        plan.parameters.map { ($0.name, $0.type, $0.defaultValue) }
+    }
+
+    // MARK: Running
+
+    /// Runs the report and returns every row.
+    ///
+    /// - Parameters:
+    ///   - sources: for a layout with `sources:`, a stream per source name; a source not given
+    ///     reads its `path:` (relative to the layout's directory) or is missing.
+    ///   - input: for a layout without `sources:`, its one stream.
+    ///   - parameters: by name, converted and checked like `--param`.
+    public func rows(
+        sources: [String: ReportSource] = [:], input: ReportSource? = nil,
+        parameters: [String: ParameterValue] = [:], options: RunOptions = RunOptions()
+    ) throws(ReportError) -> [ReportRow] {
+        var sink = ReportRowSink(schema: schema, forward: nil)
+        _ = try run(sources: sources, input: input, parameters: parameters, options: options, into: &sink)
+        return sink.rows
+    }
+
+    /// Runs the report and renders it in `format`, handing the bytes to `write` in chunks.
+    public func render(
+        _ format: ReportFormat, sources: [String: ReportSource] = [:], input: ReportSource? = nil,
+        parameters: [String: ParameterValue] = [:], options: RunOptions = RunOptions(),
+        to write: @escaping ([UInt8]) throws -> Void
+    ) throws(ReportError) -> RunSummary {
+        let engine = try engine(sources: sources, input: input, parameters: parameters, options: options)
+        do {
+            return try engine.render(format, to: OutputBuffer(write: write))
+        } catch {
+            throw Self.reportError(error)
+        }
+    }
+
+    /// The rows as they are made, for `for try await`; the report runs on its own thread, a
+    /// bounded number of rows ahead, and stops when the awaiting task is cancelled.
+    public func stream(
+        sources: [String: ReportSource] = [:], input: ReportSource? = nil,
+        parameters: [String: ParameterValue] = [:], options: RunOptions = RunOptions()
+    ) -> ReportRows {
+        let report = self
+        return ReportRows { channel in
+            let thread = Thread {
+                var sink = ReportRowSink(schema: report.schema, forward: channel)
+                do throws(ReportError) {
+                    _ = try report.run(
+                        sources: sources, input: input, parameters: parameters, options: options, into: &sink)
+                    channel.finish(nil)
+                } catch {
+                    channel.finish(channel.isCancelled ? .cancelled : error)
+                }
+            }
+            thread.name = "reportgen"
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    func run(
+        sources: [String: ReportSource], input: ReportSource?, parameters: [String: ParameterValue],
+        options: RunOptions, into sink: inout ReportRowSink
+    ) throws(ReportError) -> RunSummary {
+        let engine = try engine(sources: sources, input: input, parameters: parameters, options: options)
+        do {
+            return try engine.run(into: &sink)
+        } catch {
+            throw Self.reportError(error)
+        }
+    }
+
+    private func engine(
+        sources: [String: ReportSource], input: ReportSource?, parameters: [String: ParameterValue],
+        options: RunOptions
+    ) throws(ReportError) -> ReportEngine {
+        let values = try plan.parameterValues(parameters)
+        let streams = try streams(sources: sources, input: input, parameters: values)
+        let onReject = options.onReject
+        return ReportEngine(
+            plan: plan, parameters: values, inputs: streams, policy: options.policy, strict: options.strict,
+            onReject: { onReject($0) })
+    }
+
+    static func reportError(_ error: any Error) -> ReportError {
+        switch error {
+        case let error as ReportError: return error
+        case is RowChannel.Stopped: return .cancelled
+        case let error as RunError:
+            switch error {
+            case .record(let record): return .record(record)
+            case .strict(let message): return .strict(message)
+            case .parameters(let message): return .invalidParameter(message)
+            case .source(let message): return .invalidSource(message)
+            }
+        case let error as RecordError: return .record(error)
+        default: return .invalidSource("\(error)")
+        }
+    }
+
+    // MARK: Sources
+
+    func streams(sources: [String: ReportSource], input: ReportSource?, parameters: [Value]) throws(ReportError)
+        -> [StreamInput]
+    {
+        guard plan.declaresSources else {
+            guard sources.isEmpty else {
+                throw .invalidSource("this layout reads one stream: give it as 'input', not 'sources'")
+            }
+            return [stream(name: nil, title: nil, source: input ?? .missing, label: "the input")]
+        }
+        guard input == nil else {
+            throw .invalidSource(
+                "this layout has sources (\(sourceNames.joined(separator: ", "))): give them as 'sources'")
+        }
+        for name in sources.keys.sorted() where !sourceNames.contains(name) {
+            throw .invalidSource(
+                "the layout has no source '\(name)' (it has \(sourceNames.joined(separator: ", ")))"
+                    + Suggestion.hint(for: name, in: sourceNames))
+        }
+        let base = baseDirectory
+        let connector = SourceConnector(
+            plan: plan, parameters: parameters, environment: ProcessInfo.processInfo.environment,
+            resolvePath: { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path })
+        return plan.sources.map { declared in
+            let source: ReportSource
+            if let given = sources[declared.name] {
+                source = given
+            } else if let stream = connector.stream(for: declared) {
+                // A `url:` or `sqlite:` source (a `postgres:` one needs the command line's client).
+                return stream
+            } else if let path = declared.path {
+                source = .file(URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL)
+            } else {
+                source = .missing
+            }
+            return stream(name: declared.name, title: declared.title, source: source, label: declared.name)
+        }
+    }
+
+    private func stream(name: String?, title: String?, source: ReportSource, label: String) -> StreamInput {
+        let plan = self.plan
+        switch source {
+        case .file(let url, let format):
+            let path = url.path
+            let chosen = format ?? plan.format(forPath: path)
+            return StreamInput(name: name, title: title, displayPath: path, format: chosen) {
+                FileByteSource(path: path)
+            }
+        case .bytes(let bytes, let format, let display):
+            return StreamInput(name: name, title: title, displayPath: display, format: format) {
+                MemoryByteSource(bytes)
+            }
+        case .records(let records):
+            return StreamInput(
+                name: name, title: title, displayPath: label, format: .json, countsRows: true
+            ) { input in
+                .records(MemoryRecordReader(records: records, plan: input, path: label))
+            }
+        case .missing:
+            return StreamInput(
+                name: name, title: title, displayPath: label, format: .csv, countsRows: false
+            ) { _ in .missing(reason: "marked missing") }
+        }
+    }
+}

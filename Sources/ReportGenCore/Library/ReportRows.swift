@@ -1,0 +1,52 @@
+/// The rows of a report as they are made, for `for try await`: the report runs on a thread of its
+/// own, at most a few hundred rows ahead of the consumer; cancelling the awaiting task stops it.
+///
+/// ```swift
+/// for try await row in report.stream(sources: ["posted": .file(url)]) {
+///     rows.append(row)            // a SwiftUI list's model, a table view's data source
+/// }
+/// ```
+public struct ReportRows: AsyncSequence, Sendable {
+    public typealias Element = ReportRow
+    public typealias Failure = ReportError
+
+    let start: @Sendable (RowChannel) -> Void
+
+    public func makeAsyncIterator() -> Iterator {
+        let channel = RowChannel()
+        start(channel)
+        return Iterator(channel: channel)
+    }
+
+    /// Hands out the rows in order; the end of the report ends the iteration.
+    public struct Iterator: AsyncIteratorProtocol {
+        let channel: RowChannel
+        private var done = false
+
+        init(channel: RowChannel) {
+            self.channel = channel
+        }
+
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(ReportError) -> ReportRow? {
+            guard !done else { return nil }
+            if Task.isCancelled {
+                done = true
+                channel.cancel()
+                throw .cancelled
+            }
+            switch await channel.next() {
+            case .row(let row): return row
+            case .finished:
+                done = true
+                return nil
+            case .failed(let error):
+                done = true
+                throw error
+            }
+        }
+
+        public mutating func next() async throws(ReportError) -> ReportRow? {
+            try await next(isolation: nil)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where one of a report's record streams comes from, for apps.
+///
+/// ```swift
+/// let sources: [String: ReportSource] = [
+///     "authorized": .file(URL(fileURLWithPath: "authorized.csv")),
+///     "posted": .records([["group": "P", "date": .date(day), "description": "Coffee", "amount": "3.10", "debit": "D"]]),
+/// ]
+/// ```
+public enum ReportSource: Sendable {
+    /// A file; the format from `format`, else the layout's `input.format`, else the extension.
+    case file(URL, format: InputFormat? = nil)
+    /// Bytes already in memory (CSV, JSON or NDJSON), named `name` in messages.
+    case bytes([UInt8], format: InputFormat, name: String = "bytes")
+    /// Records held in memory: one dictionary per record, keyed by column (a field's `column`, or
+    /// its name). Values of the field's type are taken as they are; text is converted like a CSV
+    /// field; anything else is a record error.
+    case records([[String: Value]])
+    /// A source that is not available: the layout's `missing` rows show for it.
+    case missing
+
+    /// `Encodable` values as records: each encodes to a JSON object read like a JSON input (exact
+    /// numbers from their text; a `Double` goes through its shortest round-trip text).
+    public static func encoding<T: Encodable>(_ values: [T]) throws(ReportError) -> ReportSource {
+        do {
+            return .bytes(Array(try JSONEncoder().encode(values)), format: .json, name: "records")
+        } catch {
+            throw .invalidSource("cannot encode the records as JSON: \(error)")
+        }
+    }
+}
+
+extension Value: ExpressibleByStringLiteral {
+    /// Text, as in `["amount": "3.10"]` for a record held in memory.
+    public init(stringLiteral text: String) {
+        self = .string(text)
+    }
+}

@@ -1,0 +1,122 @@
+/// The rows of `page.header` and `page.footer` for one page, built when the page is drawn with
+/// `page` (and, at the end, `pages`) known.
+struct PageDecorations {
+    /// Why a page's header or footer row could not be built.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let plan: ReportPlan
+    let environment = EvaluationEnvironment()
+    /// Whether a header or footer row shows `pages`, so that it is drawn once the count is known.
+    let readsPageCount: Bool
+
+    init(plan: ReportPlan, parameters: [Value]) {
+        self.plan = plan
+        environment.parameters = parameters
+        environment.reportTitle = plan.title.map { .string($0) } ?? .null
+        readsPageCount = (plan.page.header + plan.page.footer).contains(where: Self.readsPageCount)
+    }
+
+    private static func readsPageCount(_ emitter: EmitterPlan) -> Bool {
+        let isCount: (Expr) -> Bool = { if case .pageCount = $0 { true } else { false } }
+        switch emitter {
+        case .section(_, _, _, let rows): return rows.contains(where: readsPageCount)
+        case .row(let row):
+            return row.fields.contains { value in
+                switch value {
+                case .expression(let expr, _, _): return expr.contains(where: isCount)
+                case .template(let template):
+                    return template.parts.contains { part in
+                        if case .hole(let expr, _) = part { return expr.contains(where: isCount) }
+                        return false
+                    }
+                }
+            }
+        }
+    }
+
+    /// The header and footer rows of page `page`; with `pages` unknown (nil) the rows' fields are
+    /// left empty, since only their kinds and heights are needed then.
+    func rows(page: Int, pages: Int?) throws(Failure) -> (header: [TypedRow], footer: [TypedRow]) {
+        environment.pageNumber = .int(Int64(page))
+        environment.pageCount = pages.map { .int(Int64($0)) } ?? .null
+        var header: [TypedRow] = []
+        var footer: [TypedRow] = []
+        try build(plan.page.header, role: .header, fields: pages != nil || !readsPageCount, into: &header)
+        try build(plan.page.footer, role: .footer, fields: pages != nil || !readsPageCount, into: &footer)
+        return (header, footer)
+    }
+
+    /// The height the header and footer rows of page `page` take.
+    func heights(page: Int) throws(Failure) -> (header: Int, footer: Int) {
+        let (header, footer) = try rows(page: page, pages: nil)
+        return (height(of: header), height(of: footer))
+    }
+
+    func height(of rows: [TypedRow]) -> Int {
+        rows.reduce(0) { $0 + (Centipoints.from(plan.rowKinds[$1.kind].height) ?? 0) }
+    }
+
+    private func build(_ emitters: [EmitterPlan], role: RowRole, fields: Bool, into rows: inout [TypedRow])
+        throws(Failure)
+    {
+        for emitter in emitters {
+            switch emitter {
+            case .section(let name, let when, let position, let inner):
+                if let when, try !holds(when, what: "section '\(name)', 'when'", at: position) { continue }
+                try build(inner, role: role, fields: fields, into: &rows)
+            case .row(let row):
+                let kind = plan.rowKinds[row.kind]
+                if let when = row.when, try !holds(when, what: "row '\(kind.name)', 'when'", at: row.whenPosition) {
+                    continue
+                }
+                var values: [Value] = []
+                if fields {
+                    for (index, value) in row.fields.enumerated() {
+                        values.append(
+                            try self.value(
+                                value, what: "row '\(kind.name)', field '\(kind.fields[index].name)'",
+                                at: row.fieldPositions[index]))
+                    }
+                }
+                rows.append(TypedRow(kind: row.kind, level: 0, band: nil, section: nil, role: role, fields: values))
+            }
+        }
+    }
+
+    private func holds(_ condition: Expr, what: String, at position: SourcePosition) throws(Failure) -> Bool {
+        do {
+            return Evaluator.truthy(
+                try Evaluator.evaluate(condition, record: [], environment: environment, accumulators: []))
+        } catch {
+            throw failure(what, error, at: position)
+        }
+    }
+
+    private func value(_ value: RowEmitterPlan.FieldValue, what: String, at position: SourcePosition) throws(Failure)
+        -> Value
+    {
+        do {
+            switch value {
+            case .template(let template):
+                return .string(try Evaluator.render(template, record: [], environment: environment, accumulators: []))
+            case .expression(let expr, let type, let places):
+                var v = try Evaluator.evaluate(expr, record: [], environment: environment, accumulators: [])
+                if type == .decimal, case .int(let i) = v { v = .decimal(FixedDecimal(i)) }
+                if let places, case .decimal(let d) = v, let rounded = d.rounded(toPlaces: places) {
+                    v = .decimal(rounded)
+                }
+                return v
+            }
+        } catch {
+            throw failure(what, error, at: position)
+        }
+    }
+
+    private func failure(_ what: String, _ error: EvaluationError, at position: SourcePosition) -> Failure {
+        var page = ""
+        if case .int(let n) = environment.pageNumber { page = " on page \(n)" }
+        return Failure(description: "\(plan.file):\(position.description): page \(what): \(error.message)\(page)")
+    }
+}

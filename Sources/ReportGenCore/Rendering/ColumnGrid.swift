@@ -1,0 +1,239 @@
+/// The report's grid as every drawing renderer lays it out (text, HTML, Markdown, XLSX, PDF):
+/// its columns, and for each row kind the cells its fields go to.
+///
+/// - With `columns:` in the layout, a field sits in its column; the row's first text field spans
+///   the columns to its right that its kind leaves empty; a field without a column joins that
+///   first text cell (or the row's leftmost cell). A kind with no field in any column keeps the
+///   flow: its text in the first column (spanning), its numbers in the last columns.
+/// - Without `columns:`, the grid is derived from the flow: as many text columns as the widest
+///   kind has text fields, then as many number columns as it has numbers; a kind's numbers sit in
+///   the last columns, so totals line up under amounts; a row of numbers alone is labelled with
+///   its field names ("Total").
+///
+/// ```swift
+/// let grid = ColumnGrid(plan: plan)
+/// let widths = grid.widths(total: 72)               // characters per column
+/// for cell in grid.cells[row.kind] { let text = grid.text(of: cell, in: row, kinds: plan.rowKinds) }
+/// ```
+public struct ColumnGrid: Sendable {
+    /// Where one cell of a row kind sits and what it shows.
+    public struct Cell: Sendable, Hashable {
+        /// The first column the cell covers.
+        public var column: Int
+        /// How many columns it covers (at least 1).
+        public var span: Int
+        /// The kind's fields it shows, in order (two or more are joined).
+        public var fields: [Int]
+        /// How its content sits in the cell.
+        public var alignment: TextAlignment
+        /// Whether it shows one number alone (so renderers may type it).
+        public var isNumeric: Bool
+        /// For a row of numbers alone: the text of its first cell ("Total").
+        public var label: String?
+    }
+
+    /// The columns, left to right: the layout's, or the derived ones.
+    public var columns: [Column]
+    /// Whether the columns are the layout's own (`columns:`).
+    public var isDeclared: Bool
+    /// Per row kind (indexed like ``ReportPlan/rowKinds``): its cells, left to right, not overlapping.
+    public var cells: [[Cell]]
+    /// The separators numbers are shown with: the layout's `locale:`.
+    public var numbers: NumberSymbols
+
+    /// The odd bands' background when the layout sets no band colours.
+    public static let defaultOddBand = Color(red: 0xEE, green: 0xF2, blue: 0xF7)
+
+    /// A row's background: its style's own, else its band's colour from `style.bands`; odd bands
+    /// get ``defaultOddBand`` when the layout sets no band colours.
+    public static func background(band: Band?, style: RowStyle, report: ReportStyle) -> Color? {
+        if let own = style.background ?? report.background(for: band) { return own }
+        return band == .odd && report.oddBand == nil && report.evenBand == nil ? defaultOddBand : nil
+    }
+
+    /// Whether a row is bold: its style says so, or, for a kind without a style, it heads or
+    /// closes the report or an outermost group (and is not a detail row of a layout without groups).
+    public static func isBold(_ row: TypedRow, style: RowStyle) -> Bool {
+        style.bold || (style.isPlain && row.role != .detail && row.level <= 1)
+    }
+
+    /// Whether any column has a title (renderers then show a title row).
+    public var hasTitles: Bool { columns.contains { $0.title != nil } }
+
+    /// Lays out `plan`'s row kinds on its columns, or on columns derived from the flow.
+    public init(plan: ReportPlan) {
+        self.init(kinds: plan.rowKinds, columns: plan.columns, numbers: plan.locale.numbers)
+    }
+
+    init(kinds: [RowKind], columns declared: [Column], numbers: NumberSymbols = .posix) {
+        self.numbers = numbers
+        isDeclared = !declared.isEmpty
+        if isDeclared {
+            columns = declared
+            cells = kinds.map { kind in
+                kind.fields.contains { $0.column != nil }
+                    ? Self.placedCells(kind, columns: declared)
+                    : Self.flowCells(kind, columns: declared, textColumns: 1, labelled: false)
+            }
+        } else {
+            let textCount = max(1, kinds.map { $0.fields.count { !$0.type.isNumeric } }.max() ?? 0)
+            let numberCount = kinds.map { $0.fields.count { $0.type.isNumeric } }.max() ?? 0
+            let text = (0..<textCount).map {
+                Column(name: "text\($0 + 1)", title: nil, width: FixedDecimal(2), align: nil)
+            }
+            let numbers = (0..<numberCount).map {
+                Column(name: "number\($0 + 1)", title: nil, width: FixedDecimal(1), align: nil)
+            }
+            columns = text + numbers
+            let all = columns
+            cells = kinds.map { Self.flowCells($0, columns: all, textColumns: textCount, labelled: true) }
+        }
+    }
+
+    /// The alignment of a column's title: its own, or right when every field in it is a number.
+    public func alignment(ofColumn index: Int, kinds: [RowKind]) -> TextAlignment {
+        if let align = columns[index].align { return align }
+        var sawNumber = false
+        for (k, kindCells) in cells.enumerated() {
+            for cell in kindCells where cell.column == index && cell.span == 1 && !cell.fields.isEmpty {
+                guard cell.isNumeric, kinds[k].fields[cell.fields[0]].type.isNumeric else { return .left }
+                sawNumber = true
+            }
+        }
+        return sawNumber ? .right : .left
+    }
+
+    /// The columns' shares of the width, from their relative widths; they add up to 1.
+    public var shares: [Double] {
+        // Geometry only: no value passes through these numbers.
+        let weights = columns.map { max(0, Double($0.width.description) ?? 1) }
+        let sum = weights.reduce(0, +)
+        guard sum > 0, sum.isFinite else { return columns.map { _ in 1 / Double(max(1, columns.count)) } }
+        return weights.map { $0 / sum }
+    }
+
+    /// Whole units per column (characters, pixels), each at least `minimum`, adding up to `total`
+    /// when that leaves room (largest remainders get the units left over).
+    public func widths(total: Int, minimum: Int = 1) -> [Int] {
+        let count = columns.count
+        guard count > 0 else { return [] }
+        let spare = max(0, total - minimum * count)
+        let exact = shares.map { $0 * Double(spare) }
+        var widths = exact.map { minimum + Int($0.rounded(.down)) }
+        var left = minimum * count + spare - widths.reduce(0, +)
+        let order = exact.indices.sorted { a, b in
+            let ra = exact[a] - exact[a].rounded(.down)
+            let rb = exact[b] - exact[b].rounded(.down)
+            return ra != rb ? ra > rb : a < b
+        }
+        var i = 0
+        while left > 0, !order.isEmpty {
+            widths[order[i % count]] += 1
+            left -= 1
+            i += 1
+        }
+        return widths
+    }
+
+    /// What a cell shows for `row`: its fields' display texts (numbers with ``numbers``' separators),
+    /// two spaces apart (empty ones left out), or its label.
+    public func text(of cell: Cell, in row: TypedRow, kinds: [RowKind]) -> String {
+        if let label = cell.label { return label }
+        let kind = kinds[row.kind]
+        var parts: [String] = []
+        for field in cell.fields {
+            let shown = kind.fields[field].display(
+                field < row.fields.count ? row.fields[field] : .null, numbers: numbers)
+            if !shown.isEmpty { parts.append(shown) }
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// A kind with fields in columns: each there; the rest join the first text cell, which spans
+    /// the empty columns to its right.
+    private static func placedCells(_ kind: RowKind, columns: [Column]) -> [Cell] {
+        var cells: [Cell] = []
+        var unplaced: [Int] = []
+        for (i, field) in kind.fields.enumerated() {
+            guard let column = field.column, column >= 0, column < columns.count else {
+                unplaced.append(i)
+                continue
+            }
+            let numeric = field.type.isNumeric
+            cells.append(
+                Cell(
+                    column: column, span: 1, fields: [i],
+                    alignment: columns[column].align ?? kind.style.align ?? (numeric ? .right : .left),
+                    isNumeric: numeric, label: nil))
+        }
+        cells.sort { $0.column < $1.column }
+        // The first text field in declared order (not in column order) is the row's title.
+        let firstText = cells.indices.min { a, b in
+            let fa = cells[a].isNumeric ? Int.max : cells[a].fields[0]
+            let fb = cells[b].isNumeric ? Int.max : cells[b].fields[0]
+            return fa < fb
+        }
+        let host = firstText.flatMap { cells[$0].isNumeric ? nil : $0 } ?? 0
+        if !unplaced.isEmpty, !cells.isEmpty {
+            cells[host].fields += unplaced
+            cells[host].isNumeric = false
+            cells[host].alignment = columns[cells[host].column].align ?? kind.style.align ?? .left
+        }
+        if let first = firstText, !cells[first].isNumeric {
+            let next = first + 1 < cells.count ? cells[first + 1].column : columns.count
+            cells[first].span = max(1, next - cells[first].column)
+        }
+        return cells
+    }
+
+    /// A kind laid out as the flow: text fields in the first `textColumns` columns (extra ones
+    /// joined in the last of them), numbers in the last columns, the first text cell spanning up
+    /// to the next cell. With `labelled`, a row of numbers alone gets its field names as its text.
+    /// A kind with more numbers than the grid has room for shows everything in one cell.
+    private static func flowCells(_ kind: RowKind, columns: [Column], textColumns: Int, labelled: Bool) -> [Cell] {
+        let count = columns.count
+        let text = kind.fields.indices.filter { !kind.fields[$0].type.isNumeric }
+        let numbers = kind.fields.indices.filter { kind.fields[$0].type.isNumeric }
+        let label = labelled && text.isEmpty && !numbers.isEmpty ? kind.numberLabels.joined(separator: "  ") : nil
+        let needsText = !text.isEmpty || label != nil
+        guard numbers.count + (needsText ? 1 : 0) <= count else {
+            return [
+                Cell(
+                    column: 0, span: count, fields: Array(kind.fields.indices),
+                    alignment: kind.style.align ?? .left, isNumeric: false, label: nil)
+            ]
+        }
+        var cells: [Cell] = []
+        let firstNumber = count - numbers.count
+        let textSlots = max(1, min(textColumns, firstNumber))
+        for (j, field) in text.enumerated() {
+            let column = min(j, textSlots - 1)
+            if column < j {
+                cells[cells.count - 1].fields.append(field)
+                continue
+            }
+            cells.append(
+                Cell(
+                    column: column, span: 1, fields: [field],
+                    alignment: columns[column].align ?? kind.style.align ?? .left, isNumeric: false, label: nil))
+        }
+        if let label {
+            cells.append(
+                Cell(
+                    column: 0, span: 1, fields: [], alignment: columns[0].align ?? kind.style.align ?? .left,
+                    isNumeric: false, label: label))
+        }
+        for (j, field) in numbers.enumerated() {
+            let column = firstNumber + j
+            cells.append(
+                Cell(
+                    column: column, span: 1, fields: [field],
+                    alignment: columns[column].align ?? kind.style.align ?? .right, isNumeric: true, label: nil))
+        }
+        if !cells.isEmpty, !cells[0].isNumeric {
+            let next = cells.count > 1 ? cells[1].column : count
+            cells[0].span = max(1, next - cells[0].column)
+        }
+        return cells
+    }
+}

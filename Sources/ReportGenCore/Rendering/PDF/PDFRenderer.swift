@@ -1,0 +1,240 @@
+/// Paginated PDF (`--format pdf`): the layout's pages (size, orientation, margins), its page
+/// header and footer rows, the rows stacked by their heights and broken into pages by the
+/// ``Paginator``, each row drawn in the report's columns with its style (``PDFRowLayout``) and
+/// the column titles at the top of every page's body. Each page is written as soon as it is full; a page header or footer that shows
+/// `pages` is drawn through a form XObject per page, written at the end once the count is known,
+/// so no page is held in memory.
+///
+/// ```swift
+/// let renderer = try PDFRenderer(options: .init(parameters: []))
+/// let summary = try engine.render(with: renderer, to: OutputBuffer { bytes in write(bytes) })
+/// ```
+public struct PDFRenderer: RowRenderer {
+    /// How the document is made.
+    public struct Options: Sendable {
+        /// The values of the layout's parameters (page header and footer rows can show them).
+        public var parameters: [Value]
+        /// TrueType font files (regular, then bold) for characters outside the standard fonts'
+        /// WinAnsiEncoding; subset and embedded when used.
+        public var fallbackFonts: [[UInt8]]
+        /// Whether a character no font has stops the run (otherwise it is a warning, drawn as `?`).
+        public var strict: Bool
+
+        /// Creates options.
+        public init(parameters: [Value], fallbackFonts: [[UInt8]] = [], strict: Bool = false) {
+            self.parameters = parameters
+            self.fallbackFonts = fallbackFonts
+            self.strict = strict
+        }
+    }
+
+    /// Why no PDF could be made.
+    public struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
+        public var description: String
+    }
+
+    private let options: Options
+    private let fallback: [TrueTypeFont]
+    /// Characters no font has, one line per row (at most ``warningLimit``), then a count.
+    public private(set) var warnings: [String] = []
+    private var rowsWithMissing = 0
+    static let warningLimit = 20
+
+    private var plan: ReportPlan?
+    private var layout: PDFRowLayout?
+    private var titlesWarned = false
+    private var writer = PDFWriter()
+    private var fonts = PDFFonts(fallback: [])
+    private var paginator: Paginator?
+    private var decorations: PageDecorations?
+    private var pageObjects: [Int] = []
+    /// Per page, the form XObject of its header and footer, when they show `pages`.
+    private var deferred: [Int] = []
+    private let catalog = 1
+    private let pageTree = 2
+    private let fontDictionary = 3
+    private let info = 4
+
+    /// Reads the fallback fonts; a file that is not a usable TrueType font is an error.
+    public init(options: Options) throws {
+        self.options = options
+        var fonts: [TrueTypeFont] = []
+        for (index, bytes) in options.fallbackFonts.enumerated() {
+            do {
+                fonts.append(try TrueTypeFont(bytes: bytes))
+            } catch {
+                throw Failure(description: "fallback font \(index + 1): \(error.description)")
+            }
+        }
+        fallback = fonts
+    }
+
+    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws {
+        if !plan.page.problems.isEmpty {
+            throw Failure(description: plan.page.problems.map(\.description).joined(separator: "\n"))
+        }
+        self.plan = plan
+        layout = PDFRowLayout(plan: plan)
+        fonts = PDFFonts(family: try PDFFontFile.load(plan), fallback: fallback)
+        let decorations = PageDecorations(plan: plan, parameters: options.parameters)
+        self.decorations = decorations
+        paginator = try Paginator(plan: plan, decorations: decorations)
+        try writer.begin()
+        for expected in [catalog, pageTree, fontDictionary, info] where writer.reserve() != expected {
+            throw Failure(description: "PDF object \(expected) was not the next one")
+        }
+        out.append(bytes: writer.take())
+    }
+
+    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
+        try paginator?.add(row)
+        try writeFinishedPages(into: &out)
+    }
+
+    public mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {
+        try paginator?.add(event)
+        try writeFinishedPages(into: &out)
+    }
+
+    public mutating func end(into out: inout OutputBuffer) throws {
+        guard let plan, let decorations else { return }
+        try paginator?.finish()
+        try writeFinishedPages(into: &out)
+        let page = plan.page
+        for (index, form) in deferred.enumerated() {
+            var canvas = PDFCanvas()
+            let (header, footer) = try decorations.rows(page: index + 1, pages: pageObjects.count)
+            try drawDecorations(header, footer, on: &canvas)
+            try writer.stream(
+                form,
+                dictionary: "/Type /XObject /Subtype /Form /BBox [0 0 \(Centipoints.text(page.width)) "
+                    + "\(Centipoints.text(page.height))] /Resources << /Font \(fontDictionary) 0 R >>",
+                data: canvas.bytes)
+            out.append(bytes: writer.take())
+            try out.flushIfNeeded()
+        }
+        try fonts.write(dictionary: fontDictionary, into: &writer)
+        let kids = pageObjects.map { "\($0) 0 R" }.joined(separator: " ")
+        try writer.object(pageTree, "<< /Type /Pages /Kids [\(kids)] /Count \(pageObjects.count) >>")
+        try writer.object(catalog, "<< /Type /Catalog /Pages \(pageTree) 0 R >>")
+        var entries = "/Producer (reportgen)"
+        if let title = plan.title { entries += " /Title \(PDFSyntax.textString(title))" }
+        try writer.object(info, "<< \(entries) >>")
+        try writer.finish(root: catalog, info: info)
+        if rowsWithMissing > Self.warningLimit {
+            warnings.append("\(rowsWithMissing - Self.warningLimit) more rows have characters no font has")
+        }
+        out.append(bytes: writer.take())
+    }
+
+    // MARK: Pages
+
+    private mutating func writeFinishedPages(into out: inout OutputBuffer) throws {
+        guard let pages = paginator?.takeFinishedPages(), !pages.isEmpty else { return }
+        for page in pages {
+            try write(page)
+            out.append(bytes: writer.take())
+            try out.flushIfNeeded()
+        }
+    }
+
+    private mutating func write(_ layout: PageLayout) throws {
+        guard let plan, let decorations else { return }
+        let page = plan.page
+        var canvas = PDFCanvas()
+        let (header, footer) = try decorations.rows(page: layout.number, pages: nil)
+        var resources = "/Font \(fontDictionary) 0 R"
+        if decorations.readsPageCount {
+            let form = writer.reserve()
+            deferred.append(form)
+            canvas.drawForm("/Decorations")
+            resources += " /XObject << /Decorations \(form) 0 R >>"
+        } else {
+            try drawDecorations(header, footer, on: &canvas)
+        }
+        var bodyTop = page.height - page.top - decorations.height(of: header)
+        if let titles = self.layout?.titles(height: page.titleHeight) {
+            bodyTop -= page.titleHeight
+            let missing = paint(titles, bottom: bodyTop, height: page.titleHeight, on: &canvas)
+            if !titlesWarned, !missing.isEmpty {
+                titlesWarned = true
+                try report(missing, place: "the column titles on page \(layout.number)")
+            }
+        }
+        for placed in layout.rows {
+            let fields = placed.repeated ? (placed.row.continuation ?? placed.row.fields) : placed.row.fields
+            try draw(
+                placed.row, fields: fields, bottom: bodyTop - placed.top - placed.height, height: placed.height,
+                page: layout.number, on: &canvas)
+        }
+        let content = writer.reserve()
+        try writer.stream(content, data: canvas.bytes)
+        let object = writer.reserve()
+        try writer.object(
+            object,
+            "<< /Type /Page /Parent \(pageTree) 0 R /MediaBox [0 0 \(Centipoints.text(page.width)) "
+                + "\(Centipoints.text(page.height))] /Resources << \(resources) >> /Contents \(content) 0 R >>")
+        pageObjects.append(object)
+    }
+
+    /// The page header rows from the top margin down, the footer rows ending at the bottom margin.
+    private mutating func drawDecorations(_ header: [TypedRow], _ footer: [TypedRow], on canvas: inout PDFCanvas)
+        throws
+    {
+        guard let plan, let decorations else { return }
+        let page = plan.page
+        var top = page.height - page.top
+        for row in header {
+            let height = decorations.height(of: [row])
+            try draw(row, fields: row.fields, bottom: top - height, height: height, page: nil, on: &canvas)
+            top -= height
+        }
+        top = page.bottom + decorations.height(of: footer)
+        for row in footer {
+            let height = decorations.height(of: [row])
+            try draw(row, fields: row.fields, bottom: top - height, height: height, page: nil, on: &canvas)
+            top -= height
+        }
+    }
+
+    private mutating func draw(
+        _ row: TypedRow, fields: [Value], bottom: Int, height: Int, page: Int?, on canvas: inout PDFCanvas
+    ) throws {
+        guard let plan, let layout else { return }
+        let drawing = layout.drawing(row, fields: fields, height: height)
+        let missing = paint(drawing, bottom: bottom, height: height, on: &canvas)
+        guard !missing.isEmpty else { return }
+        let name = plan.rowKinds[row.kind].name
+        try report(missing, place: page.map { "row '\(name)' on page \($0)" } ?? "page header or footer row '\(name)'")
+    }
+
+    /// Draws a row box from `bottom`, `height` tall, across the width between the margins; returns
+    /// the characters no font has.
+    private mutating func paint(_ drawing: PDFRowDrawing, bottom: Int, height: Int, on canvas: inout PDFCanvas)
+        -> [Unicode.Scalar]
+    {
+        guard let plan else { return [] }
+        let left = plan.page.left
+        let width = plan.page.contentWidth
+        if let background = drawing.background {
+            canvas.fill(x: left, y: bottom, width: width, height: height, color: background)
+        }
+        if let rule = drawing.rule {
+            canvas.fill(x: left, y: bottom, width: width, height: PDFRowLayout.ruleWidth, color: rule)
+        }
+        var missing: [Unicode.Scalar] = []
+        for run in drawing.runs {
+            missing += canvas.text(run, left: left, bottom: bottom, height: height, fonts: &fonts)
+        }
+        return missing
+    }
+
+    /// Characters no font has: a warning (at most ``warningLimit`` lines), an error under `strict`.
+    private mutating func report(_ missing: [Unicode.Scalar], place: String) throws {
+        let listed = missing.prefix(5).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
+        let message = "\(place): no font has \(listed.joined(separator: ", ")); drawn as '?'"
+        if options.strict { throw Failure(description: message) }
+        rowsWithMissing += 1
+        if rowsWithMissing <= Self.warningLimit { warnings.append(message) }
+    }
+}

@@ -1,0 +1,45 @@
+extension LayoutSchema {
+    /// One entry of `sources:`: a name, and at most one of a file, a URL or a database (with its
+    /// query), as the checker requires.
+    static var source: JSONValue {
+        let text = JSONValue.object([("type", .string("string"))])
+        let places = ["path"] + SourceOrigin.Kind.allCases.map(\.rawValue)
+        let schemas: [String: JSONValue] = [
+            "name": text, "title": text,
+            "path": described("a CSV, JSON or NDJSON file, relative to the layout", text),
+            "url": described("JSON or NDJSON over HTTP(S); ${NAME} reads an environment variable", text),
+            "sqlite": described("an SQLite database file, relative to the layout; needs query", text),
+            "postgres": described("a PostgreSQL connection URL, such as ${DATABASE_URL}; needs query", text),
+            "query": described("SQL whose placeholders (?, $1) take the arguments", text),
+            "arguments": described(
+                "expressions over parameters and literals, bound to the query's placeholders",
+                list(of: ref("expression"))),
+            "timeout": described(
+                "seconds any one wait may take (default 30)",
+                .object([
+                    ("type", .string("number")), ("exclusiveMinimum", .number(0)),
+                    ("maximum", .number(LayoutChecker.maxTimeoutSeconds)),
+                ])),
+        ]
+        guard case .object(var entries) = object(keys(LayoutDecoder.sourceKeys, schemas), required: ["name"]) else {
+            return .object([])
+        }
+        let required = { (keys: [String]) in JSONValue.object([("required", .array(keys.map(JSONValue.string)))]) }
+        let databases = JSONValue.object([("anyOf", .array([required(["sqlite"]), required(["postgres"])]))])
+        entries.append(
+            (
+                "dependencies",
+                .object([
+                    ("sqlite", .array([.string("query")])), ("postgres", .array([.string("query")])),
+                    ("query", databases), ("arguments", .array([.string("query")])),
+                    ("timeout", .object([("anyOf", .array(["url", "sqlite", "postgres"].map { required([$0]) }))])),
+                ])
+            ))
+        var pairs: [JSONValue] = []
+        for (i, first) in places.enumerated() {
+            for second in places[(i + 1)...] { pairs.append(required([first, second])) }
+        }
+        entries.append(("not", .object([("anyOf", .array(pairs))])))
+        return .object(entries)
+    }
+}

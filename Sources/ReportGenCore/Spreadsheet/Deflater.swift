@@ -1,0 +1,66 @@
+import CZlib
+
+/// Raw DEFLATE (RFC 1951, as zip entries hold it) over zlib, fed in pieces: memory stays at
+/// zlib's window and one output chunk, whatever the length of the input.
+final class Deflater {
+    private let stream: UnsafeMutablePointer<z_stream>
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    private var open = false
+
+    /// Starts a stream at `level` (0–9).
+    init(level: Int32 = 6) throws {
+        stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        // -15: raw deflate, no zlib header or checksum (zip has its own CRC-32).
+        let status = deflateInit2_(
+            stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else {
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+            throw SpreadsheetError.compression(status)
+        }
+        open = true
+    }
+
+    deinit {
+        if open { deflateEnd(stream) }
+        stream.deinitialize(count: 1)
+        stream.deallocate()
+    }
+
+    /// Compresses `input`, handing each piece of output to `emit`; `finish` ends the stream
+    /// (then ``reset()`` starts the next).
+    func compress(_ input: UnsafeBufferPointer<UInt8>, finish: Bool, emit: (ArraySlice<UInt8>) throws -> Void) throws {
+        let flush = finish ? Z_FINISH : Z_NO_FLUSH
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+        stream.pointee.avail_in = UInt32(input.count)
+        var done = false
+        while !done {
+            let produced = try chunk.withUnsafeMutableBufferPointer { out -> Int in
+                guard let base = out.baseAddress else { return 0 }
+                stream.pointee.next_out = base
+                stream.pointee.avail_out = UInt32(out.count)
+                let status = deflate(stream, flush)
+                guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+                    throw SpreadsheetError.compression(status)
+                }
+                done = finish ? status == Z_STREAM_END : stream.pointee.avail_out != 0
+                return out.count - Int(stream.pointee.avail_out)
+            }
+            if produced > 0 { try emit(chunk[0..<produced]) }
+        }
+        stream.pointee.next_in = nil
+    }
+
+    /// Makes the stream ready for the next entry.
+    func reset() throws {
+        let status = deflateReset(stream)
+        guard status == Z_OK else { throw SpreadsheetError.compression(status) }
+    }
+
+    /// The CRC-32 of `bytes` continued from `crc`.
+    static func crc32(_ crc: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return crc }
+        return UInt32(truncatingIfNeeded: CZlib.crc32(UInt(crc), base, UInt32(bytes.count)))
+    }
+}

@@ -1,0 +1,321 @@
+/// An Excel workbook (`.xlsx`), written as the rows stream: memory stays flat however many rows.
+///
+/// - The columns of the report's grid (``ColumnGrid``) with their widths, and with titles, a
+///   title row that stays frozen at the top and prints on every page.
+/// - Typed cells: numbers as numbers with their places as the number format (`#,##0.00`), dates as
+///   dates in their field's pattern, booleans as booleans, text as inline strings (no shared-string
+///   table to hold in memory).
+/// - Band fills and row styles (background, font colour, bold, italic, size), the report's font,
+///   row heights in points, and indentation by level.
+/// - Outline levels from the group levels (headers above their groups), so a reader can collapse
+///   a group to its header and footer.
+/// - Past Excel's 1,048,576 rows a sheet ends and the next ("Report 2", …) goes on, with the same
+///   columns and title row.
+///
+/// The package is a zip written front to back (``ZipStreamWriter``): the sheets first, deflated as
+/// they stream, then the styles and the workbook, whose contents are known only at the end.
+public struct XLSXRenderer: RowRenderer {
+    /// Excel's limit of rows in a sheet.
+    public static let maxRows = 1_048_576
+    /// Excel's limit of characters in a cell; longer text is cut there.
+    static let maxCellCharacters = 32_767
+
+    private let rowsPerSheet: Int
+    private var zip: ZipStreamWriter?
+    private var grid: ColumnGrid?
+    private var kinds: [RowKind] = []
+    private var reportStyle = ReportStyle.plain
+    private var styles = XLSXStyles(font: XLSXStyles.Font(name: "Calibri", size: FixedDecimal(11)))
+    private var letters: [[UInt8]] = []
+    private var widths: [Int] = []
+    private var titleFormats: [Int] = []
+    /// Per kind: each column's number format (from the field in it), or `nil` for General.
+    private var columnFormats: [[String?]] = []
+    /// Per kind, band (0 none, 1 odd, 2 even) and indent: the format of every column.
+    private var rowFormats: [RowFormatKey: [Int]] = [:]
+    private var sheets = 0
+    private var rowInSheet = 0
+    private var outlineLevels = 0
+    private var xml: [UInt8] = []
+
+    /// Which formats a row's cells take.
+    private struct RowFormatKey: Hashable {
+        var kind: Int
+        var band: Int
+        var indent: Int
+        var bold: Bool
+    }
+
+    /// Creates the renderer; `rowsPerSheet` (at most Excel's 1,048,576) is lower only in tests.
+    public init(rowsPerSheet: Int = XLSXRenderer.maxRows) {
+        self.rowsPerSheet = max(2, min(rowsPerSheet, Self.maxRows))
+    }
+
+    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws {
+        let grid = ColumnGrid(plan: plan)
+        self.grid = grid
+        kinds = plan.rowKinds
+        reportStyle = plan.style
+        styles = XLSXStyles(
+            font: XLSXStyles.Font(name: Self.fontName(plan.style.fontFamily), size: Self.baseSize(plan)))
+        // Excel has 16,384 columns; a grid wider than that loses the rest.
+        let columnCount = min(grid.columns.count, 16_384)
+        letters = (0..<columnCount).map { Array(XLSXParts.columnLetters($0).utf8) }
+        widths = grid.widths(total: max(90, 10 * columnCount), minimum: 6)
+        outlineLevels = min(7, plan.levels.count)
+        columnFormats = kinds.enumerated().map { k, kind in
+            var formats = [String?](repeating: nil, count: columnCount)
+            for cell in grid.cells[k] where cell.fields.count == 1 && cell.column < columnCount {
+                formats[cell.column] = Self.numberFormat(kind.fields[cell.fields[0]])
+            }
+            return formats
+        }
+        if grid.hasTitles {
+            let font = styles.font(
+                XLSXStyles.Font(name: styles.fonts[0].name, size: styles.fonts[0].size, bold: true))
+            let fill = styles.fill(Color(red: 0xE5, green: 0xE5, blue: 0xEA))
+            titleFormats = (0..<columnCount).map { j in
+                styles.format(
+                    XLSXStyles.Format(
+                        font: font, fill: fill, horizontal: grid.alignment(ofColumn: j, kinds: plan.rowKinds)))
+            }
+        }
+        xml.reserveCapacity(1 << 17)
+        zip = try ZipStreamWriter()
+        try startSheet(into: &out)
+    }
+
+    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
+        guard let grid else { return }
+        if rowInSheet >= rowsPerSheet {
+            try endSheet(into: &out)
+            try startSheet(into: &out)
+        }
+        rowInSheet += 1
+        let kind = kinds[row.kind]
+        let formats = rowFormats(row, kind: kind)
+        let number = rowInSheet
+        xml.append(contentsOf: "<row r=\"".utf8)
+        Int64(number).append(to: &xml)
+        xml.append(contentsOf: "\" ht=\"\(kind.height)\" customHeight=\"1\"".utf8)
+        let outline = min(7, max(0, row.level - 1))
+        if outline > 0 { xml.append(contentsOf: " outlineLevel=\"\(outline)\"".utf8) }
+        xml.append(UInt8(ascii: ">"))
+        var cells = grid.cells[row.kind][...]
+        for column in 0..<letters.count {
+            let format = formats[column]
+            guard let cell = cells.first, cell.column == column else {
+                if format != 0 { emptyCell(column, row: number, format: format) }
+                continue
+            }
+            cells = cells.dropFirst()
+            if cell.fields.count == 1, cell.label == nil {
+                let field = cell.fields[0]
+                let value = field < row.fields.count ? row.fields[field] : .null
+                typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
+            } else {
+                let text = grid.text(of: cell, in: row, kinds: kinds)
+                if text.isEmpty {
+                    if format != 0 { emptyCell(column, row: number, format: format) }
+                } else {
+                    stringCell(text, column: column, row: number, format: format)
+                }
+            }
+        }
+        xml.append(contentsOf: "</row>".utf8)
+        if xml.count >= 1 << 16 { try flushSheet(into: &out) }
+    }
+
+    public mutating func end(into out: inout OutputBuffer) throws {
+        try endSheet(into: &out)
+        guard var zip else { return }
+        self.zip = nil  // no copy of the writer's state is left behind
+        try zip.beginEntry("xl/styles.xml", into: &out)
+        try zip.write(styles.xml, into: &out)
+        try zip.beginEntry("xl/workbook.xml", into: &out)
+        try zip.write(XLSXParts.workbook(sheets: sheets, titleRow: !titleFormats.isEmpty), into: &out)
+        try zip.beginEntry("xl/_rels/workbook.xml.rels", into: &out)
+        try zip.write(XLSXParts.workbookRels(sheets: sheets), into: &out)
+        try zip.beginEntry("_rels/.rels", into: &out)
+        try zip.write(XLSXParts.packageRels, into: &out)
+        try zip.beginEntry("[Content_Types].xml", into: &out)
+        try zip.write(XLSXParts.contentTypes(sheets: sheets), into: &out)
+        try zip.finish(into: &out)
+    }
+
+    // MARK: Sheets
+
+    private mutating func startSheet(into out: inout OutputBuffer) throws {
+        sheets += 1
+        rowInSheet = 0
+        try zip?.beginEntry("xl/worksheets/sheet\(sheets).xml", into: &out)
+        var s = XLSXParts.header
+        s += "<worksheet xmlns=\"\(XLSXParts.mainNamespace)\" xmlns:r=\"\(XLSXParts.relationshipNamespace)\">"
+        // Headers sit above their groups: the outline's buttons go on the row above.
+        s += "<sheetPr><outlinePr summaryBelow=\"0\"/></sheetPr>"
+        s += "<sheetViews><sheetView workbookViewId=\"0\">"
+        if !titleFormats.isEmpty {
+            s += "<pane ySplit=\"1\" topLeftCell=\"A2\" activePane=\"bottomLeft\" state=\"frozen\"/>"
+            s += "<selection pane=\"bottomLeft\" activeCell=\"A2\" sqref=\"A2\"/>"
+        }
+        s += "</sheetView></sheetViews>"
+        s += "<sheetFormatPr defaultRowHeight=\"15\""
+        if outlineLevels > 0 { s += " outlineLevelRow=\"\(outlineLevels)\"" }
+        s += "/><cols>"
+        for (j, width) in widths.prefix(letters.count).enumerated() {
+            s += "<col min=\"\(j + 1)\" max=\"\(j + 1)\" width=\"\(width)\" customWidth=\"1\"/>"
+        }
+        s += "</cols><sheetData>"
+        xml.append(contentsOf: s.utf8)
+        if let grid, !titleFormats.isEmpty {
+            rowInSheet = 1
+            xml.append(contentsOf: "<row r=\"1\">".utf8)
+            for column in 0..<letters.count {
+                stringCell(grid.columns[column].title ?? "", column: column, row: 1, format: titleFormats[column])
+            }
+            xml.append(contentsOf: "</row>".utf8)
+        }
+    }
+
+    private mutating func endSheet(into out: inout OutputBuffer) throws {
+        xml.append(contentsOf: "</sheetData>".utf8)
+        xml.append(contentsOf: "</worksheet>".utf8)
+        try flushSheet(into: &out)
+        try zip?.endEntry(into: &out)
+    }
+
+    private mutating func flushSheet(into out: inout OutputBuffer) throws {
+        try zip?.write(xml, into: &out)
+        xml.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Cells
+
+    private mutating func reference(_ column: Int, _ row: Int) {
+        xml.append(contentsOf: "<c r=\"".utf8)
+        xml.append(contentsOf: letters[column])
+        Int64(row).append(to: &xml)
+        xml.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func style(_ format: Int) {
+        guard format != 0 else { return }
+        xml.append(contentsOf: " s=\"".utf8)
+        Int64(format).append(to: &xml)
+        xml.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func emptyCell(_ column: Int, row: Int, format: Int) {
+        reference(column, row)
+        style(format)
+        xml.append(contentsOf: "/>".utf8)
+    }
+
+    private mutating func stringCell(_ text: String, column: Int, row: Int, format: Int) {
+        reference(column, row)
+        style(format)
+        xml.append(contentsOf: " t=\"inlineStr\"><is><t xml:space=\"preserve\">".utf8)
+        XLSXText.append(text, limit: Self.maxCellCharacters, to: &xml)
+        xml.append(contentsOf: "</t></is></c>".utf8)
+    }
+
+    private mutating func numberCell(column: Int, row: Int, format: Int, digits: (inout [UInt8]) -> Void) {
+        reference(column, row)
+        style(format)
+        xml.append(contentsOf: "><v>".utf8)
+        digits(&xml)
+        xml.append(contentsOf: "</v></c>".utf8)
+    }
+
+    private mutating func typedCell(_ value: Value, field: RowKind.Field, column: Int, row: Int, format: Int) {
+        switch value {
+        case .null:
+            if format != 0 { emptyCell(column, row: row, format: format) }
+        case .int(let n):
+            numberCell(column: column, row: row, format: format) { n.append(to: &$0) }
+        case .decimal(let d):
+            numberCell(column: column, row: row, format: format) {
+                d.append(places: field.places, grouping: false, to: &$0)
+            }
+        case .bool(let b):
+            reference(column, row)
+            style(format)
+            xml.append(contentsOf: (b ? " t=\"b\"><v>1</v></c>" : " t=\"b\"><v>0</v></c>").utf8)
+        case .date(let date):
+            if let serial = XLSXText.serial(date) {
+                numberCell(column: column, row: row, format: format) { Int64(serial).append(to: &$0) }
+            } else {
+                stringCell(date.description, column: column, row: row, format: format)
+            }
+        case .datetime(let time):
+            if XLSXText.serial(time.date) != nil {
+                numberCell(column: column, row: row, format: format) { XLSXText.appendSerial(time, to: &$0) }
+            } else {
+                stringCell(time.description, column: column, row: row, format: format)
+            }
+        case .string(let s):
+            if s.isEmpty {
+                if format != 0 { emptyCell(column, row: row, format: format) }
+            } else {
+                stringCell(s, column: column, row: row, format: format)
+            }
+        }
+    }
+
+    // MARK: Formats
+
+    /// The formats of a row's cells, made once per kind, band, indent and emphasis.
+    private mutating func rowFormats(_ row: TypedRow, kind: RowKind) -> [Int] {
+        let style = kind.style
+        let band = row.band == .odd ? 1 : row.band == .even ? 2 : 0
+        let key = RowFormatKey(
+            kind: row.kind, band: band, indent: max(0, row.level - 1 + style.indent),
+            bold: ColumnGrid.isBold(row, style: style))
+        if let known = rowFormats[key] { return known }
+        let background = ColumnGrid.background(band: row.band, style: style, report: reportStyle)
+        let base = styles.fonts[0]
+        let font = styles.font(
+            XLSXStyles.Font(
+                name: base.name, size: style.size ?? base.size, bold: key.bold, italic: style.italic,
+                color: style.color))
+        let fill = styles.fill(background)
+        var formats: [Int] = []
+        let cells = grid?.cells[row.kind] ?? []
+        for column in 0..<letters.count {
+            let cell = cells.first { $0.column == column }
+            formats.append(
+                styles.format(
+                    XLSXStyles.Format(
+                        font: font, fill: fill, numberFormat: styles.numberFormat(columnFormats[row.kind][column]),
+                        horizontal: cell?.alignment, indent: column == 0 && cell != nil ? min(15, key.indent) : 0)))
+        }
+        rowFormats[key] = formats
+        return formats
+    }
+
+    /// A field's number format: `#,##0.00` for places, the date pattern in Excel's letters.
+    static func numberFormat(_ field: RowKind.Field) -> String? {
+        switch field.type {
+        case .int: return "#,##0"
+        case .decimal:
+            guard let places = field.places else { return nil }
+            return places > 0 ? "#,##0." + String(repeating: "0", count: places) : "#,##0"
+        case .date: return field.pattern.map(XLSXText.dateFormat) ?? "yyyy-mm-dd"
+        case .datetime: return field.pattern.map(XLSXText.dateFormat) ?? "yyyy-mm-dd hh:mm:ss"
+        default: return nil
+        }
+    }
+
+    static func fontName(_ family: String?) -> String {
+        switch family {
+        case "Helvetica": return "Arial"
+        case "Times": return "Times New Roman"
+        case "Courier": return "Courier New"
+        default: return "Calibri"
+        }
+    }
+
+    static func baseSize(_ plan: ReportPlan) -> FixedDecimal {
+        plan.style.fontSize ?? FixedDecimal(11)
+    }
+}

@@ -1,0 +1,102 @@
+/// Values as SpreadsheetML writes them: cell text escaped for XML, dates as serial day numbers,
+/// date patterns as number formats.
+enum XLSXText {
+    /// Appends `text` as XML character data, cut at `limit` characters (UTF-16 units, as Excel
+    /// counts). What XML cannot carry — control characters, U+FFFE, U+FFFF — is written the way
+    /// OOXML escapes it (`_x001B_`), and an underscore that would read as such an escape is
+    /// escaped itself (`_x005F_`).
+    static func append(_ text: String, limit: Int, to out: inout [UInt8]) {
+        var units = 0
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            units += scalar.utf16.count
+            if units > limit { break }
+            switch scalar {
+            case "&": out.append(contentsOf: "&amp;".utf8)
+            case "<": out.append(contentsOf: "&lt;".utf8)
+            case ">": out.append(contentsOf: "&gt;".utf8)
+            case "_" where looksLikeEscape(scalars[scalars.index(after: index)...]):
+                out.append(contentsOf: "_x005F_".utf8)
+            default:
+                let v = scalar.value
+                if (v < 0x20 && v != 0x09 && v != 0x0A) || v == 0x0D || v == 0xFFFE || v == 0xFFFF {
+                    out.append(contentsOf: "_x".utf8)
+                    out.append(contentsOf: hex4(v).utf8)
+                    out.append(UInt8(ascii: "_"))
+                } else {
+                    out.append(contentsOf: String(scalar).utf8)
+                }
+            }
+            index = scalars.index(after: index)
+        }
+    }
+
+    /// Whether the scalars after an underscore are `xHHHH_`.
+    private static func looksLikeEscape(_ rest: String.UnicodeScalarView.SubSequence) -> Bool {
+        let next = Array(rest.prefix(6))
+        guard next.count == 6, next[0] == "x", next[5] == "_" else { return false }
+        return next[1...4].allSatisfy { $0.properties.isASCIIHexDigit }
+    }
+
+    private static func hex4(_ v: UInt32) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        let bytes = [12, 8, 4, 0].map { digits[Int((v >> UInt32($0)) & 0xF)] }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Excel's serial day number of `date` (1 is 1900-01-01, with Excel's phantom 1900-02-29), or
+    /// `nil` before 1900-03-01 or after 9999-12-31, where serials do not hold.
+    static func serial(_ date: CivilDate) -> Int? {
+        let serial = date.daysSinceEpoch + 25_569  // 1970-01-01 is serial 25,569
+        return serial >= 61 && serial <= 2_958_465 ? serial : nil
+    }
+
+    /// The serial of a moment: days, and the time of day as a fraction to ten places.
+    static func appendSerial(_ time: Timestamp, to out: inout [UInt8]) {
+        Int64(serial(time.date) ?? 0).append(to: &out)
+        let nanos = Int128(time.secondOfDay) * 1_000_000_000 + Int128(time.nanoseconds)
+        guard nanos > 0 else { return }
+        let day: Int128 = 86_400 * 1_000_000_000
+        // Rounded to 1e-10 of a day (under 10 µs), below a spreadsheet's precision.
+        var fraction = (nanos * 10_000_000_000 + day / 2) / day
+        if fraction >= 10_000_000_000 { fraction = 9_999_999_999 }
+        out.append(UInt8(ascii: "."))
+        var digits = Array(String(fraction).utf8)
+        while digits.count < 10 { digits.insert(UInt8(ascii: "0"), at: 0) }
+        while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+        out.append(contentsOf: digits)
+    }
+
+    /// A date pattern in Excel's number-format letters (`MMM dd, yyyy` → `mmm dd, yyyy`);
+    /// literal text quoted.
+    static func dateFormat(_ pattern: DatePattern) -> String {
+        var code = ""
+        for token in pattern.tokens {
+            switch token {
+            case .year4: code += "yyyy"
+            case .year2: code += "yy"
+            // Excel has one form of names, in the reader's own language: the standalone forms map to it.
+            case .monthName, .standaloneMonthName: code += "mmmm"
+            case .monthAbbreviation, .standaloneMonthAbbreviation: code += "mmm"
+            case .month2: code += "mm"
+            case .month1: code += "m"
+            case .day2: code += "dd"
+            case .day1: code += "d"
+            case .weekdayName, .standaloneWeekdayName: code += "dddd"
+            case .weekdayAbbreviation, .standaloneWeekdayAbbreviation: code += "ddd"
+            case .hour2: code += "hh"
+            case .minute2: code += "mm"
+            case .second2: code += "ss"
+            case .literal(let text) where text.allSatisfy({ " -/:,()".contains($0) }):
+                code += text  // characters Excel shows as themselves
+            case .literal(let text):
+                // Quoted runs; a quote itself is escaped with a backslash between them.
+                code += text.split(separator: "\"", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : "\"" + $0 + "\"" }.joined(separator: "\\\"")
+            }
+        }
+        return code
+    }
+}

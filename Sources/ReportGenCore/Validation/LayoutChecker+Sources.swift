@@ -1,0 +1,122 @@
+extension LayoutChecker {
+    /// The longest `timeout:` accepted, in seconds (a day).
+    static let maxTimeoutSeconds = 86_400
+
+    /// Checks a source's `url` / `sqlite` / `postgres`, `query`, `arguments` and `timeout`: one
+    /// place per source, keys that belong to it, well-formed `${NAME}` references, arguments that
+    /// use only parameters and literals. `nil` for a file source (or one with errors).
+    mutating func checkOrigin(_ source: SourceSpec) -> SourceOrigin? {
+        let name = source.name.value
+        var places: [(key: String, position: SourcePosition)] = []
+        if let path = source.path { places.append(("path", path.position)) }
+        let given: [(SourceOrigin.Kind, YAMLScalar?)] = [
+            (.url, source.url), (.sqlite, source.sqlite), (.postgres, source.postgres),
+        ]
+        for case (let kind, let scalar?) in given { places.append((kind.rawValue, scalar.position)) }
+        places.sort { $0.position < $1.position }
+        if places.count > 1 {
+            let keys = places.map { "'\($0.key)'" }.joined(separator: " and ")
+            diagnostics.error(
+                .invalidOption,
+                "source '\(name)' reads from one place: give one of 'path', 'url', 'sqlite' or 'postgres', "
+                    + "not \(keys)", at: places[1].position)
+        }
+        let origin = given.first { $0.1 != nil }
+        let kind = origin?.0
+        let takesQuery = kind == .sqlite || kind == .postgres
+        if let query = source.query, !takesQuery {
+            diagnostics.error(
+                .invalidOption, "'query' needs 'sqlite' or 'postgres' in source '\(name)'", at: query.position)
+        }
+        if let position = source.argumentsPosition, source.query == nil || !takesQuery {
+            diagnostics.error(
+                .invalidOption, "'arguments' needs a 'query' in source '\(name)'", at: position)
+        }
+        if let timeout = source.timeout, kind == nil {
+            diagnostics.error(
+                .invalidOption, "'timeout' applies to 'url', 'sqlite' and 'postgres' sources, not to files",
+                at: timeout.position)
+        }
+        guard let (kind, value) = origin, let location = value, places.count == 1 else { return nil }
+        let valid = checkLocation(location, kind: kind)
+        let timeout = source.timeout.map { checkTimeout($0) } ?? SourceOrigin.defaultTimeoutMilliseconds
+        var query: SourceQuery?
+        if takesQuery {
+            guard let text = source.query else {
+                diagnostics.error(
+                    .missingKey, "source '\(name)' needs 'query' with '\(kind.rawValue)'", at: location.position)
+                return nil
+            }
+            query = checkQuery(text, arguments: source.arguments)
+        }
+        guard valid, let timeout, query != nil || !takesQuery else { return nil }
+        return SourceOrigin(kind: kind, location: location, query: query, timeoutMilliseconds: timeout)
+    }
+
+    /// The value of `url:`, `sqlite:` or `postgres:`: not empty, `${NAME}` well formed, a URL of the
+    /// right scheme unless it starts with a reference.
+    private mutating func checkLocation(_ value: YAMLScalar, kind: SourceOrigin.Kind) -> Bool {
+        let text = value.text
+        if text.allSatisfy(\.isWhitespace) {
+            diagnostics.error(.invalidValue, "'\(kind.rawValue)' is empty", at: value.position)
+            return false
+        }
+        if let problem = EnvironmentReference.syntaxProblem(in: text) {
+            diagnostics.error(.invalidValue, problem.message, at: value.position(ofOffset: problem.offset))
+            return false
+        }
+        let schemes: [String]
+        switch kind {
+        case .url: schemes = ["http://", "https://"]
+        case .postgres: schemes = ["postgres://", "postgresql://"]
+        case .sqlite: return true
+        }
+        let lowered = text.lowercased()
+        guard text.hasPrefix("${") || schemes.contains(where: { lowered.hasPrefix($0) }) else {
+            let example = kind == .url ? "https://host/path" : "postgres://user@host/database"
+            diagnostics.error(
+                .invalidValue,
+                "'\(kind.rawValue)' must be a URL starting with \(schemes.joined(separator: " or ")) (such as "
+                    + "\(example)), or a ${NAME} reference", at: value.position)
+            return false
+        }
+        return true
+    }
+
+    /// `timeout:` in seconds, a positive number up to a day, to the millisecond.
+    private mutating func checkTimeout(_ value: YAMLScalar) -> Int? {
+        if let seconds = FixedDecimal(parsing: value.text), !seconds.isNegative,
+            let millis = seconds.rounded(toPlaces: 3), millis == seconds, !millis.isZero,
+            millis <= FixedDecimal(Int64(Self.maxTimeoutSeconds))
+        {
+            return Int(millis.mantissa)
+        }
+        diagnostics.error(
+            .invalidValue,
+            "timeout '\(value.text)' must be a positive number of seconds, at most \(Self.maxTimeoutSeconds), "
+                + "to the millisecond", at: value.position)
+        return nil
+    }
+
+    /// The query's arguments: expressions over parameters and literals only.
+    private mutating func checkQuery(_ text: YAMLScalar, arguments: [YAMLScalar]) -> SourceQuery? {
+        var scope = ExpressionScope()
+        scope.parameters = baseScope.parameters
+        scope.hasSources = true
+        scope.aggregateContext = "in a query's arguments"
+        var expressions: [Expr] = []
+        var positions: [SourcePosition] = []
+        for argument in arguments {
+            guard let (expr, _) = expression(argument, scope: scope) else { continue }
+            expressions.append(expr)
+            positions.append(start(of: argument))
+        }
+        guard expressions.count == arguments.count else { return nil }
+        if text.text.allSatisfy(\.isWhitespace) {
+            diagnostics.error(.invalidValue, "'query' is empty", at: text.position)
+            return nil
+        }
+        return SourceQuery(
+            text: text.text, position: start(of: text), arguments: expressions, argumentPositions: positions)
+    }
+}

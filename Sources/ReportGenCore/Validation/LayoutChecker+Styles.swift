@@ -1,0 +1,52 @@
+extension LayoutChecker {
+    /// `columns:`: unique names, widths defaulting to 1.
+    mutating func checkColumns() -> [Column] {
+        var seen = Set<String>()
+        var columns: [Column] = []
+        for spec in layout.columns {
+            guard seen.insert(spec.name.value).inserted else {
+                diagnostics.error(
+                    .duplicateName, "column '\(spec.name.value)' is declared twice", at: spec.name.position)
+                continue
+            }
+            columns.append(
+                Column(
+                    name: spec.name.value, title: spec.title?.value, width: spec.width?.value ?? FixedDecimal(1),
+                    align: spec.align?.value))
+        }
+        return columns
+    }
+
+    /// The report-wide style: the font (a standard family or a TrueType file) and the band colours.
+    mutating func checkReportStyle() -> ReportStyle {
+        if let family = layout.style.fontFamily, !Self.standardFontFamilies.contains(family.value) {
+            let lowered = family.value.lowercased()
+            if !lowered.hasSuffix(".ttf"), !lowered.hasSuffix(".otf") {
+                diagnostics.error(
+                    .invalidValue,
+                    "unknown font family '\(family.value)' (use \(Self.standardFontFamilies.joined(separator: ", ")), "
+                        + "or the path of a .ttf file)"
+                        + Suggestion.hint(for: family.value, in: Self.standardFontFamilies),
+                    at: family.position)
+            }
+        }
+        return ReportStyle(
+            fontFamily: layout.style.fontFamily?.value, fontSize: layout.style.fontSize?.value,
+            oddBand: layout.style.oddBand?.value, evenBand: layout.style.evenBand?.value)
+    }
+
+    /// A row kind's own style over the report-wide row defaults.
+    static func rowStyle(_ own: StyleSpec, over defaults: StyleSpec) -> RowStyle {
+        RowStyle(
+            background: (own.background ?? defaults.background)?.value,
+            color: (own.color ?? defaults.color)?.value,
+            bold: (own.bold ?? defaults.bold)?.value ?? false,
+            italic: (own.italic ?? defaults.italic)?.value ?? false,
+            size: (own.size ?? defaults.size)?.value,
+            align: (own.align ?? defaults.align)?.value,
+            indent: (own.indent ?? defaults.indent)?.value ?? 0)
+    }
+
+    /// A font family a layout may name: a standard PDF family, or a TrueType/OpenType file.
+    static let standardFontFamilies = ["Helvetica", "Times", "Courier"]
+}

@@ -1,0 +1,117 @@
+import CLibPQ
+import ReportGenCore
+
+/// A query's rows in libpq's single-row mode: the server streams the result and the client holds
+/// one row at a time, whatever the result's size.
+final class PostgresCursor: DatabaseCursor {
+    private let connection: PostgresConnection
+    /// The current row (a one-row result), cleared when the cursor moves.
+    private var row: OpaquePointer?
+    /// The first result, read when the query was sent (it tells the columns, or the query's error).
+    private var pending: OpaquePointer?
+    private var finished = false
+    let columnNames: [String]
+    private let types: [UInt32]
+    /// Room for a cell rewritten into the form the conversions read (timestamps, booleans).
+    private let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 512)
+
+    /// Takes over `connection`, whose query was sent, and its first result.
+    init(connection: PostgresConnection, first: OpaquePointer) {
+        self.connection = connection
+        pending = first
+        let count = PQnfields(first)
+        columnNames = (0..<count).map { PQfname(first, $0).map { String(cString: $0) } ?? "?column?" }
+        types = (0..<count).map { UInt32(PQftype(first, $0)) }
+    }
+
+    deinit {
+        scratch.deallocate()
+        if let row { PQclear(row) }
+        if let pending { PQclear(pending) }
+    }
+
+    func step() throws(DatabaseError) -> Bool {
+        if let row {
+            PQclear(row)
+            self.row = nil
+        }
+        guard !finished else { return false }
+        let next: OpaquePointer?
+        if let pending {
+            next = pending
+            self.pending = nil
+        } else {
+            next = try connection.nextResult(until: ContinuousClock.now + .milliseconds(connection.timeoutMilliseconds))
+        }
+        guard let result = next else {
+            finished = true
+            return false
+        }
+        switch PQresultStatus(result) {
+        case PGRES_SINGLE_TUPLE:
+            row = result
+            return true
+        case PGRES_TUPLES_OK:
+            PQclear(result)
+            finished = true
+            connection.drain(until: ContinuousClock.now + .milliseconds(connection.timeoutMilliseconds))
+            return false
+        default:
+            let message = Self.message(of: result, connection)
+            PQclear(result)
+            finished = true
+            throw .query(message)
+        }
+    }
+
+    func cell(_ column: Int) -> DatabaseCell {
+        guard let row else { return .null }
+        let c = Int32(column)
+        if PQgetisnull(row, 0, c) == 1 { return .null }
+        let count = Int(PQgetlength(row, 0, c))
+        guard let value = PQgetvalue(row, 0, c) else { return .null }
+        let bytes = UnsafeRawPointer(value).withMemoryRebound(to: UInt8.self, capacity: count) {
+            UnsafeBufferPointer(start: $0, count: count)
+        }
+        switch types[column] {
+        case PostgresType.bool:
+            // 't' and 'f' read as the words the conversions know.
+            return .text(copy(bytes.first == UInt8(ascii: "t") ? "true" : "false"))
+        case PostgresType.int2, PostgresType.int4, PostgresType.int8, PostgresType.numeric, PostgresType.oid:
+            return .number(bytes)
+        case PostgresType.float4, PostgresType.float8:
+            // Printed shortest, but with an exponent past some size: the digits without it.
+            guard bytes.contains(UInt8(ascii: "e")) else { return .number(bytes) }
+            return .number(copy(NumberText.positional(String(decoding: bytes, as: UTF8.self))))
+        case PostgresType.timestamptz:
+            // `2016-04-01 09:30:00+00` → `2016-04-01 09:30:00+00:00`: ISO 8601 offsets have minutes.
+            let n = bytes.count
+            if n >= 3, n + 3 <= scratch.count, bytes[n - 3] == UInt8(ascii: "+") || bytes[n - 3] == UInt8(ascii: "-") {
+                _ = scratch.initialize(from: bytes)
+                _ = UnsafeMutableBufferPointer(rebasing: scratch[n..<(n + 3)]).initialize(from: ":00".utf8)
+                return .text(UnsafeBufferPointer(rebasing: scratch[0..<(n + 3)]))
+            }
+            return .text(bytes)
+        case PostgresType.bytea:
+            return .binary
+        default:
+            return .text(bytes)
+        }
+    }
+
+    private func copy(_ text: String) -> UnsafeBufferPointer<UInt8> {
+        let count = min(text.utf8.count, scratch.count)
+        _ = scratch.initialize(from: text.utf8.prefix(count))
+        return UnsafeBufferPointer(rebasing: scratch[0..<count])
+    }
+
+    /// The server's message for a failed result: its primary text, and where in the query it is.
+    static func message(of result: OpaquePointer, _ connection: PostgresConnection) -> String {
+        guard let primary = PQresultErrorField(result, Int32(UInt8(ascii: "M"))) else { return connection.errorMessage }
+        var message = String(cString: primary)
+        if let position = PQresultErrorField(result, Int32(UInt8(ascii: "P"))) {
+            message += " (at character \(String(cString: position)) of the query)"
+        }
+        return message
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import ReportGenCore
+import Testing
+
+/// The library as an app uses it: load a layout, give it records, get rows by name.
+@Suite struct LibraryTests {
+    static let layout = """
+        layout: 1
+        title: Spending
+        parameters:
+          limit: { type: decimal, default: "100" }
+        input:
+          fields:
+            day: date
+            what: string
+            amount: { type: decimal, places: 2 }
+        rows:
+          day: { height: 30, band: toggle, fields: { title: string, total: { type: decimal, places: 2 } } }
+          item: { height: 18, band: keep, fields: { what: string, amount: { type: decimal, places: 2 }, big: bool } }
+          total: { height: 40, fields: { total: { type: decimal, places: 2 } } }
+        report:
+          groups:
+            - by: day
+              header: [ { row: day, title: "{day:MMM d}", total: "sum(amount)" } ]
+          detail: [ { row: item, what: "{what}", amount: amount, big: "amount > params.limit" } ]
+          footer: [ { row: total, total: "sum(amount)" } ]
+        """
+    static let csv = "day,what,amount\n2024-03-01,Tea,2.50\n2024-03-01,Bike,150\n2024-03-02,Cake,4\n"
+
+    static func summary(_ rows: [ReportRow]) -> [String] {
+        rows.map { row in
+            "\(row.kind) " + row.fields.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+        }
+    }
+
+    static let expected = [
+        "day title=Mar 1 total=152.50", "item what=Tea amount=2.50 big=false", "item what=Bike amount=150.00 big=true",
+        "day title=Mar 2 total=4.00", "item what=Cake amount=4.00 big=false", "total total=156.50",
+    ]
+
+    @Test func loadsFromAStringDataOrAURL() throws {
+        let fromString = try Report(yaml: Self.layout)
+        let fromData = try Report(data: Data(Self.layout.utf8))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString).yaml")
+        try Self.layout.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fromURL = try Report(contentsOf: url)
+        for report in [fromString, fromData, fromURL] {
+            #expect(report.schema.title == "Spending")
+            #expect(report.schema.kinds.map(\.name) == ["day", "item", "total"])
+            #expect(report.schema.kind(named: "item")?.fields.map(\.name) == ["what", "amount", "big"])
+            #expect(report.schema.kind(named: "item")?.fields.map(\.type) == [.string, .decimal, .bool])
+            #expect(report.parameters.map(\.name) == ["limit"])
+            #expect(report.sourceNames.isEmpty)
+        }
+    }
+
+    @Test func layoutErrorsAreValuesWithPositions() {
+        let broken = Self.layout.replacingOccurrences(of: "title: Spending", with: "titel: Spending")
+        #expect {
+            _ = try Report(yaml: broken, file: "spending.yaml")
+        } throws: { error in
+            guard case ReportError.invalidLayout(let diagnostics) = error else { return false }
+            return diagnostics.map(\.description) == [
+                "spending.yaml:2:1: error: unknown key 'titel' in the layout; did you mean 'title'? [unknown-key]"
+            ]
+        }
+        #expect(throws: ReportError.self) { try Report(data: Data([0x6C, 0xE9, 0x0A])) }
+    }
+
+    @Test func runsOverBytesAFileRecordsAndEncodableValues() throws {
+        let report = try Report(yaml: Self.layout)
+        #expect(Self.summary(try report.rows(input: .bytes(Array(Self.csv.utf8), format: .csv))) == Self.expected)
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString).csv")
+        try Self.csv.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(Self.summary(try report.rows(input: .file(file))) == Self.expected)
+
+        let records: [[String: Value]] = [
+            ["day": "2024-03-01", "what": "Tea", "amount": "2.50"],
+            ["day": .date(CivilDate(year: 2024, month: 3, day: 1)!), "what": "Bike", "amount": .int(150)],
+            ["day": "2024-03-02", "what": "Cake", "amount": .decimal(FixedDecimal(parsing: "4")!)],
+        ]
+        #expect(Self.summary(try report.rows(input: .records(records))) == Self.expected)
+
+        struct Spend: Encodable {
+            let day: String
+            let what: String
+            let amount: Decimal
+        }
+        let values = [
+            Spend(day: "2024-03-01", what: "Tea", amount: Decimal(string: "2.5")!),
+            Spend(day: "2024-03-01", what: "Bike", amount: 150),
+            Spend(day: "2024-03-02", what: "Cake", amount: 4),
+        ]
+        #expect(Self.summary(try report.rows(input: try .encoding(values))) == Self.expected)
+    }
+
+    @Test func rowsHaveTypedAccessByName() throws {
+        let rows = try Report(yaml: Self.layout).rows(input: .bytes(Array(Self.csv.utf8), format: .csv))
+        let bike = rows[2]
+        #expect(bike.kind == "item")
+        #expect(bike.role == .detail)
+        #expect(bike.level == 2)
+        #expect(bike.band == .odd)
+        #expect(bike.height == FixedDecimal(18))
+        #expect(bike.string("what") == "Bike")
+        #expect(bike.decimal("amount") == FixedDecimal(parsing: "150.00"))
+        #expect(bike.bool("big") == true)
+        #expect(bike["nope"] == nil)
+        #expect(bike.id == "item/2024-03-01/2")
+        #expect(rows[0].role == .header)
+        #expect(rows.last?.decimal("total") == FixedDecimal(parsing: "156.50"))
+    }
+
+    @Test func parametersByName() throws {
+        let report = try Report(yaml: Self.layout)
+        let input = ReportSource.bytes(Array(Self.csv.utf8), format: .csv)
+        let low = try report.rows(input: input, parameters: ["limit": "3"])
+        #expect(low.filter { $0.bool("big") == true }.compactMap { $0.string("what") } == ["Bike", "Cake"])
+        let typed = try report.rows(input: input, parameters: ["limit": .value(.decimal(FixedDecimal(200)))])
+        #expect(typed.filter { $0.bool("big") == true }.isEmpty)
+        #expect {
+            _ = try report.rows(input: input, parameters: ["limit": "lots"])
+        } throws: { error in
+            "\(error)" == "parameter 'limit': 'lots' is not a decimal"
+        }
+        #expect {
+            _ = try report.rows(input: input, parameters: ["limt": "3"])
+        } throws: { error in
+            "\(error)" == "unknown parameter 'limt' (the layout has limit); did you mean 'limit'?"
+        }
+    }
+
+    @Test func badRecordsAreTypedErrorsOrSkipped() throws {
+        let report = try Report(yaml: Self.layout)
+        let bad = ReportSource.records([["day": "2024-03-01", "what": "Tea", "amount": "2.505"], ["what": "x"]])
+        #expect {
+            _ = try report.rows(input: bad)
+        } throws: { error in
+            guard case ReportError.record(let record) = error else { return false }
+            return record.line == 1 && record.field == "amount"
+                && record.message == "'2.505' has more than 2 digits after the point"
+        }
+        let rejected = RejectCounter()
+        let rows = try report.rows(input: bad, options: RunOptions(policy: .skip) { _ in rejected.add() })
+        #expect(rejected.count == 2)
+        #expect(Self.summary(rows) == ["total total=0.00"])
+    }
+
+    @Test func aLayoutWithSourcesTakesThemByName() throws {
+        let report = try Report(
+            yaml: """
+                layout: 1
+                input:
+                  fields: { n: int }
+                sources:
+                  - { name: a, title: A }
+                  - { name: b, title: B }
+                rows:
+                  head: { height: 1, fields: { title: string } }
+                  msg: { height: 1, fields: { text: string } }
+                report:
+                  groups:
+                    - by: source
+                      header: [ { row: head, title: "{source.title}" } ]
+                      missing: [ { row: msg, text: "{source.title} is not available" } ]
+                  detail: []
+                """)
+        #expect(report.sourceNames == ["a", "b"])
+        let rows = try report.rows(sources: ["a": .records([["n": .int(1)]]), "b": .missing])
+        #expect(rows.map { $0.string("title") ?? $0.string("text") ?? "" } == ["A", "B", "B is not available"])
+        #expect {
+            _ = try report.rows(sources: ["c": .missing])
+        } throws: { error in
+            "\(error)" == "the layout has no source 'c' (it has a, b); did you mean 'a'?"
+        }
+    }
+
+    @Test func streamsRowsFromADetachedTask() async throws {
+        let report = try Report(yaml: Self.layout)
+        let input = ReportSource.bytes(Array(Self.csv.utf8), format: .csv)
+        let collected = try await Task.detached {
+            var rows: [ReportRow] = []
+            for try await row in report.stream(input: input) { rows.append(row) }
+            return rows
+        }.value
+        #expect(Self.summary(collected) == Self.expected)
+        let direct = try await Task.detached { try report.rows(input: input) }.value
+        #expect(direct == collected)
+    }
+
+    @Test func cancellingAStreamStopsTheReport() async throws {
+        let report = try Report(yaml: Self.layout)
+        // Enough records that the report cannot finish before the cancellation.
+        var text = "day,what,amount\n"
+        for i in 0..<200_000 { text += "2024-03-0\(1 + i / 40_000),r\(i),1\n" }
+        let input = ReportSource.bytes(Array(text.utf8), format: .csv)
+        let task = Task.detached { () -> (count: Int, error: ReportError?) in
+            var count = 0
+            do {
+                for try await _ in report.stream(input: input) {
+                    count += 1
+                    if count == 10 { withUnsafeCurrentTask { $0?.cancel() } }
+                }
+            } catch {
+                return (count, error as? ReportError)
+            }
+            return (count, nil)
+        }
+        let outcome = await task.value
+        #expect(outcome.count == 10)
+        guard case .cancelled? = outcome.error else {
+            Issue.record("expected the stream to end with .cancelled, got \(String(describing: outcome.error))")
+            return
+        }
+    }
+
+    @Test func changesBetweenTwoRunsApplyToTheOldRows() throws {
+        let report = try Report(yaml: Self.layout)
+        let before = try report.rows(input: .bytes(Array(Self.csv.utf8), format: .csv))
+        let edited = Self.csv.replacingOccurrences(of: "Cake,4", with: "Cake,5")
+        let after = try report.rows(input: .bytes(Array(edited.utf8), format: .csv))
+        let changes = RowChangeSet(old: before, new: after, id: \.id)
+        #expect(changes.updated.map(\.to) == [3, 4, 5])
+        #expect(changes.inserted.isEmpty && changes.deleted.isEmpty && changes.moved.isEmpty)
+        #expect(changes.applied(to: before) == after)
+    }
+}
+
+/// Counts rejected records from the thread running the report.
+final class RejectCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func add() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import ReportGenCore
+
+/// The generated Swift is valid Swift whatever the layout's names and titles hold.
+@Suite struct SwiftRowEnumGeneratorTests {
+    @Test func stringLiteralsUseSwiftEscapes() {
+        #expect(SwiftRowEnumGenerator.literal("plain é ✓") == "\"plain é ✓\"")
+        #expect(
+            SwiftRowEnumGenerator.literal("a\u{1B}b\"c\\d\ne\tf\rg\u{0}h\u{7F}i\u{2028}")
+                == #""a\u{1B}b\"c\\d\ne\tf\rg\u{0}h\u{7F}i\u{2028}""#)
+    }
+
+    @Test func commentsStayOnOneLine() {
+        #expect(SwiftRowEnumGenerator.comment("two\nlines\r\u{1B}[1m") == "two lines  [1m")
+    }
+
+    @Test func namesWithTheSameSwiftNameClash() {
+        let found = SwiftRowEnumGenerator.clashes([
+            "my-row", "other", "my_row", "myRow", "my-row", "MyRow", "_", "field",
+        ])
+        #expect(
+            found.map { "\($0.index)>\($0.earlier) \($0.swiftName)" } == [
+                "2>0 myRow", "3>0 myRow", "5>0 myRow", "7>6 field",
+            ])
+        #expect(SwiftRowEnumGenerator.clashes(["a", "b", "default", "Default"]).map(\.swiftName) == ["`default`"])
+    }
+
+    @Test func controlCharactersInNamesAndTitlesGiveValidSwift() throws {
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            title: "Two\\nlines"
+            input:
+              fields: { a: string }
+            rows:
+              "k\\e": { height: 10, fields: { "x\\ey": string } }
+            report:
+              detail: [ { row: "k\\e", "x\\ey": "{a}" } ]
+            """)
+        let lines = SwiftRowEnumGenerator(typeName: "Row").generate(plan).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        #expect(lines[3] == "/// The typed rows of \"Two lines\": one case per row kind, decoded from one line of")
+        #expect(lines[6] == "    /// `k `: height 10, band none.")
+        #expect(lines[7] == "    case k(xY: String?)")
+        #expect(
+            lines.filter { $0.contains("\\u{1B}") } == [
+                "        case .k: return \"k\\u{1B}\"",
+                "        case \"k\\u{1B}\":",
+                "                xY: try fields.decodeIfPresent(String.self, forKey: FieldKey(\"x\\u{1B}y\")))",
+            ])
+        #expect(!lines.contains { $0.contains("\\u001b") })
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ReportGenCore
+
+/// `url:` sources against a real HTTP server on 127.0.0.1.
+@Suite struct HTTPSourceTests {
+    static let records = #"[{"n": 1, "amount": "3.10"}, {"n": 2, "amount": 4}]"#
+
+    private func layout(_ url: String, timeout: String = "2", format: String = "") -> String {
+        """
+        layout: 1
+        input:
+          \(format)
+          fields: { n: int, amount: { type: decimal, places: 2 } }
+        sources:
+          - { name: api, title: API, url: "\(url)", timeout: \(timeout) }
+        rows:
+          r: { height: 1, fields: { t: string } }
+        report:
+          groups:
+            - by: source
+              missing: [ { row: r, t: "{source.title} is not currently available." } ]
+              empty: [ { row: r, t: "none" } ]
+          detail: [ { row: r, t: "{n}:{amount}" } ]
+        """
+    }
+
+    @Test func readsJSONRecordsAndSaysWhatItAccepts() throws {
+        let server = try HTTPTestServer(routes: ["/records": .init(body: Self.records)])
+        let (rows, summary) = try SourceReport.ndjson(layout(server.url("/records")))
+        #expect(SourceReport.texts(rows) == ["1:3.10", "2:4.00"])
+        #expect(summary.warnings.isEmpty)
+        let request = try #require(server.requests.first)
+        #expect(request.hasPrefix("GET /records HTTP/1.1\n"))
+        #expect(request.contains("\nAccept: application/json, application/x-ndjson;q=0.9\n"))
+    }
+
+    @Test func theContentTypeChoosesNDJSONUnlessTheLayoutSays() throws {
+        let lines = "{\"n\": 1, \"amount\": 1}\n{\"n\": 2, \"amount\": 2}\n"
+        let server = try HTTPTestServer(routes: [
+            "/lines": .init(contentType: "application/x-ndjson; charset=utf-8", body: lines),
+            "/plain": .init(contentType: "text/plain", body: lines),
+        ])
+        let (typed, _) = try SourceReport.ndjson(layout(server.url("/lines")))
+        #expect(SourceReport.texts(typed) == ["1:1.00", "2:2.00"])
+        let (declared, _) = try SourceReport.ndjson(layout(server.url("/plain"), format: "format: ndjson"))
+        #expect(SourceReport.texts(declared) == ["1:1.00", "2:2.00"])
+    }
+
+    @Test func aServerSlowerThanTheTimeoutMakesTheSourceMissingInTime() throws {
+        let server = try HTTPTestServer(routes: ["/slow": .init(body: Self.records, delay: 10)])
+        let start = ContinuousClock.now
+        let (rows, summary) = try SourceReport.ndjson(layout(server.url("/slow"), timeout: "0.5"))
+        let elapsed = ContinuousClock.now - start
+        #expect(SourceReport.texts(rows) == ["API is not currently available."])
+        #expect(
+            summary.warnings == ["\(server.url("/slow")): source 'api' is missing (no complete answer within 0.5 s)"])
+        #expect(elapsed < .milliseconds(1500))
+    }
+
+    @Test func failedStatusesMakeTheSourceMissing() throws {
+        let server = try HTTPTestServer(routes: [
+            "/down": .init(status: 503, contentType: "text/html", body: "<h1>Maintenance</h1>")
+        ])
+        for (path, status) in [("/nothing-here", 404), ("/down", 503)] {
+            let (rows, summary) = try SourceReport.ndjson(layout(server.url(path)))
+            #expect(SourceReport.texts(rows) == ["API is not currently available."])
+            #expect(
+                summary.warnings == [
+                    "\(server.url(path)): source 'api' is missing (the server answered HTTP \(status))"
+                ])
+        }
+    }
+
+    @Test func aTruncatedAnswerMakesTheSourceMissing() throws {
+        let server = try HTTPTestServer(routes: ["/cut": .init(body: Self.records, truncateAfter: 20)])
+        let (rows, summary) = try SourceReport.ndjson(layout(server.url("/cut")))
+        #expect(SourceReport.texts(rows) == ["API is not currently available."])
+        #expect(
+            summary.warnings == ["\(server.url("/cut")): source 'api' is missing (the answer broke off after 20 bytes)"]
+        )
+    }
+
+    @Test func aServerThatIsNotThereMakesTheSourceMissing() throws {
+        let server = try HTTPTestServer(routes: [:])
+        let url = server.url("/records")
+        server.stop()
+        let (rows, summary) = try SourceReport.ndjson(layout(url))
+        #expect(SourceReport.texts(rows) == ["API is not currently available."])
+        #expect(summary.warnings == ["\(url): source 'api' is missing (cannot connect to the server)"])
+    }
+
+    @Test func anHTMLPageIsAnErrorNotRecords() throws {
+        let server = try HTTPTestServer(routes: [
+            "/login": .init(contentType: "text/html; charset=utf-8", body: "<html>Sign in</html>")
+        ])
+        let message = try SourceReport.failure(layout(server.url("/login")))
+        #expect(
+            message
+                == "t.yaml:6:35: \(server.url("/login")): the server answered with text/html, not JSON records; is the "
+                + "URL right?")
+    }
+
+    @Test func aBodyThatStallsAfterRecordsWereReadIsAnError() throws {
+        // Longer than what is fetched before reading starts, then silent past the timeout.
+        var body = "["
+        for i in 1...60_000 { body += (i > 1 ? "," : "") + #"{"n": \#(i), "amount": "1.00"}"# }
+        body += "]"
+        let server = try HTTPTestServer(routes: [
+            "/big": .init(body: body, stallAfter: HTTPByteSource.prefetchBytes + 100_000, stall: 10)
+        ])
+        let start = ContinuousClock.now
+        let message = try SourceReport.failure(layout(server.url("/big"), timeout: "0.5"))
+        #expect(
+            message
+                == "\(server.url("/big")): the answer stopped for 0.5 s after \(HTTPByteSource.prefetchBytes + 100_000) bytes"
+        )
+        // Bounded by the timeout, not by the server: it would stay silent for 10 s.
+        #expect(ContinuousClock.now - start < .seconds(8))
+    }
+
+    @Test func aLongBodyStreamsThroughInOrder() throws {
+        var body = ""
+        for i in 1...20_000 { body += #"{"n": \#(i), "amount": \#(i % 100).25}"# + "\n" }
+        let server = try HTTPTestServer(routes: ["/many.ndjson": .init(contentType: nil, body: body)])
+        let (rows, summary) = try SourceReport.ndjson(layout(server.url("/many.ndjson")))
+        #expect(summary.recordsAccepted == 20_000)
+        let shown = SourceReport.texts(rows)
+        #expect(shown.first == "1:1.25")
+        #expect(shown.last == "20000:0.25")
+    }
+
+    @Test func anUnsetVariableInTheURLIsAnErrorAtItsReference() throws {
+        let message = try SourceReport.failure(layout("https://api.example/${API_TOKEN}/records"))
+        #expect(
+            message
+                == "t.yaml:6:56: https://api.example/${API_TOKEN}/records: environment variable 'API_TOKEN' is not set")
+    }
+
+    @Test func theSpillBufferKeepsOrderAcrossMemoryAndFile() {
+        let buffer = SpillBuffer(memoryLimit: 8)
+        buffer.append(Data("abcdef".utf8))
+        buffer.append(Data("ghijkl".utf8))  // past the limit: to the file
+        buffer.append(Data("mn".utf8))
+        #expect(buffer.count == 14)
+        var out = [UInt8](repeating: 0, count: 4)
+        var taken: [UInt8] = []
+        for _ in 0..<3 {
+            let n = out.withUnsafeMutableBytes { buffer.take(into: $0) }
+            taken += out[0..<n]
+        }
+        buffer.append(Data("op".utf8))
+        while buffer.count > 0 {
+            let n = out.withUnsafeMutableBytes { buffer.take(into: $0) }
+            taken += out[0..<n]
+        }
+        #expect(String(decoding: taken, as: UTF8.self) == "abcdefghijklmnop")
+        #expect(buffer.failure == nil)
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ReportGenCore
+
+@Suite struct SQLiteSourceTests {
+    @Test func theSampleDatabaseGivesTheCSVReportsRows() throws {
+        let csv = try Fixtures.text("Tests/ReportGenCoreTests/Golden/transactions.ndjson")
+        var yaml = try Fixtures.text("Layouts/transactions-sqlite.yaml")
+        yaml = yaml.replacingOccurrences(
+            of: "sqlite: ../Samples/", with: "sqlite: \(Fixtures.root.path)/Samples/")
+        let (rows, summary) = try SourceReport.ndjson(yaml)
+        #expect(rows == csv)
+        #expect(rows.split(separator: "\n").count == 135)
+        #expect(summary.recordsRead == 58)
+        #expect(summary.warnings.isEmpty)
+    }
+
+    @Test func convertsIntegerRealTextAndNullStrictly() throws {
+        let path = try SQLiteFiles.make(
+            """
+            CREATE TABLE t (n INTEGER, price REAL, day TEXT, note TEXT, flag INTEGER, kind TEXT);
+            INSERT INTO t VALUES (1, 3.11, '2016-04-01', 'a', 1, 'D');
+            INSERT INTO t VALUES (2, 1e-05, '2016-04-02', NULL, 0, 'C');
+            INSERT INTO t VALUES (3, 12, '2016-04-03', '', 1, 'D');
+            """)
+        let yaml = SourceReport.layout(
+            fields: "n: int, price: decimal, day: date, note: { type: string, optional: true }, flag: bool, "
+                + "kind: { type: enum, values: { D: debit, C: credit } }",
+            template: "{n}|{price}|{day}|{note}|{flag}|{kind}",
+            source: "sqlite: \(path), query: 'SELECT * FROM t ORDER BY n'")
+        let (rows, summary) = try SourceReport.ndjson(yaml)
+        let values = SourceReport.texts(rows)
+        #expect(
+            values == [
+                "1|3.11|2016-04-01|a|true|debit", "2|0.00001|2016-04-02||false|credit", "3|12.0|2016-04-03||true|debit",
+            ])
+        #expect(summary.recordsAccepted == 3)
+    }
+
+    @Test func aValueThatFailsConversionNamesTheSourceAndRow() throws {
+        let path = try SQLiteFiles.make(
+            """
+            CREATE TABLE t (amount REAL);
+            INSERT INTO t VALUES (3.10); INSERT INTO t VALUES (0.30000000000000004);
+            """)
+        let yaml = SourceReport.layout(
+            fields: "amount: { type: decimal, places: 2 }", template: "{amount}",
+            source: "sqlite: \(path), query: SELECT amount FROM t")
+        let message = try SourceReport.failure(yaml)
+        #expect(
+            message
+                == "source 's' (\(path)), row 2: field 'amount': '0.30000000000000004' has more than 2 digits after "
+                + "the point")
+    }
+
+    @Test func nullAndBinaryCellsAreRecordErrorsForRequiredFields() throws {
+        let path = try SQLiteFiles.make(
+            """
+            CREATE TABLE t (n INTEGER, b BLOB);
+            INSERT INTO t VALUES (NULL, NULL); INSERT INTO t VALUES (2, x'00ff');
+            """)
+        let yaml = SourceReport.layout(
+            fields: "n: int, b: { type: string, optional: true }", template: "{n}{b}",
+            source: "sqlite: \(path), query: 'SELECT n, b FROM t'")
+        var rejected: [RecordError] = []
+        let (rows, summary) = try SourceReport.ndjson(yaml, policy: .skip) { rejected.append($0) }
+        #expect(rows.isEmpty == false)
+        #expect(summary.recordsRead == 2)
+        #expect(summary.recordsRejected == 2)
+        #expect(
+            rejected.map(\.description) == [
+                "source 's' (\(path)), row 1: field 'n': null value (the field is not optional)",
+                "source 's' (\(path)), row 2: field 'b': binary data is not a string",
+            ])
+        // A rejected row is kept for --rejects as a JSON object of its columns.
+        #expect(
+            rejected.map(\.rejectLine) == [
+                "{\"path\":\"source 's' (\(path))\",\"line\":1,\"reason\":\"source 's' (\(path)), row 1: field 'n': "
+                    + "null value (the field is not optional)\",\"record\":\"{\\\"n\\\":null,\\\"b\\\":null}\"}\n",
+                "{\"path\":\"source 's' (\(path))\",\"line\":2,\"reason\":\"source 's' (\(path)), row 2: field 'b': "
+                    + "binary data is not a string\",\"record\":\"{\\\"n\\\":2,\\\"b\\\":\\\"(binary)\\\"}\"}\n",
+            ])
+    }
+
+    @Test func argumentsAreBoundNeverPastedIn() throws {
+        let path = try SQLiteFiles.make(
+            """
+            CREATE TABLE t (name TEXT, day TEXT);
+            INSERT INTO t VALUES ('a', '2016-04-01'); INSERT INTO t VALUES ('b', '2016-05-01');
+            INSERT INTO t VALUES ('x'' OR ''1''=''1', '2016-06-01');
+            """)
+        let yaml = SourceReport.layout(
+            fields: "name: string, day: date", template: "{name}",
+            source: "sqlite: \(path), query: 'SELECT name, day FROM t WHERE day >= ?1 OR name = ?2 ORDER BY day', "
+                + "arguments: [params.from, params.who]",
+            parameters: "parameters: { from: date, who: string }")
+        let (later, _) = try SourceReport.ndjson(
+            yaml, parameters: [.date(try #require(CivilDate(year: 2016, month: 5, day: 1))), .string("zz")])
+        #expect(SourceReport.texts(later) == ["b", "x' OR '1'='1"])
+        let (injected, _) = try SourceReport.ndjson(
+            yaml, parameters: [.date(try #require(CivilDate(year: 2017, month: 1, day: 1))), .string("' OR '1'='1")])
+        #expect(SourceReport.texts(injected) == ["empty"])
+    }
+
+    @Test func aMissingDatabaseFileIsAMissingSource() throws {
+        let yaml = SourceReport.layout(
+            fields: "n: int", template: "{n}", source: "sqlite: /nonexistent/reportgen.sqlite, query: SELECT 1 AS n")
+        let (rows, summary) = try SourceReport.ndjson(yaml)
+        #expect(SourceReport.texts(rows) == ["missing"])
+        #expect(summary.warnings == ["source 's' (/nonexistent/reportgen.sqlite) is missing (no such file)"])
+        let strict = try SourceReport.failure(yaml, strict: true)
+        #expect(strict == "source 's' (/nonexistent/reportgen.sqlite) is missing (no such file)")
+    }
+
+    /// What a run over `sqlite: PATH, query: 'QUERY'EXTRA` stops with, after `t.yaml:6:COLUMN: source 's'
+    /// (PATH): ` when the error is at the query (`nil` when it does not start so).
+    private func queryFailure(_ path: String, _ query: String, fields: String = "n: int", extra: String = "") throws
+        -> String?
+    {
+        let message = try SourceReport.failure(
+            SourceReport.layout(
+                fields: fields, template: "-", source: "sqlite: \(path), query: '\(query)'\(extra)"))
+        let place = "t.yaml:6:\(44 + path.count): source 's' (\(path)): "
+        return message.hasPrefix(place) ? String(message.dropFirst(place.count)) : nil
+    }
+
+    @Test func anSQLErrorPointsAtTheQuery() throws {
+        let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER);")
+        #expect(try queryFailure(path, "SELECT n FROM t WHERE n >") == "incomplete input")
+    }
+
+    @Test func aColumnTheFieldsNeedButTheQueryLacksIsAnError() throws {
+        let path = try SQLiteFiles.make("CREATE TABLE t (amount INTEGER, dte TEXT);")
+        let message = try queryFailure(
+            path, "SELECT amount, dte FROM t", fields: "amount: int, date: date, note: { type: string, optional: true }"
+        )
+        #expect(message == "the query gives no column 'date'; did you mean 'dte'? (it gives: amount, dte)")
+    }
+
+    @Test func theQueryMustReadAndTakeAsManyArgumentsAsItHasPlaceholders() throws {
+        let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER);")
+        let deleting = try queryFailure(path, "DELETE FROM t RETURNING n")
+        #expect(deleting == "the query would change the database; a source only reads")
+        let counted = try queryFailure(path, "SELECT n FROM t WHERE n > ?", extra: ", arguments: [1, 2]")
+        #expect(counted == "the query has 1 placeholder, but 'arguments' gives 2 values")
+        let two = try queryFailure(path, "SELECT 1 AS n; SELECT 2 AS n")
+        #expect(two == "the query holds more than one statement; a source runs one SELECT")
+    }
+
+    @Test func aFileThatIsNoDatabaseIsAnErrorAtItsPath() throws {
+        let path = try SQLiteFiles.make("")
+        try Data("not a database, just text\n".utf8).write(to: URL(fileURLWithPath: path))
+        let yaml = SourceReport.layout(
+            fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'SELECT n FROM t'")
+        let message = try SourceReport.failure(yaml)
+        #expect(message == "t.yaml:6:34: source 's' (\(path)): file is not a database")
+    }
+
+    @Test func anUnsetVariableIsAnErrorNamingItAndItsPlace() throws {
+        let yaml = SourceReport.layout(
+            fields: "n: int", template: "{n}", source: "sqlite: '/data/${REPORTGEN_DB}.sqlite', query: SELECT 1 AS n")
+        let message = try SourceReport.failure(yaml)
+        #expect(
+            message
+                == "t.yaml:6:41: source 's' (/data/${REPORTGEN_DB}.sqlite): environment variable 'REPORTGEN_DB' is not "
+                + "set")
+        let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (7);")
+        let (rows, _) = try SourceReport.ndjson(
+            SourceReport.layout(fields: "n: int", template: "{n}", source: "sqlite: '${DB}', query: SELECT n FROM t"),
+            environment: ["DB": path])
+        #expect(SourceReport.texts(rows) == ["7"])
+    }
+
+    @Test func realsTravelAsTheirShortestRoundTripText() {
+        #expect(SQLiteCursor.positionalText(3.11) == "3.11")
+        #expect(SQLiteCursor.positionalText(-0.5) == "-0.5")
+        #expect(SQLiteCursor.positionalText(1e-05) == "0.00001")
+        #expect(SQLiteCursor.positionalText(1.25e-07) == "0.000000125")
+        #expect(SQLiteCursor.positionalText(1e16) == "10000000000000000")
+        #expect(SQLiteCursor.positionalText(1.5e20) == "150000000000000000000")
+        #expect(SQLiteCursor.positionalText(12.0) == "12.0")
+        #expect(SQLiteCursor.positionalText(0.1 + 0.2) == "0.30000000000000004")
+        #expect(SQLiteCursor.positionalText(.infinity) == "Infinity")
+        #expect(SQLiteCursor.positionalText(.nan) == "NaN")
+    }
+}

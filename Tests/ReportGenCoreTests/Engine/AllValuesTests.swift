@@ -1,0 +1,95 @@
+import Testing
+
+@testable import ReportGenCore
+
+/// `all_values: true`: a level keyed by an enum shows every declared value, in the declared order,
+/// records or not.
+@Suite struct AllValuesTests {
+    static let layout = """
+        layout: 1
+        input:
+          fields:
+            level: { type: enum, values: { L: Low, M: Medium, H: High } }
+            n: int
+        rows:
+          head: { height: 1, fields: { title: string, count: int } }
+          none: { height: 1, fields: { text: string } }
+          foot: { height: 1, fields: { total: int } }
+        report:
+          groups:
+            - by: level
+              all_values: true
+              header: [ { row: head, title: "{level}", count: "count()" } ]
+              empty: [ { row: none, text: "no {level} records ({n})" } ]
+              footer: [ { row: foot, total: "sum(n)" } ]
+          detail: []
+        """
+
+    func rows(_ csv: String, _ layout: String = layout) throws -> [String] {
+        let plan = try Fixtures.plan(layout)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": csv])
+        return out.split(separator: "\n").map { line in
+            let kind = line.split(separator: "\"kind\":\"")[1].prefix { $0 != "\"" }
+            return "\(kind) " + String(line.split(separator: "\"fields\":")[1].dropLast())
+        }
+    }
+
+    @Test func missingValuesShowTheirHeaderAndEmptyRowsInTheDeclaredPlaces() throws {
+        #expect(
+            try rows("level,n\nM,1\nM,2\n") == [
+                #"head {"title":"Low","count":0}"#, #"none {"text":"no Low records ()"}"#,
+                #"head {"title":"Medium","count":2}"#, #"foot {"total":3}"#,
+                #"head {"title":"High","count":0}"#, #"none {"text":"no High records ()"}"#,
+            ])
+    }
+
+    @Test func noRecordsAtAllShowsEveryDeclaredValue() throws {
+        #expect(
+            try rows("level,n\n") == [
+                #"head {"title":"Low","count":0}"#, #"none {"text":"no Low records ()"}"#,
+                #"head {"title":"Medium","count":0}"#, #"none {"text":"no Medium records ()"}"#,
+                #"head {"title":"High","count":0}"#, #"none {"text":"no High records ()"}"#,
+            ])
+    }
+
+    @Test func valuesAgainstTheDeclaredOrderAreOutOfOrder() throws {
+        let plan = try Fixtures.plan(Self.layout)
+        #expect {
+            _ = try Fixtures.ndjson(plan, ["-": "level,n\nH,1\nL,2\n"])
+        } throws: { error in
+            "\(error)"
+                == "input.csv:3: out of order: group key level = 'Low' comes after 'High'; with all_values its "
+                + "groups follow the declared order (Low, Medium, High)"
+        }
+        let (_, summary) = try Fixtures.ndjson(plan, ["-": "level,n\nM,1\nL,2\nH,3\n"], policy: .skip)
+        #expect(summary.recordsRejected == 1)
+    }
+
+    @Test func nestedUnderAnOuterGroupEachOuterGroupShowsEveryValue() throws {
+        let layout = Self.layout.replacingAll(
+            "  groups:\n", "  groups:\n    - by: site\n      header: [ { row: none, text: \"{site}\" } ]\n"
+        ).replacingAll("  fields:\n", "  fields:\n    site: string\n")
+        #expect(
+            try rows("site,level,n\nx,H,1\ny,L,2\n", layout) == [
+                #"none {"text":"x"}"#, #"head {"title":"Low","count":0}"#, #"none {"text":"no Low records ()"}"#,
+                #"head {"title":"Medium","count":0}"#, #"none {"text":"no Medium records ()"}"#,
+                #"head {"title":"High","count":1}"#, #"foot {"total":1}"#,
+                #"none {"text":"y"}"#, #"head {"title":"Low","count":1}"#, #"foot {"total":2}"#,
+                #"head {"title":"Medium","count":0}"#, #"none {"text":"no Medium records ()"}"#,
+                #"head {"title":"High","count":0}"#, #"none {"text":"no High records ()"}"#,
+            ])
+    }
+
+    @Test func allValuesNeedsAnEnumKey() {
+        let layout = Self.layout.replacingAll("- by: level", "- by: n")
+        #expect(
+            Fixtures.diagnostics(layout)
+                == [
+                    "t.yaml:13:19: error: 'all_values' needs a level keyed by an enum input field (such as 'by: group'); 'n' is not one [invalid-option]",
+                    "t.yaml:12:7: error: 'empty' applies only to the 'by: source' level and to levels with 'all_values: true' [invalid-source-level]",
+                ].sorted())
+        #expect(
+            Fixtures.diagnostics(Self.layout.replacingAll("all_values: true", "all_values: maybe"))
+                == ["t.yaml:13:19: error: 'all_values' must be true or false [invalid-value]"])
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import ReportGenCore
+
+/// `null_values`, input-wide and per field: the texts that mean null. A list replaces the
+/// default, where only the empty text is null.
+@Suite struct NullValuesTests {
+    static func layout(input: String = "", n: String = "", s: String = "") -> String {
+        """
+        layout: 1
+        input:
+          \(input)
+          fields:
+            n: { type: int, optional: true\(n) }
+            s: { type: string, optional: true\(s) }
+        rows:
+          r: { height: 1, fields: { n: int, s: string } }
+        report:
+          detail: [ { row: r, n: n, s: "{coalesce(s, '<null>')}" } ]
+        """
+    }
+
+    @Test func withoutAListOnlyTheEmptyTextIsNull() throws {
+        let outcome = try Fixtures.run(Self.layout(), "n,s\n,\n1,NA\n")
+        #expect(outcome.rows == [["null", "<null>"], ["1", "NA"]])
+    }
+
+    @Test func anInputWideListReplacesTheDefault() throws {
+        let outcome = try Fixtures.run(
+            Self.layout(input: "null_values: [NA, \"NULL\"]"), "n,s\nNA,NULL\nNULL,\n1,x\n,y\n")
+        // The empty text is now a value: text for a string, and not an int.
+        #expect(outcome.rows == [["null", "<null>"], ["null", ""], ["1", "x"]])
+        #expect(
+            outcome.rejects.map(\.description) == [
+                "in.csv:5: field 'n': '' is not an int (an empty value is null only when null_values lists \"\")"
+            ])
+    }
+
+    @Test func aFieldsListReplacesTheInputsList() throws {
+        let outcome = try Fixtures.run(
+            Self.layout(input: "null_values: [NA]", n: ", null_values: [\"-\", \"\"]"), "n,s\n-,NA\n,\nNA,x\n")
+        #expect(outcome.rows == [["null", "<null>"], ["null", ""]])
+        #expect(outcome.rejects.map(\.description) == ["in.csv:4: field 'n': 'NA' is not an int"])
+    }
+
+    @Test func anEmptyListMeansNothingIsNull() throws {
+        let outcome = try Fixtures.run(Self.layout(input: "null_values: []"), "n,s\n1,\n")
+        #expect(outcome.rows == [["1", ""]])
+    }
+
+    @Test func aNullTextInAFieldThatIsNotOptionalIsARecordError() throws {
+        let yaml = Self.layout(input: "null_values: [NA]").replacingOccurrences(
+            of: "n: { type: int, optional: true }", with: "n: { type: int }")
+        let outcome = try Fixtures.run(yaml, "n,s\nNA,x\n2,y\n")
+        #expect(outcome.rows == [["2", "y"]])
+        #expect(
+            outcome.rejects.map(\.description) == [
+                "in.csv:2: field 'n': 'NA' means null (null_values), and the field is not optional"
+            ])
+        #expect(outcome.summary.recordsAccepted + outcome.summary.recordsRejected == outcome.summary.recordsRead)
+    }
+
+    @Test func jsonStringValuesToo() throws {
+        let yaml = Self.layout(input: "null_values: [NA]\n  format: ndjson")
+        let outcome = try Fixtures.run(
+            yaml, "{\"n\": \"NA\", \"s\": \"NA\"}\n{\"n\": null, \"s\": \"\"}\n{\"n\": 3}\n{\"n\": \"\"}\n",
+            path: "in.ndjson")
+        #expect(outcome.rows == [["null", "<null>"], ["null", ""], ["3", "<null>"]])
+        #expect(
+            outcome.rejects.map(\.description) == [
+                "in.ndjson:4: field 'n': '' is not an int (an empty value is null only when null_values lists \"\")"
+            ])
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import ReportGenCore
+
+@Suite struct DisplayWidthTests {
+    @Test func wideCharactersAndEmojiTakeTwoCellsAndMarksNone() {
+        #expect(DisplayWidth.of("Café") == 4)
+        #expect(DisplayWidth.of("Cafe\u{301}") == 4)  // e + combining acute
+        #expect(DisplayWidth.of("東京") == 4)
+        #expect(DisplayWidth.of("한국어") == 6)
+        #expect(DisplayWidth.of("ＡＢ") == 4)  // fullwidth Latin
+        #expect(DisplayWidth.of("😀") == 2)
+        #expect(DisplayWidth.of("👨‍👩‍👧") == 2)  // one family, joined
+        #expect(DisplayWidth.of("🇨🇦") == 2)  // a flag: two regional indicators
+        #expect(DisplayWidth.of("❤️") == 2)  // text heart + emoji presentation selector
+        #expect(DisplayWidth.of("❤") == 1)
+        #expect(DisplayWidth.of("a\u{200B}b") == 2)  // zero-width space
+        #expect(DisplayWidth.of(utf8: Array("Zürich 東".utf8)) == 9)
+    }
+
+    @Test func prefixesKeepWholeCharacters() {
+        #expect(DisplayWidth.prefix("東京タワー", width: 5) == ("東京", 4))
+        #expect(DisplayWidth.prefix("ab😀c", width: 3) == ("ab", 2))
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+@testable import ReportGenCore
+
+/// The PDF writer and renderer: the file's structure, what readers get back from it, fonts.
+@Suite struct PDFRendererTests {
+    static let layout = """
+        layout: 1
+        title: Orders
+        page:
+          size: [300, 200]
+          margins: 20
+          footer: [ { row: foot, text: "Page {page} of {pages}" } ]
+        input:
+          fields: { city: string, item: string, amount: { type: decimal, places: 2 } }
+        rows:
+          head: { height: 30, band: none, fields: { title: string } }
+          line: { height: 20, band: toggle, fields: { item: string, amount: { type: decimal, places: 2 } } }
+          total: { height: 20, fields: { total: { type: decimal, places: 2 } } }
+          foot: { height: 20, fields: { text: string } }
+        report:
+          groups:
+            - by: city
+              repeat_header: true
+              header: [ { row: head, title: "{city}{if(continued, ' (continued)', '')}" } ]
+              footer: [ { row: total, total: "sum(amount)" } ]
+          detail: [ { row: line, item: "{item}", amount: amount } ]
+        """
+
+    static func csv(_ rows: Int, city: String = "Ottawa", item: String = "Item") -> String {
+        "city,item,amount\n" + (1...rows).map { "\(city),\(item) \($0),\($0)234.5\n" }.joined()
+    }
+
+    static func render(
+        _ data: String, yaml: String = layout, fonts: [[UInt8]] = [], strict: Bool = false
+    ) throws -> (pdf: [UInt8], summary: RunSummary) {
+        let plan = try Fixtures.plan(yaml)
+        var bytes: [UInt8] = []
+        let engine = ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": data]))
+        let summary = try engine.renderPDF(
+            PDFRenderer.Options(parameters: [], fallbackFonts: fonts, strict: strict), to: OutputBuffer { bytes += $0 })
+        return (bytes, summary)
+    }
+
+    /// Every cross-reference entry points at its object; the trailer points at the table.
+    @Test func crossReferenceTableMatchesTheObjects() throws {
+        let pdf = try Self.render(Self.csv(12)).pdf
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-1.7\n%"))
+        #expect(text.hasSuffix("%%EOF\n"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let startxref = try #require(lines.firstIndex(of: "startxref"))
+        let tableOffset = try #require(Int(lines[startxref + 1]))
+        let table = String(decoding: pdf[tableOffset...], as: UTF8.self).split(separator: "\n")
+        #expect(table[0] == "xref")
+        let header = table[1].split(separator: " ")
+        let count = try #require(Int(header[1]))
+        #expect(table[2] == "0000000000 65535 f ")
+        for number in 1..<count {
+            let entry = table[2 + number]
+            let offset = try #require(Int(entry.prefix(10)))
+            #expect(entry.hasSuffix(" 00000 n "))
+            let object = String(decoding: pdf[offset..<offset + 12], as: UTF8.self)
+            #expect(object.hasPrefix("\(number) 0 obj\n"), "object \(number) at \(offset)")
+        }
+        #expect(text.contains("trailer\n<< /Size \(count) /Root 1 0 R /Info 4 0 R >>"))
+    }
+
+    @Test(.enabled(if: PDFTools.available)) func readersGetTheRowsBackInOrderWithPageNumbers() throws {
+        let pdf = try Self.render(Self.csv(12)).pdf
+        #expect(try PDFTools.run("qpdf", ["--check"], on: pdf).status == 0)
+        // A 140-point body (160 less the 20-point footer): the head and 5 lines, then the head repeated and 5 more...
+        #expect(
+            try PDFTools.text(pdf) == [
+                "Ottawa", "Item 1 1,234.50", "Item 2 2,234.50", "Item 3 3,234.50", "Item 4 4,234.50",
+                "Item 5 5,234.50", "Page 1 of 3", "\u{0C}Ottawa (continued)", "Item 6 6,234.50", "Item 7 7,234.50",
+                "Item 8 8,234.50", "Item 9 9,234.50", "Item 10 10,234.50", "Page 2 of 3", "\u{0C}Ottawa (continued)",
+                "Item 11 11,234.50", "Item 12 12,234.50", "Total 80,814.00", "Page 3 of 3", "\u{0C}",
+            ])
+    }
+
+    /// Page rows without `pages` are drawn on the page itself; text wider than its room is cut.
+    @Test(.enabled(if: PDFTools.available)) func pageRowsWithoutACountAndTextTooWide() throws {
+        let yaml = Self.layout.replacingOccurrences(
+            of: "footer: [ { row: foot, text: \"Page {page} of {pages}\" } ]",
+            with: "header: [ { row: foot, text: \"{report.title}, page {page}\" } ]")
+        let long = String(repeating: "Wide ", count: 20)
+        let pdf = try Self.render(Self.csv(1, item: long), yaml: yaml).pdf
+        #expect(!String(decoding: pdf, as: UTF8.self).contains("/XObject"))
+        #expect(
+            try PDFTools.text(pdf) == [
+                "Orders, page 1", "Ottawa", "Wide Wide Wide Wide Wide Wi… 1,234.50",
+                "Total 1,234.50", "\u{0C}",
+            ])
+    }
+
+    @Test func aOnePageReportWithStandardFontsIsSmall() throws {
+        let pdf = try Self.render(Self.csv(3)).pdf
+        #expect(pdf.count < 20_000)
+        #expect(!String(decoding: pdf, as: UTF8.self).contains("/FontFile2"))
+    }
+
+    @Test func charactersNoFontHasAreAWarningNamingTheRow() throws {
+        let (pdf, summary) = try Self.render(Self.csv(1, item: "Café Москва"))
+        #expect(
+            summary.warnings == [
+                "row 'line' on page 1: no font has 'М' (U+41C), 'о' (U+43E), 'с' (U+441), 'к' (U+43A), 'в' (U+432); drawn as '?'"
+            ])
+        #expect(!pdf.isEmpty)
+        #expect(
+            throws: PDFRenderer.Failure(
+                description:
+                    "row 'line' on page 1: no font has 'М' (U+41C), 'о' (U+43E), 'с' (U+441), 'к' (U+43A), 'в' (U+432); drawn as '?'"
+            )
+        ) {
+            try Self.render(Self.csv(1, item: "Café Москва"), strict: true)
+        }
+    }
+
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    @Test(.enabled(if: PDFTools.available && FileManager.default.fileExists(atPath: dejaVu)))
+    func aTrueTypeFontCoversOtherScriptsAsASubset() throws {
+        let font = try #require(FileManager.default.contents(atPath: Self.dejaVu))
+        let (pdf, summary) = try Self.render(Self.csv(1, item: "Café Москва Ελλάδα"), fonts: [Array(font)])
+        #expect(summary.warnings.isEmpty)
+        #expect(try PDFTools.run("qpdf", ["--check"], on: pdf).status == 0)
+        #expect(try PDFTools.text(pdf).contains("Café Москва Ελλάδα 1 1,234.50"))
+        let fonts = try PDFTools.run("pdffonts", [], on: pdf).output.split(separator: "\n").dropFirst(2)
+        #expect(fonts.count == 3)
+        #expect(
+            fonts.contains { $0.contains("+DejaVuSans") && $0.contains("CID TrueType") && $0.contains("yes yes yes") })
+        // The whole font is 700 KB; the subset holds a few glyphs.
+        #expect(pdf.count < 60_000)
+    }
+
+    @Test func aNarrowNoBreakSpaceIsDrawnAsANoBreakSpaceInTheStandardFonts() {
+        // French number grouping (`locale: fr`): no fallback font is needed, nothing is missing.
+        var fonts = PDFFonts(fallback: [])
+        let face = PDFFontFace(family: "Helvetica", bold: false)
+        let (pieces, missing) = fonts.pieces(["1", "\u{202F}", "2"], in: face)
+        #expect(missing.isEmpty)
+        #expect(pieces.map(\.operand) == [Array("(1\\2402)".utf8)])  // WinAnsi 0xA0, octal in a literal
+        #expect(fonts.width(of: "\u{202F}", in: face) == fonts.width(of: "\u{A0}", in: face))
+    }
+
+    @Test func aDamagedFontFileIsAnErrorNotACrash() throws {
+        #expect(throws: PDFRenderer.Failure(description: "fallback font 1: the font file is truncated or damaged")) {
+            try PDFRenderer(options: .init(parameters: [], fallbackFonts: [[0, 1, 0, 0]]))
+        }
+        var fake: [UInt8] = [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0]
+        fake += Array("head".utf8) + [0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 54] + Array(repeating: 0, count: 54)
+        #expect(throws: PDFRenderer.Failure(description: "fallback font 1: the font has no 'maxp' table")) {
+            try PDFRenderer(options: .init(parameters: [], fallbackFonts: [fake]))
+        }
+        if FileManager.default.fileExists(atPath: Self.dejaVu) {
+            let font = try #require(FileManager.default.contents(atPath: Self.dejaVu))
+            for cut in [100, 5_000, 300_000] {
+                #expect(throws: PDFRenderer.Failure.self) {
+                    try PDFRenderer(options: .init(parameters: [], fallbackFonts: [Array(font.prefix(cut))]))
+                }
+            }
+        }
+    }
+
+    @Test func lengthsAndColoursAreSpelledExactly() {
+        #expect(
+            [0, 5, 50, 1250, 59528, -1205, 100].map(Centipoints.text) == [
+                "0", "0.05", "0.5", "12.5", "595.28", "-12.05", "1",
+            ])
+        var out: [UInt8] = []
+        Color(red: 0x2A, green: 0x71, blue: 0xDC).appendPDFOperands(to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "0.165 0.443 0.863")
+        out = []
+        Color(red: 0xFF, green: 0, blue: 0x01).appendPDFOperands(to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "1 0.000 0.004")
+        out = []
+        PDFSyntax.appendLiteral(Array("a(b)\\c".utf8) + [0xE9, 0x0A], to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "(a\\(b\\)\\\\c\\351\\012)")
+        #expect(WinAnsi.code(for: "€") == 0x80)
+        #expect(WinAnsi.code(for: "é") == 0xE9)
+        #expect(WinAnsi.code(for: "Ж") == nil)
+    }
+
+    @Test func standardFontWidthsAreTheRealOnes() {
+        // Helvetica: A 667, a 556, space 278; Helvetica-Bold: A 722; Times: A 722; Courier: 600.
+        #expect(StandardFont.helvetica.width(of: UInt8(ascii: "A")) == 667)
+        #expect(StandardFont.helvetica.width(of: UInt8(ascii: "a")) == 556)
+        #expect(StandardFont.helvetica.width(of: UInt8(ascii: " ")) == 278)
+        #expect(StandardFont.helveticaBold.width(of: UInt8(ascii: "A")) == 722)
+        #expect(StandardFont.timesRoman.width(of: UInt8(ascii: "A")) == 722)
+        #expect(StandardFont.courier.width(of: UInt8(ascii: "i")) == 600)
+        #expect(StandardFont.helvetica.width(of: 0x80) == 556)  // the euro sign
+    }
+}

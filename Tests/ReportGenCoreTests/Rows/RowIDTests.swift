@@ -1,0 +1,81 @@
+import Testing
+
+@testable import ReportGenCore
+
+@Suite struct RowIDTests {
+    static let layout = """
+        layout: 1
+        input:
+          fields: { day: date, cat: string, n: int, ref: { type: string, optional: true } }
+        rows:
+          head: { height: 1, fields: { t: string } }
+          item: { height: 1, fields: { n: int } }
+          tagged: { height: 1, fields: { n: int } }
+          foot: { height: 1, fields: { total: int } }
+        report:
+          header: [ { row: head, t: "all" } ]
+          groups:
+            - by: day
+              header: [ { row: head, t: "{day}" } ]
+            - by: cat
+              footer: [ { row: foot, total: "sum(n)" } ]
+          detail:
+            - { row: item, n: n }
+            - { row: tagged, when: "coalesce(ref, '') != ''", id: ref, n: n }
+          footer: [ { row: foot, total: "sum(n)" } ]
+        """
+
+    func ids(_ csv: String) throws -> [String] {
+        let plan = try Fixtures.plan(Self.layout)
+        var sink = CollectingSink()
+        _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv])).run(into: &sink)
+        return sink.rows.map(\.id.description)
+    }
+
+    @Test func idsAreKindGroupKeysAndOrdinal() throws {
+        let csv = "day,cat,n,ref\n2024-01-01,a/b,1,\n2024-01-01,a/b,2,T-7\n2024-01-01,c%,3,\n2024-01-02,a/b,4,\n"
+        #expect(
+            try ids(csv) == [
+                "head/1", "head/2024-01-01/1",
+                "item/2024-01-01/a%2Fb/1", "item/2024-01-01/a%2Fb/2", "tagged/2024-01-01/a%2Fb/=T-7",
+                "foot/2024-01-01/a%2Fb/1",
+                "item/2024-01-01/c%25/1", "foot/2024-01-01/c%25/1",
+                "head/2024-01-02/1", "item/2024-01-02/a%2Fb/1", "foot/2024-01-02/a%2Fb/1",
+                "foot/1",
+            ])
+    }
+
+    @Test func idsAreStableWhenOtherGroupsChange() throws {
+        let before = try ids("day,cat,n,ref\n2024-01-01,a,1,\n2024-01-02,a,4,\n")
+        let after = try ids("day,cat,n,ref\n2024-01-01,a,1,\n2024-01-01,b,9,\n2024-01-02,a,5,\n")
+        // The rows of 2024-01-02 keep their ids though a group was added before them.
+        #expect(before.filter { $0.contains("2024-01-02") } == after.filter { $0.contains("2024-01-02") })
+    }
+
+    @Test func theIDAppearsInTypedRowOutput() throws {
+        let plan = try Fixtures.plan(Self.layout)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": "day,cat,n,ref\n2024-01-01,a,1,X\"1\n"])
+        #expect(
+            out.split(separator: "\n")[3]
+                == #"{"kind":"tagged","id":"tagged/2024-01-01/a/=X\"1","level":3,"band":null,"height":1,"fields":{"n":1}}"#
+        )
+    }
+
+    @Test func aFieldNamedIDIsTheRowsIdentity() throws {
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { ref: string }
+            rows:
+              r: { height: 1, fields: { id: string } }
+            report:
+              detail: [ { row: r, id: "{ref}" } ]
+            """)
+        var sink = CollectingSink()
+        _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": "ref\nA1\nB2\n"]))
+            .run(into: &sink)
+        #expect(sink.rows.map(\.id.description) == ["r/=A1", "r/=B2"])
+        #expect(sink.rows.map(\.fields) == [[.string("A1")], [.string("B2")]])
+    }
+}

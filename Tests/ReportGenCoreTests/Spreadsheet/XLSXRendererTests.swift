@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+
+@testable import ReportGenCore
+
+/// The workbooks `--format xlsx` writes, read back with openpyxl.
+@Suite struct XLSXRendererTests {
+    func sample(_ name: String, rowsPerSheet: Int = XLSXRenderer.maxRows) throws -> [String] {
+        var bytes: [UInt8] = []
+        try Fixtures.sample(name, renderer: XLSXRenderer(rowsPerSheet: rowsPerSheet)) { bytes += $0 }
+        return try Workbook.describe(bytes: bytes)
+    }
+
+    static let typesLayout = """
+        layout: 1
+        input:
+          fields:
+            text: { type: string, optional: true }
+            day: { type: date, optional: true }
+            at: { type: datetime, optional: true }
+            flag: { type: bool, optional: true }
+            n: { type: int, optional: true }
+            price: { type: decimal, places: 3, optional: true }
+        columns:
+          - { name: text, width: 3, title: Text }
+          - { name: day, title: "Day <1>" }
+          - { name: at, title: At }
+          - { name: flag, title: Flag, align: center }
+          - { name: n, title: N }
+          - { name: price, title: Price }
+        rows:
+          item:
+            height: 20
+            fields:
+              text: string
+              day: { type: date, format: "d 'of' MMMM yyyy" }
+              at: datetime
+              flag: bool
+              n: int
+              price: { type: decimal, places: 3 }
+        report:
+          detail: [ { row: item, text: "{text}", day: day, at: at, flag: flag, n: n, price: price } ]
+        """
+
+    func types(_ csv: String) throws -> [String] {
+        var bytes: [UInt8] = []
+        try Fixtures.render(Self.typesLayout, csv: csv, renderer: XLSXRenderer()) { bytes += $0 }
+        return try Workbook.describe(bytes: bytes)
+    }
+
+    /// The line describing row `number` of the sheet that starts at `sheet`.
+    func row(_ number: Int, _ lines: [String], sheet: String = "Report") -> String? {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("sheet \(sheet) ") }) else { return nil }
+        return lines[start...].first { $0.hasPrefix("row \(number) ") }
+    }
+
+    static let monthlyTitles =
+        "row 1 outline=0 height=None: A1='Date' s [General] fill=FFE5E5EA bold left"
+        + " | B1='Description' s [General] fill=FFE5E5EA bold left | C1='Count' s [General] fill=FFE5E5EA bold right"
+        + " | D1='Mean' s [General] fill=FFE5E5EA bold right | E1='Amount' s [General] fill=FFE5E5EA bold right"
+
+    @Test func monthlyHasTypedCellsTitledColumnsAndOutlineLevels() throws {
+        let lines = try sample("monthly")
+        #expect(lines.count == 3 + 1 + 62)
+        #expect(
+            Array(lines.prefix(3)) == [
+                "sheets Report",
+                "sheet Report freeze=A2 rows=63 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
+                "widths A=17.0 B=28.0 C=12.0 D=15.0 E=18.0",
+            ])
+        #expect(row(1, lines) == Self.monthlyTitles)
+        #expect(
+            row(2, lines)
+                == "row 2 outline=0 height=50.0: A2='2016' s [General] bold left | B2=None n [General] bold"
+                + " | C2=58 n [#,##0] bold right | D2=23.09 n [#,##0.00] bold right"
+                + " | E2=1338.97 n [#,##0.00] bold right")
+        #expect(
+            row(3, lines)
+                == "row 3 outline=1 height=34.0: A3='April 2016' s [General] fill=FFEEF2F7 left indent=1"
+                + " | B3=None n [General] fill=FFEEF2F7 | C3=28 n [#,##0] fill=FFEEF2F7 right"
+                + " | D3=20.01 n [#,##0.00] fill=FFEEF2F7 right | E3=560.19 n [#,##0.00] fill=FFEEF2F7 right")
+        #expect(
+            row(4, lines)
+                == "row 4 outline=2 height=18.0: A4=2016-04-01T00:00:00 d [mmm dd] fill=FFEEF2F7 left indent=2"
+                + " | B4='Starbucks' s [General] fill=FFEEF2F7 left | C4=None n [General] fill=FFEEF2F7"
+                + " | D4=None n [General] fill=FFEEF2F7 | E4=3.11 n [#,##0.00] fill=FFEEF2F7 right")
+        #expect(
+            row(63, lines)
+                == "row 63 outline=0 height=60.0: A63='All months' s [General] bold left | B63=None n [General] bold"
+                + " | C63=58 n [#,##0] bold right | D63=23.09 n [#,##0.00] bold right"
+                + " | E63=1338.97 n [#,##0.00] bold right")
+    }
+
+    @Test func transactionsHaveTheSeedsLook() throws {
+        let lines = try sample("transactions")
+        #expect(lines.count == 3 + 135)
+        #expect(lines[1] == "sheet Report freeze=None rows=135 columns=2 titles=None outline=2 summaryBelow=False")
+        #expect(
+            row(1, lines)
+                == "row 1 outline=0 height=60.0: A1='Authorized Transactions' s [General] fill=FF2A71DC bold"
+                + " size=14.0 color=FFEFEFF4 left | B1=None n [General] fill=FF2A71DC bold size=14.0 color=FFEFEFF4")
+        #expect(
+            row(3, lines)
+                == "row 3 outline=2 height=18.0: A3='Starbucks' s [General] fill=FFF7F8FC left indent=2"
+                + " | B3=3.11 n [#,##0.00] fill=FFF7F8FC right")
+        #expect(
+            row(6, lines)
+                == "row 6 outline=1 height=34.0: A6='Apr 02, 2016' s [General] fill=FFDDDDDD left indent=1"
+                + " | B6=None n [General] fill=FFDDDDDD")
+        #expect(
+            row(135, lines)
+                == "row 135 outline=0 height=60.0: A135='Total' s [General] fill=FF1469CB bold size=14.0"
+                + " color=FFFFFFFF left | B135=1338.97 n [#,##0.00] fill=FF1469CB bold size=14.0 color=FFFFFFFF right")
+    }
+
+    @Test func rowsPastASheetsLimitGoOnTheNextSheet() throws {
+        let lines = try sample("monthly", rowsPerSheet: 25)
+        #expect(lines[0] == "sheets Report, Report 2, Report 3")
+        #expect(
+            lines.filter { $0.hasPrefix("sheet ") } == [
+                "sheet Report freeze=A2 rows=25 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
+                "sheet Report 2 freeze=A2 rows=25 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
+                "sheet Report 3 freeze=A2 rows=15 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
+            ])
+        for sheet in ["Report", "Report 2", "Report 3"] { #expect(row(1, lines, sheet: sheet) == Self.monthlyTitles) }
+        // The 25th row of the report is the second of the second sheet, under its title row.
+        #expect(
+            row(2, lines, sheet: "Report 2")
+                == "row 2 outline=2 height=18.0: A2=2016-04-25T00:00:00 d [mmm dd] fill=FFEEF2F7 left indent=2"
+                + " | B2='Burrito Boyz' s [General] fill=FFEEF2F7 left | C2=None n [General] fill=FFEEF2F7"
+                + " | D2=None n [General] fill=FFEEF2F7 | E2=23.49 n [#,##0.00] fill=FFEEF2F7 right")
+        #expect(lines.filter { $0.hasPrefix("row ") }.count == 62 + 3)
+    }
+
+    @Test func everyTypeIsACellOfItsType() throws {
+        let csv =
+            "text,day,at,flag,n,price\n"
+            + "\"a\u{1B}b_x0041_ <&>\",2016-04-01,2016-04-01T12:30:00Z,true,1234567,-1234.5\n"
+            + ",1899-12-31,,false,,\n"
+        let lines = try types(csv)
+        #expect(lines.count == 6)
+        #expect(
+            lines[3]
+                == "row 1 outline=0 height=None: A1='Text' s [General] fill=FFE5E5EA bold left"
+                + " | B1='Day <1>' s [General] fill=FFE5E5EA bold left | C1='At' s [General] fill=FFE5E5EA bold left"
+                + " | D1='Flag' s [General] fill=FFE5E5EA bold center | E1='N' s [General] fill=FFE5E5EA bold right"
+                + " | F1='Price' s [General] fill=FFE5E5EA bold right")
+        // openpyxl shows OOXML's escapes as written: Excel reads `_x001B_` as ESC and `_x005F_` as `_`.
+        #expect(
+            lines[4]
+                == "row 2 outline=0 height=20.0: A2='a_x001B_b_x005F_x0041_ <&>' s [General] left"
+                + " | B2=2016-04-01T00:00:00 d [d\" of \"mmmm yyyy] left"
+                + " | C2=2016-04-01T12:30:00 d [yyyy-mm-dd hh:mm:ss] left | D2=True b [General] center"
+                + " | E2=1234567 n [#,##0] right | F2=-1234.5 n [#,##0.000] right")
+        // Before 1900-03-01 Excel's day numbers do not hold: such a date is written as text.
+        #expect(
+            lines[5]
+                == "row 3 outline=0 height=20.0: A3=None n [General] left"
+                + " | B3='1899-12-31' s [d\" of \"mmmm yyyy] left | C3=None n [yyyy-mm-dd hh:mm:ss] left"
+                + " | D3=False b [General] center | E3=None n [#,##0] right | F3=None n [#,##0.000] right")
+    }
+
+    @Test func theSheetStreamsOutBeforeTheReportEnds() throws {
+        let plan = try Fixtures.plan(Self.typesLayout)
+        var written = 0
+        var out = OutputBuffer(threshold: 1 << 16) { written += $0.count }
+        var renderer = XLSXRenderer()
+        try renderer.begin(plan: plan, into: &out)
+        let row = TypedRow(
+            kind: 0, level: 1, band: nil, section: nil,
+            fields: [.string("Starbucks on Queen Street"), .null, .null, .bool(true), .int(42), .null])
+        for _ in 0..<200_000 {
+            try renderer.render(row, into: &out)
+            try out.flushIfNeeded()
+        }
+        let beforeEnd = written + out.bytes.count
+        try renderer.end(into: &out)
+        try out.flush()
+        // All but the last chunk of the sheet was deflated and handed on while rows came in.
+        #expect(beforeEnd > 0)
+        #expect(written - beforeEnd < 70_000)
+        #expect(out.bytes.isEmpty)
+    }
+
+    @Test func textValuesAndFormats() {
+        var bytes: [UInt8] = []
+        XLSXText.append("ab\rc\u{FFFF}_x12_x00A0_", limit: 100, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "ab_x000D_c_xFFFF__x12_x005F_x00A0_")
+        bytes = []
+        XLSXText.append("日本語😀x", limit: 4, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "日本語")
+        let pattern = try? DatePattern.parse("EEE, d 'de' MMM ''yy 'a\"b'").get()
+        #expect(pattern.map(XLSXText.dateFormat) == #"ddd, d" de "mmm" '"yy" a"\""b""#)
+        #expect(
+            [0, 25, 26, 701, 702, 16_383].map(XLSXParts.columnLetters) == ["A", "Z", "AA", "ZZ", "AAA", "XFD"])
+        #expect(XLSXText.serial(CivilDate(daysSinceEpoch: 0)) == 25_569)
+        var serial: [UInt8] = []
+        XLSXText.appendSerial(Timestamp(seconds: 86_400 + 6 * 3600), to: &serial)
+        #expect(String(decoding: serial, as: UTF8.self) == "25570.25")
+    }
+}

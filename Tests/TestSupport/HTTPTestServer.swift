@@ -1,0 +1,204 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 for the tests: each path answers as its ``Route`` says —
+/// a status, a type, a body, a delay before the head, a stall inside the body, a body cut short.
+/// One thread per connection; ``stop()`` (or the end of the object) ends every wait at once.
+public final class HTTPTestServer: @unchecked Sendable {
+    // @unchecked: the mutable state is guarded by `condition`.
+
+    /// How a path answers.
+    public struct Route: Sendable {
+        public var status: Int
+        public var contentType: String?
+        public var body: [UInt8]
+        /// Seconds before the answer's head is sent.
+        public var delay: Double
+        /// After this many body bytes, wait `stall` seconds before the rest.
+        public var stallAfter: Int?
+        public var stall: Double
+        /// Announce the whole body's length, send this many bytes, and close.
+        public var truncateAfter: Int?
+
+        /// Creates a route.
+        public init(
+            status: Int = 200, contentType: String? = "application/json", body: String, delay: Double = 0,
+            stallAfter: Int? = nil, stall: Double = 0, truncateAfter: Int? = nil
+        ) {
+            self.status = status
+            self.contentType = contentType
+            self.body = Array(body.utf8)
+            self.delay = delay
+            self.stallAfter = stallAfter
+            self.stall = stall
+            self.truncateAfter = truncateAfter
+        }
+    }
+
+    /// The port it listens on.
+    public let port: Int
+    private let listener: Int32
+    private let routes: [String: Route]
+    private let condition = NSCondition()
+    private var stopped = false
+    private var served: [String] = []
+
+    /// Starts listening on 127.0.0.1 on a free port.
+    public init(routes: [String: Route]) throws {
+        self.routes = routes
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ServerError("socket: \(String(cString: strerror(errno)))") }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(fd, 64) == 0 else {
+            close(fd)
+            throw ServerError("bind/listen: \(String(cString: strerror(errno)))")
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        listener = fd
+        port = Int(UInt16(bigEndian: address.sin_port))
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// `http://127.0.0.1:PORT/path`.
+    public func url(_ path: String) -> String {
+        "http://127.0.0.1:\(port)\(path)"
+    }
+
+    /// The request lines served so far (`GET /a HTTP/1.1`), and each request's headers after it.
+    public var requests: [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return served
+    }
+
+    /// Stops listening and cuts every wait short.
+    public func stop() {
+        condition.lock()
+        let wasStopped = stopped
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+        guard !wasStopped else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            Thread.detachNewThread { [self] in
+                serve(connection)
+                close(connection)
+            }
+        }
+    }
+
+    /// Waits `seconds`, or less when the server stops; false when it stopped.
+    private func pause(_ seconds: Double) -> Bool {
+        let until = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped {
+            if !condition.wait(until: until) { return true }
+        }
+        return false
+    }
+
+    private func serve(_ connection: Int32) {
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        #if canImport(Darwin)
+        var yes: Int32 = 1
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        var request: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while request.count < 65_536, !request.ends(with: [13, 10, 13, 10]) {
+            let n = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            guard n > 0 else { return }
+            request += chunk[0..<n]
+        }
+        let head = String(decoding: request, as: UTF8.self)
+        condition.lock()
+        served.append(head.components(separatedBy: "\r\n").filter { !$0.isEmpty }.joined(separator: "\n"))
+        condition.unlock()
+        let target = head.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+        let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
+        let route =
+            routes[path]
+            ?? Route(status: 404, contentType: "text/html", body: "<html><body>Not Found</body></html>")
+        guard route.delay <= 0 || pause(route.delay) else { return }
+        var text = "HTTP/1.1 \(route.status) \(route.status == 200 ? "OK" : "Status")\r\nConnection: close\r\n"
+        if let type = route.contentType { text += "Content-Type: \(type)\r\n" }
+        text += "Content-Length: \(route.body.count)\r\n\r\n"
+        guard transmit(Array(text.utf8), connection) else { return }
+        var body = route.body[...]
+        if let cut = route.truncateAfter { body = body.prefix(cut) }
+        if let stallAfter = route.stallAfter {
+            guard transmit(Array(body.prefix(stallAfter)), connection), pause(route.stall) else { return }
+            body = body.dropFirst(stallAfter)
+        }
+        _ = transmit(Array(body), connection)
+    }
+
+    private func transmit(_ bytes: [UInt8], _ connection: Int32) -> Bool {
+        var offset = 0
+        #if canImport(Glibc)
+        let flags = Int32(MSG_NOSIGNAL)  // a client that left must not kill the tests with SIGPIPE
+        #else
+        let flags: Int32 = 0
+        #endif
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return send(connection, base, raw.count, flags)
+            }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
+    }
+}
+
+/// Why a test server did not start.
+public struct ServerError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    /// Creates an error.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension Array where Element == UInt8 {
+    fileprivate func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}

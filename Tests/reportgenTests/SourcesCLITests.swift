@@ -1,0 +1,157 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `url:`, `sqlite:` and `postgres:` sources through the command line: the seeds' networked
+/// behaviour, the samples, and every kind of bad source with its message and exit code, with
+/// nothing written under `--output`.
+@Suite(.serialized) struct SourcesCLITests {
+    /// The sample layout with its `sources:` replaced by `sources`.
+    static func transactions(sources: String) throws -> String {
+        let text = try String(
+            contentsOf: CLI.root.appendingPathComponent("Layouts/transactions.yaml"), encoding: .utf8)
+        let start = try #require(text.range(of: "sources:"))
+        let end = try #require(text.range(of: "rows:"))
+        return String(text[..<start.lowerBound]) + "sources:\n" + sources + "\n" + String(text[end.lowerBound...])
+    }
+
+    /// A sample CSV file as NDJSON records.
+    static func ndjson(_ sample: String) throws -> String {
+        let lines = try String(contentsOf: CLI.root.appendingPathComponent("Samples/\(sample)"), encoding: .utf8)
+            .split(separator: "\n")
+        let names = lines[0].split(separator: ",").map(String.init)
+        return lines.dropFirst().map { line in
+            let values = line.split(separator: ",", omittingEmptySubsequences: false)
+            return "{" + zip(names, values).map { "\"\($0)\": \"\($1)\"" }.joined(separator: ", ") + "}\n"
+        }.joined()
+    }
+
+    static func write(_ text: String, _ name: String = "layout.yaml") throws -> (layout: String, directory: URL) {
+        let directory = try CLI.temporaryDirectory()
+        let file = directory.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return (file.path, directory)
+    }
+
+    @Test func aSourceSlowerThanItsTimeoutShowsAsNotAvailableAndTheOtherComplete() throws {
+        let server = try HTTPTestServer(routes: [
+            "/authorized": .init(
+                contentType: "application/x-ndjson", body: try Self.ndjson("authorized.csv"), delay: 10),
+            "/posted": .init(contentType: "application/x-ndjson", body: try Self.ndjson("posted.csv")),
+        ])
+        let (layout, _) = try Self.write(
+            try Self.transactions(
+                sources: """
+                      - { name: authorized, title: Authorized, url: "\(server.url("/authorized"))", timeout: 1 }
+                      - { name: posted,     title: Posted,     url: "\(server.url("/posted"))", timeout: 1 }
+                    """))
+        let start = ContinuousClock.now
+        let networked = try CLI.run(["--layout", layout])
+        let elapsed = ContinuousClock.now - start
+        // The same report as when the authorized file is missing: its header, "not currently
+        // available", then the posted transactions complete.
+        let offline = try CLI.run(["--layout", "Layouts/transactions.yaml", "--input", "authorized=nowhere.csv"])
+        #expect(networked.status == 0)
+        #expect(networked.stdout == offline.stdout)
+        #expect(networked.stdout.hasPrefix("Authorized Transactions\n"))
+        #expect(networked.stdout.contains("Authorized Transactions are not currently available."))
+        #expect(networked.stdout.contains("Posted Transactions\n  May 01, 2016\n"))
+        #expect(
+            networked.stderr == "reportgen: warning: \(server.url("/authorized")): source 'authorized' is missing "
+                + "(no complete answer within 1 s)\n")
+        #expect(elapsed < .seconds(2))
+
+        let strict = try CLI.run(["--layout", layout, "--strict"])
+        #expect(strict.status == 1)
+        #expect(
+            strict.stderr == "reportgen: \(server.url("/authorized")): source 'authorized' is missing "
+                + "(no complete answer within 1 s)\n")
+    }
+
+    @Test func theSQLiteSampleGivesTheCSVReport() throws {
+        let result = try CLI.run(["--layout", "Layouts/transactions-sqlite.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == (try CLI.golden("transactions.txt")))
+        // --input NAME=PATH still puts a file in a database source's place.
+        let overridden = try CLI.run([
+            "--layout", "Layouts/transactions-sqlite.yaml", "--format", "ndjson", "--input",
+            "posted=Samples/posted.csv",
+        ])
+        #expect(overridden.status == 0)
+        #expect(overridden.stdout == (try CLI.golden("transactions.ndjson")))
+        // The argument filters in the database, not after.
+        let later = try CLI.run([
+            "--layout", "Layouts/transactions-sqlite.yaml", "--format", "ndjson", "--param", "from=2016-05-01",
+        ])
+        #expect(
+            later.stdout.hasPrefix(
+                #"{"kind":"header","id":"header/authorized/1","level":1,"band":null,"height":60,"fields":{"title":"Authorized Transactions"}}"#
+            ))
+        #expect(later.stdout.contains("There are no Authorized Transactions in this period"))
+    }
+
+    /// Each bad source: its exact message, exit 1, and no output file.
+    @Test func badSourcesFailClearlyAndWriteNothing() throws {
+        let database = CLI.root.appendingPathComponent("Samples/transactions.sqlite").path
+        let select = #"SELECT grp AS \"group\", date, description, amount, debit FROM posted ORDER BY date"#
+        let server = try HTTPTestServer(routes: [
+            "/login": .init(contentType: "text/html", body: "<html><form>Sign in</form></html>")
+        ])
+        let postgres = try PostgresTestServer.shared.get()
+        let wrongPassword = "postgres://\(PostgresTestServer.user):wrong@127.0.0.1:\(postgres.port)/postgres"
+        let cases: [(source: String, message: (String) -> String)] = [
+            (
+                #"sqlite: "\#(database)", query: "SELEC 1""#,
+                { "\($0):19:\(56 + database.count): source 'posted' (\(database)): near \"SELEC\": syntax error" }
+            ),
+            (
+                #"sqlite: "\#(database)", query: "SELECT grp AS \"group\", date, amount, debit FROM posted""#,
+                {
+                    "\($0):19:\(56 + database.count): source 'posted' (\(database)): the query gives no column "
+                        + "'description' (it gives: group, date, amount, debit)"
+                }
+            ),
+            (
+                #"sqlite: "\#(database)", query: "\#(select.replacingOccurrences(of: "amount,", with: "'x' || amount AS amount,"))""#,
+                { _ in "source 'posted' (\(database)), row 1: field 'amount': 'x3.11' is not a decimal" }
+            ),
+            (
+                #"sqlite: "${REPORTGEN_NO_SUCH_DB}", query: "\#(select)""#,
+                {
+                    "\($0):19:45: source 'posted' (${REPORTGEN_NO_SUCH_DB}): environment variable "
+                        + "'REPORTGEN_NO_SUCH_DB' is not set"
+                }
+            ),
+            (
+                #"url: "\#(server.url("/login"))""#,
+                {
+                    "\($0):19:41: \(server.url("/login")): the server answered with text/html, not JSON records; is "
+                        + "the URL right?"
+                }
+            ),
+            (
+                #"postgres: "\#(wrongPassword)", query: "SELECT 1""#,
+                {
+                    "\($0):19:46: source 'posted' (postgres://\(PostgresTestServer.user):***@127.0.0.1:\(postgres.port)/"
+                        + "postgres): connection to server at \"127.0.0.1\", port \(postgres.port) failed: FATAL:  "
+                        + "password authentication failed for user \"\(PostgresTestServer.user)\""
+                }
+            ),
+        ]
+        for (source, message) in cases {
+            let (layout, directory) = try Self.write(
+                try Self.transactions(
+                    sources: """
+                          - { name: authorized, title: Authorized, path: \(CLI.root.path)/Samples/authorized.csv }
+                          - { name: posted, title: Posted, \(source) }
+                        """))
+            let output = directory.appendingPathComponent("report.txt")
+            let result = try CLI.run(["--layout", layout, "--output", output.path], timeout: 30)
+            #expect(result.status == 1)
+            #expect(result.stderr == "reportgen: \(message(layout))\n")
+            #expect(result.stdout.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+    }
+}
