@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", exact: "2.1.1"),
+        // Documentation only: `swift package generate-documentation --target ReportGenCore`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // The system's zlib (it ships with Linux and Apple platforms): PDF content streams, and the

@@ -1,16 +1,32 @@
 extension InputPlan {
     /// How the streams are written, beyond their format: the CSV delimiter and header line, and
     /// the text encoding.
+    ///
+    /// Eight bytes: the plan is copied with every record, so its size is its cost.
     public struct Dialect: Sendable {
-        /// `csv.delimiter`; `nil` for the format's own (a comma, a tab for `tsv`).
-        public var delimiter: UInt8?
-        /// The 1-based line of the CSV header; the lines before it are skipped.
-        public var headerLine = 1
+        /// `csv.delimiter`, or 0 for the format's own.
+        private var delimiterByte: UInt8 = 0
         /// The streams' text encoding.
         public var encoding = TextEncoding.utf8
+        private var headerLineNumber: UInt32 = 1
+
+        /// The largest `csv.header_line`.
+        public static let maxHeaderLine = Int(UInt32.max)
 
         /// The defaults: the format's delimiter, the header on line 1, UTF-8.
         public init() {}
+
+        /// `csv.delimiter`; `nil` for the format's own (a comma, a tab for `tsv`).
+        public var delimiter: UInt8? {
+            get { delimiterByte == 0 ? nil : delimiterByte }
+            set { delimiterByte = newValue ?? 0 }
+        }
+
+        /// The 1-based line of the CSV header (at most ``maxHeaderLine``); the lines before it are skipped.
+        public var headerLine: Int {
+            get { Int(headerLineNumber) }
+            set { headerLineNumber = UInt32(clamping: newValue) }
+        }
 
         /// The delimiter for a stream of `format`.
         public func delimiter(for format: InputFormat) -> UInt8 {

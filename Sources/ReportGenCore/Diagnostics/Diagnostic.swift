@@ -1,7 +1,7 @@
 /// One finding about a layout: what is wrong, where, and how bad.
 ///
 /// Diagnostics are values: every stage appends them to a ``DiagnosticCollector`` and the caller
-/// decides how to report them (see ``DiagnosticFormatter``).
+/// decides how to report them (see `DiagnosticReporter`).
 ///
 /// ```swift
 /// let d = Diagnostic(.error, rule: .unknownKey, "unknown key 'titel'", file: "a.yaml", at: pos)

@@ -19,6 +19,8 @@ public final class ReportEngine {
     ///
     /// - Parameters:
     ///   - parameters: a value for each of the plan's parameters, in order.
+    ///   - plan: the compiled layout.
+    ///   - inputs: the streams: one per source, in the plan's order, or the one stream.
     ///   - policy: what to do with bad records.
     ///   - strict: whether warnings (a missing source) stop the run.
     ///   - onReject: receives every skipped record.

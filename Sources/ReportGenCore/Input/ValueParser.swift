@@ -3,7 +3,7 @@
 public enum ValueParser {
     /// Converts raw bytes for an input field; `nil` when they are not valid (ask ``problem(_:for:)``
     /// why). Empty input must be handled by the caller (it means null or "empty value"), and so
-    /// must a field with `null_values` or separators (``convertWithDialect(_:field:)``).
+    /// must a field with `null_values` or separators (`convertWithDialect(_:field:)`).
     @inline(__always)
     public static func convert(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
         switch field.type {

@@ -66,6 +66,7 @@ public struct Report: Sendable {
     ///     reads its `path:` (relative to the layout's directory) or is missing.
     ///   - input: for a layout without `sources:`, its one stream.
     ///   - parameters: by name, converted and checked like `--param`.
+    ///   - options: what to do with bad records and warnings.
     public func rows(
         sources: [String: ReportSource] = [:], input: ReportSource? = nil,
         parameters: [String: ParameterValue] = [:], options: RunOptions = RunOptions()

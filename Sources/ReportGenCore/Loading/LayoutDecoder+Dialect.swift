@@ -37,8 +37,13 @@ extension LayoutDecoder {
                 }
             }
             if let node = csv["header_line"], let s = d.scalar(node, what: "'header_line'") {
-                if let line = Int(s.text), line >= 1 {
+                if let line = Int(s.text), line >= 1, line <= InputPlan.Dialect.maxHeaderLine {
                     dialect.headerLine = Located(line, at: s.position)
+                } else if let line = Int(s.text), line > InputPlan.Dialect.maxHeaderLine {
+                    d.diagnostics.error(
+                        .invalidValue,
+                        "header_line '\(s.text)' is too large (at most \(InputPlan.Dialect.maxHeaderLine))",
+                        at: s.position)
                 } else {
                     d.diagnostics.error(
                         .invalidValue, "header_line '\(s.text)' must be a line number, 1 or more (the header's line)",

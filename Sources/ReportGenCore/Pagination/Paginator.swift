@@ -2,7 +2,7 @@
 /// the row after it and a footer row with the row before it; `page_break`, `keep_together` and
 /// `repeat_header` per group level.
 ///
-/// Rows and group events go in (``add(_:)``, ``add(_:)-(GroupEvent)``); finished pages come out
+/// Rows and group events go in (``add(_:)-(TypedRow)``, ``add(_:)-(GroupEvent)``); finished pages come out
 /// through ``takeFinishedPages()`` as soon as they are full. Memory: the current page's rows, plus
 /// a look-ahead of rows not yet placed — the rows glued to each other (a header and what follows,
 /// a footer and what precedes) and an open `keep_together` group — which never holds more than

@@ -12,7 +12,7 @@
 /// - Past Excel's 1,048,576 rows a sheet ends and the next ("Report 2", …) goes on, with the same
 ///   columns and title row.
 ///
-/// The package is a zip written front to back (``ZipStreamWriter``): the sheets first, deflated as
+/// The package is a zip written front to back (`ZipStreamWriter`): the sheets first, deflated as
 /// they stream, then the styles and the workbook, whose contents are known only at the end.
 public struct XLSXRenderer: RowRenderer {
     /// Excel's limit of rows in a sheet.

@@ -78,6 +78,14 @@ import Testing
             ])
     }
 
+    @Test func aHeaderLineBeyondAnyFile() {
+        #expect(
+            findings("  csv: { header_line: 4294967296 }") == [
+                "t.yaml:3:23: error: header_line '4294967296' is too large (at most 4294967295) [invalid-value]"
+            ])
+        #expect(findings("  csv: { header_line: 4294967295 }").isEmpty)
+    }
+
     @Test func anUnknownCSVKey() {
         #expect(
             findings("  csv: { delimeter: \";\" }") == [

@@ -1,6 +1,6 @@
 /// Paginated PDF (`--format pdf`): the layout's pages (size, orientation, margins), its page
 /// header and footer rows, the rows stacked by their heights and broken into pages by the
-/// ``Paginator``, each row drawn in the report's columns with its style (``PDFRowLayout``) and
+/// ``Paginator``, each row drawn in the report's columns with its style (`PDFRowLayout`) and
 /// the column titles at the top of every page's body. Each page is written as soon as it is full; a page header or footer that shows
 /// `pages` is drawn through a form XObject per page, written at the end once the count is known,
 /// so no page is held in memory.
@@ -35,7 +35,7 @@ public struct PDFRenderer: RowRenderer {
 
     private let options: Options
     private let fallback: [TrueTypeFont]
-    /// Characters no font has, one line per row (at most ``warningLimit``), then a count.
+    /// Characters no font has, one line per row (at most `warningLimit`), then a count.
     public private(set) var warnings: [String] = []
     private var rowsWithMissing = 0
     static let warningLimit = 20
