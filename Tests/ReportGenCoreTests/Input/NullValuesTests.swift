@@ -72,3 +72,34 @@ import Testing
             ])
     }
 }
+
+@Suite struct NullAggregatesTests {
+    /// R's airquality: `NA` in a numeric column; count(x) and avg(x) skip the nulls, count() does not.
+    @Test func countAndAverageSkipNA() throws {
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              null_values: [NA]
+              fields:
+                Month: int
+                Ozone: { type: int, optional: true }
+                Wind: { type: decimal, optional: true }
+            rows:
+              m: { height: 1, fields: { month: int, days: int, measured: int, ozone: decimal, wind: decimal } }
+            report:
+              groups:
+                - by: Month
+                  footer: [ { row: m, month: Month, days: "count()", measured: "count(Ozone)", ozone: "avg(Ozone)", wind: "avg(Wind)" } ]
+              detail: []
+            """)
+        let data = "Month,Ozone,Wind\n5,41,7.4\n5,NA,8.0\n5,12,NA\n5,NA,11.5\n6,NA,NA\n"
+        let (out, summary) = try Fixtures.ndjson(plan, ["-": data])
+        #expect(summary.recordsAccepted == 5)
+        #expect(
+            out.split(separator: "\n").map { String($0.split(separator: "\"fields\":")[1].dropLast()) } == [
+                #"{"month":5,"days":4,"measured":2,"ozone":26.500000000000,"wind":8.966666666667}"#,
+                #"{"month":6,"days":1,"measured":0,"ozone":null,"wind":null}"#,
+            ])
+    }
+}
