@@ -4,10 +4,6 @@ import ReportGenCore
 
 /// Turns `--input` arguments and the layout's `sources:` into the engine's streams.
 enum InputArguments {
-    static func format(for path: String, plan: ReportPlan) -> InputFormat {
-        plan.format(forPath: path)
-    }
-
     /// A path from the layout, relative to the layout's directory, as messages show it.
     static func resolve(_ relative: String, layoutPath: String) -> String {
         guard !relative.hasPrefix("/") else { return relative }
@@ -30,7 +26,7 @@ enum InputArguments {
             return [
                 InputFile(
                     name: nil, title: nil, path: path, label: "--input '\(path)'", mustExist: true,
-                    format: format(for: path, plan: plan))
+                    format: plan.format(forPath: path))
             ]
         }
         var overrides: [String: (path: String, argument: String)] = [:]
@@ -60,7 +56,7 @@ enum InputArguments {
             if let (path, argument) = overrides[source.name] {
                 return InputFile(
                     name: source.name, title: source.title, path: path, label: "--input '\(argument)'",
-                    mustExist: false, format: format(for: path, plan: plan))
+                    mustExist: false, format: plan.format(forPath: path))
             }
             if let origin = source.origin, let stream = connector.stream(for: source) {
                 return InputFile(
@@ -73,7 +69,7 @@ enum InputArguments {
             let path = resolve(relative, layoutPath: layoutPath)
             return InputFile(
                 name: source.name, title: source.title, path: path, label: "source '\(source.name)' ('\(path)')",
-                mustExist: false, format: format(for: path, plan: plan))
+                mustExist: false, format: plan.format(forPath: path))
         }
     }
 }

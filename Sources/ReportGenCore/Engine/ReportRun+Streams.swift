@@ -75,15 +75,25 @@ extension ReportRun {
     private mutating func emitWithoutRecords<Sink: RowSink>(
         _ rows: [EmitterPlan], at place: DataPlace, into sink: inout Sink
     ) throws {
-        guard plan.hasSourceLevel, let level = plan.levels.first else { return }
-        startIdentities(level: 1, key: "\(environment.sourceName)")
+        guard plan.hasSourceLevel else { return }
+        try emitGroupWithoutRecords(
+            level: 0, key: "\(environment.sourceName)", record: nullRecord, rows: rows, at: place, into: &sink)
+    }
+
+    /// A group of level `i` that has no records: its header rows, then `rows` (its `empty` or
+    /// `missing` rows), with aggregates over no records; no children, no footer.
+    private mutating func emitGroupWithoutRecords<Sink: RowSink>(
+        level i: Int, key: String, record: [Value], rows: [EmitterPlan], at place: DataPlace, into sink: inout Sink
+    ) throws {
+        let level = plan.levels[i]
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
-        try signal(.opened(level: 1), into: &sink)
+        startIdentities(level: i + 1, key: key)
+        try signal(.opened(level: i + 1), into: &sink)
         try emit(
-            level.scope.header, record: nullRecord, accumulators: empty, level: 1, role: .header, at: place,
+            level.scope.header, record: record, accumulators: empty, level: i + 1, role: .header, at: place,
             into: &sink)
-        try emit(rows, record: nullRecord, accumulators: empty, level: 1, role: .empty, at: place, into: &sink)
-        try signal(.closed(level: 1), into: &sink)
+        try emit(rows, record: record, accumulators: empty, level: i + 1, role: .empty, at: place, into: &sink)
+        try signal(.closed(level: i + 1), into: &sink)
     }
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
@@ -354,20 +364,12 @@ extension ReportRun {
         throws
     {
         guard let declared = plan.levels[i].declaredKeys, nextDeclared[i] < end else { return }
-        let level = plan.levels[i]
-        let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
         var record = nullRecord
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
-            startIdentities(level: i + 1, key: "\(declared.values[position])")
-            try signal(.opened(level: i + 1), into: &sink)
-            try emit(
-                level.scope.header, record: record, accumulators: empty, level: i + 1, role: .header, at: lastPlace,
-                into: &sink)
-            try emit(
-                level.empty, record: record, accumulators: empty, level: i + 1, role: .empty, at: lastPlace,
-                into: &sink)
-            try signal(.closed(level: i + 1), into: &sink)
+            try emitGroupWithoutRecords(
+                level: i, key: "\(declared.values[position])", record: record, rows: plan.levels[i].empty,
+                at: lastPlace, into: &sink)
         }
         nextDeclared[i] = end
     }
