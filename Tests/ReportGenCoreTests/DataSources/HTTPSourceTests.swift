@@ -112,10 +112,12 @@ import Testing
             "/big": .init(body: body, stallAfter: HTTPByteSource.prefetchBytes + 100_000, stall: 10)
         ])
         let start = ContinuousClock.now
-        let message = try SourceReport.failure(layout(server.url("/big"), timeout: "0.5"))
+        // The timeout leaves a loaded machine time to fetch the first part; the server's silence
+        // (10 s) is what must exceed it.
+        let message = try SourceReport.failure(layout(server.url("/big"), timeout: "2"))
         #expect(
             message
-                == "\(server.url("/big")): the answer stopped for 0.5 s after \(HTTPByteSource.prefetchBytes + 100_000) bytes"
+                == "\(server.url("/big")): the answer stopped for 2 s after \(HTTPByteSource.prefetchBytes + 100_000) bytes"
         )
         // Bounded by the timeout, not by the server: it would stay silent for 10 s.
         #expect(ContinuousClock.now - start < .seconds(8))
