@@ -1,3 +1,5 @@
+import Foundation
+
 /// The streaming engine: one pass over sorted record streams, emitting typed rows.
 ///
 /// Memory holds one record, the previous one, each open group's first record and accumulators,
@@ -14,6 +16,10 @@ public final class ReportEngine {
     private let policy: RecordErrorPolicy
     private let strict: Bool
     private let onReject: (RecordError) throws -> Void
+    /// Whether a stream of bytes (CSV, JSON, NDJSON) is read and converted on a second thread,
+    /// a few hundred records ahead of grouping and rendering. On by default where there is more
+    /// than one processor; the rows, errors and rejects are the same either way.
+    public var readsAhead = ProcessInfo.processInfo.activeProcessorCount > 1
 
     /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
     ///
@@ -44,6 +50,7 @@ public final class ReportEngine {
         try checkParameters()
         var run = ReportRun(
             plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)
+        run.readsAhead = readsAhead
         return try run.run(into: &sink)
     }
 

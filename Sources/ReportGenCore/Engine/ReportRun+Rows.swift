@@ -15,7 +15,7 @@ extension ReportRun {
         } catch {
             throw RunError.record(error.recordError(at: place, file: plan.file))
         }
-        try emit(rows, into: &sink)
+        try emit(&rows, 0..<rows.count, into: &sink)
     }
 
     /// Tells the sink where a group opens or closes, in order with the rows (queued while held back).
@@ -27,14 +27,18 @@ extension ReportRun {
         }
     }
 
-    /// Emits rows already built, or queues them while a group's header is held back.
-    mutating func emit<Sink: RowSink, Rows: Collection<TypedRow>>(_ rows: Rows, into sink: inout Sink) throws {
-        for var row in rows {
-            identify(&row)
-            if holdDepth > 0 {
-                queue.append(.row(row))
-            } else {
-                try deliver(row, into: &sink)
+    /// Emits `rows[range]`, already built, or queues them while a group's header is held back.
+    /// The rows are identified and delivered where they lie, so that no row is copied on its way
+    /// to the sink (a copy retains and releases each of its fields).
+    mutating func emit<Sink: RowSink>(_ rows: inout [TypedRow], _ range: Range<Int>, into sink: inout Sink) throws {
+        try rows.withUnsafeMutableBufferPointer { buffer in
+            for i in range {
+                identify(&buffer[i])
+                if holdDepth > 0 {
+                    queue.append(.row(buffer[i]))
+                } else {
+                    try deliver(&buffer[i], into: &sink)
+                }
             }
         }
     }
@@ -57,11 +61,9 @@ extension ReportRun {
                     inner, record: record, accumulators: accumulators, level: level, role: role, section: name,
                     into: &rows)
             case .row(let plan):
-                if let row = try makeRow(
-                    plan, record: record, accumulators: accumulators, level: level, role: role, section: section)
-                {
-                    rows.append(row)
-                }
+                try makeRow(
+                    plan, record: record, accumulators: accumulators, level: level, role: role, section: section,
+                    into: &rows)
             }
         }
     }
@@ -70,6 +72,7 @@ extension ReportRun {
     /// are when the row is made. (Its ordinal is counted as it is delivered, in output order.)
     @inline(__always)
     mutating func identify(_ row: inout TypedRow) {
+        guard identifying else { return }
         let level = row.role == .detail ? idPaths.count - 1 : min(row.level, idPaths.count - 1)
         row.id.kind = kindNames[row.kind]
         row.id.path = idPaths[level]
@@ -79,7 +82,7 @@ extension ReportRun {
     /// `id:` already identifies it.
     @inline(__always)
     private mutating func countOrdinal(_ row: inout TypedRow) {
-        guard row.id.explicit == nil else { return }
+        guard identifying, row.id.explicit == nil else { return }
         let level = row.role == .detail ? deliveredPaths.count - 1 : min(row.level, deliveredPaths.count - 1)
         if deliveredPaths[level] != row.id.path {
             deliveredPaths[level] = row.id.path
@@ -97,13 +100,13 @@ extension ReportRun {
     }
 
     /// Starts the identities of a new group at row level `level` (1 for the outermost), keyed `key`.
+    /// (Callers check ``identifying`` first, so that no key is spelled for sinks without ids.)
     mutating func startIdentities(level: Int, key: String) {
         idPaths[level] = idPaths[level - 1] + "/" + RowID.escaped(key)
     }
 
     @inline(__always)
-    private mutating func deliver<Sink: RowSink>(_ row: TypedRow, into sink: inout Sink) throws {
-        var row = row
+    private mutating func deliver<Sink: RowSink>(_ row: inout TypedRow, into sink: inout Sink) throws {
         countOrdinal(&row)
         row.band = bands.assign(plan.rowKinds[row.kind].band)
         summary.rowsEmitted += 1
@@ -120,8 +123,8 @@ extension ReportRun {
         queue.removeAll(keepingCapacity: true)
         for item in pending {
             switch item {
-            case .row(let row): try deliver(row, into: &sink)
-            case .rows(let rows): for row in rows { try deliver(row, into: &sink) }
+            case .row(var row): try deliver(&row, into: &sink)
+            case .rows(var rows): for i in rows.indices { try deliver(&rows[i], into: &sink) }
             case .event(let event): try sink.group(event)
             case .placeholder: break
             }
@@ -142,14 +145,14 @@ extension ReportRun {
 
     private mutating func makeRow(
         _ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        section: String?
-    ) throws(ExpressionFailure) -> TypedRow? {
+        section: String?, into rows: inout [TypedRow]
+    ) throws(ExpressionFailure) {
         if let when = emitter.when,
             try !evaluate(
                 when, record, accumulators, what: "row '\(plan.rowKinds[emitter.kind].name)', 'when'",
                 position: emitter.whenPosition)
         {
-            return nil
+            return
         }
         var id = RowID.unassigned
         if let expression = emitter.id {
@@ -172,17 +175,17 @@ extension ReportRun {
         if let idField = emitter.idField, idField < fields.count {
             id.explicit = "\(fields[idField])"
         }
-        var row = TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields)
-        row.id = id
+        // Made in place in `rows`: a row returned and then appended would be copied and destroyed.
+        rows.append(TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields))
+        if id != RowID.unassigned { rows[rows.count - 1].id = id }
         if emitter.readsContinued {
             // A page that repeats this header shows it with `continued` true.
             var continuation: [Value] = []
             environment.continued = .bool(true)
             defer { environment.continued = .bool(false) }
             try evaluateFields(of: emitter, record: record, accumulators: accumulators, into: &continuation)
-            row.continuation = continuation
+            rows[rows.count - 1].continuation = continuation
         }
-        return row
     }
 
     private func evaluateFields(

@@ -29,7 +29,11 @@ extension ReportRun {
             reader = records
         case .bytes(let byteSource, let format):
             do {
-                reader = try plan.input.reader(format: format, source: byteSource, path: input.displayPath)
+                let bytesReader = try plan.input.reader(format: format, source: byteSource, path: input.displayPath)
+                reader =
+                    readsAhead
+                    ? PrefetchingRecordReader(bytesReader, slotCount: plan.slotCount, keepsRaw: policy == .skip)
+                    : bytesReader
             } catch {
                 throw RunError.record(error)
             }
@@ -87,7 +91,7 @@ extension ReportRun {
     ) throws {
         let level = plan.levels[i]
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
-        startIdentities(level: i + 1, key: key)
+        if identifying { startIdentities(level: i + 1, key: key) }
         try signal(.opened(level: i + 1), into: &sink)
         try emit(
             level.scope.header, record: record, accumulators: empty, level: i + 1, role: .header, at: place,
@@ -271,7 +275,10 @@ extension ReportRun {
             closedKeys[i].removeAll(keepingCapacity: true)
             nextDeclared[i] = 0
         }
-        let rows = stagedRows
+        // Taken, so that the rows are delivered where they lie; given back for the next record.
+        var rows = stagedRows
+        stagedRows = []
+        defer { stagedRows = rows }
         var from = 0
         for i in breakLevel..<levelCount {
             keys[i] = stagedKeys[i]
@@ -279,10 +286,10 @@ extension ReportRun {
                 try showDeclaredWithoutRecords(ofLevel: i, upTo: stagedDeclared[i], into: &sink)
                 nextDeclared[i] = stagedDeclared[i] + 1
             }
-            try openLevel(i, headerRows: rows[from..<stagedHeaderEnds[i]], into: &sink)
+            try openLevel(i, headerRows: &rows, from..<stagedHeaderEnds[i], into: &sink)
             from = stagedHeaderEnds[i]
         }
-        try emit(rows[from...], into: &sink)
+        try emit(&rows, from..<rows.count, into: &sink)
         for i in 0..<levelCount {
             for j in accumulators[i].indices { accumulators[i][j].add(checked: stagedArguments[i][j]) }
         }
@@ -310,11 +317,13 @@ extension ReportRun {
     }
 
     private mutating func openLevel<Sink: RowSink>(
-        _ i: Int, headerRows: ArraySlice<TypedRow>, into sink: inout Sink
+        _ i: Int, headerRows rows: inout [TypedRow], _ range: Range<Int>, into sink: inout Sink
     ) throws {
         openCount = i + 1
         for j in accumulators[i].indices { accumulators[i][j].reset() }
-        startIdentities(level: i + 1, key: plan.levels[i].isSourceLevel ? "\(environment.sourceName)" : "\(keys[i])")
+        if identifying {
+            startIdentities(level: i + 1, key: plan.levels[i].isSourceLevel ? "\(environment.sourceName)" : "\(keys[i])")
+        }
         try signal(.opened(level: i + 1), into: &sink)
         if plan.levels[i].scope.holdsHeader {
             firstRecords[i] = current
@@ -323,7 +332,7 @@ extension ReportRun {
             levelPlaceholders[i] = queue.count
             queue.append(.placeholder)
         } else {
-            try emit(headerRows, into: &sink)
+            try emit(&rows, range, into: &sink)
         }
     }
 

@@ -34,6 +34,10 @@ struct ReportRun {
     var deliveredPaths: [String]
     var ordinals: [[Int]]
     let kindNames: [String]
+    /// Whether the sink reads row ids (see ``RowSink/identifiesRows``); without, none are made.
+    var identifying = true
+    /// Whether byte streams are read on a second thread (see ``ReportEngine/readsAhead``).
+    var readsAhead = false
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [Expr?]
     let levelAggregates: [[AggregatePlan]]
@@ -134,6 +138,7 @@ struct ReportRun {
     }
 
     mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
+        identifying = sink.identifiesRows
         try sink.begin(plan: plan)
         let scope = plan.reportScope
         if scope.holdsHeader || scope.headerReadsRecord {

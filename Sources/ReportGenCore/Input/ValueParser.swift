@@ -23,7 +23,7 @@ public enum ValueParser {
             return nil
         case .string:
             guard field.isUsed else { return .null }
-            return String(validating: b, as: UTF8.self).map { .string($0) }
+            return text(b).map { .string($0) }
         case .int: return parseInt(b).map { .int($0) }
         case .bool: return parseBool(b).map { .bool($0) }
         case .datetime:
@@ -38,6 +38,31 @@ public enum ValueParser {
             guard let read else { return nil }
             return .datetime(field.timeZone?.place(read) ?? read)
         }
+    }
+
+    /// `b` as a string; `nil` when it is not valid UTF-8. ASCII, the common case, is checked eight
+    /// bytes at a time and skips the standard library's generic validation (about 900
+    /// instructions a field).
+    @inline(__always)
+    static func text(_ b: UnsafeBufferPointer<UInt8>) -> String? {
+        if isASCII(b) { return String(decoding: b, as: UTF8.self) }
+        return String(validating: b, as: UTF8.self)
+    }
+
+    @inline(__always)
+    static func isASCII(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = b.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= b.count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            i += 8
+        }
+        while i < b.count {
+            if base[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
     }
 
     @inline(__always)

@@ -7,6 +7,9 @@ public struct NDJSONRenderer: RowRenderer {
     /// Creates the renderer.
     public init() {}
 
+    /// Rows carry their ids.
+    public var identifiesRows: Bool { true }
+
     public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         prefixes = kinds.map(JSONText.KindPrefix.init)

@@ -8,11 +8,16 @@ public protocol RowRenderer {
     mutating func end(into out: inout OutputBuffer) throws
     /// Learns where a group instance opens and closes (paginating renderers).
     mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws
+    /// Whether the renderer shows ``TypedRow/id`` (see ``RowSink/identifiesRows``).
+    var identifiesRows: Bool { get }
 }
 
 extension RowRenderer {
     /// Renderers that do not paginate ignore group boundaries.
     public mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {}
+
+    /// Most formats do not show row ids.
+    public var identifiesRows: Bool { false }
 }
 
 /// A ``RowSink`` that renders each row into a buffer.
@@ -40,6 +45,8 @@ public struct RenderingSink<Renderer: RowRenderer>: RowSink {
     public mutating func group(_ event: GroupEvent) throws {
         try renderer.group(event, into: &output)
     }
+
+    public var identifiesRows: Bool { renderer.identifiesRows }
 
     public mutating func finish() throws {
         try renderer.end(into: &output)

@@ -8,11 +8,17 @@ public protocol RowSink {
     mutating func finish() throws
     /// Called where a group instance opens (before its first row) and closes (after its last).
     mutating func group(_ event: GroupEvent) throws
+    /// Whether the sink reads ``TypedRow/id``. When it does not, the engine leaves ids unassigned
+    /// and saves building a path per group and counting ordinals per row.
+    var identifiesRows: Bool { get }
 }
 
 extension RowSink {
     /// Sinks that do not care where groups begin and end ignore it.
     public mutating func group(_ event: GroupEvent) throws {}
+
+    /// Sinks read row ids unless they say otherwise.
+    public var identifiesRows: Bool { true }
 }
 
 /// Keeps every row in memory: for apps and tests.

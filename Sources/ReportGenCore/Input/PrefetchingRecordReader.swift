@@ -1,0 +1,210 @@
+import Foundation
+
+/// Reads and converts records on a thread of its own, a batch ahead of the engine, so that
+/// parsing and grouping-and-rendering run on two cores.
+///
+/// The engine sees exactly what the wrapped reader would have given it, in the same order: each
+/// record's values and line, or its error with its raw bytes. The reading thread stops after an
+/// unrecoverable error, at the end of the stream, or when the engine lets go of this reader (a
+/// run that stops early). Memory stays flat: at most ``depth`` batches of ``batchSize`` records
+/// are read ahead, and their slot arrays go back and forth between the two threads.
+final class PrefetchingRecordReader: RecordReader {
+    /// Records per hand-over: large enough that locking costs nothing per record, small enough
+    /// that the engine starts at once.
+    static let batchSize = 256
+    /// Batches read ahead.
+    static let depth = 4
+
+    /// A record that failed to read: the error and the record's bytes.
+    struct Failure {
+        var error: RecordError
+        var raw: [UInt8]
+        var rawIsBinary: Bool
+    }
+
+    /// A run of records as the wrapped reader gave them, and whether the stream ends after them.
+    struct Batch {
+        var slots: [[Value]] = []
+        /// Each record's line.
+        var lines: [Int] = []
+        /// The records that failed to read, by index in the batch (rare, so kept apart).
+        var failures: [Int: Failure] = [:]
+        /// With `keepsRaw`: the bytes of the batch's records, one after another, and where each
+        /// ends, for a record the engine rejects later (a run-time error under skip).
+        var rawBytes: [UInt8] = []
+        var rawEnds: [Int] = []
+        var rawIsBinary = false
+        var count = 0
+        var isLast = false
+    }
+
+    private let channel: Channel
+    private var batch = Batch()
+    private var index = 0
+    private var finished = false
+    private var failure: Failure?
+
+    /// Starts reading `reader` on a new thread; `slotCount` is the size of a record's slot array.
+    /// With `keepsRaw`, every record's bytes come along (rejects under skip need them), not only
+    /// those of the records that fail to read.
+    init(_ reader: RecordReader, slotCount: Int, keepsRaw: Bool) {
+        let channel = Channel(slotCount: slotCount)
+        self.channel = channel
+        let producer = Producer(reader: reader, channel: channel, keepsRaw: keepsRaw)
+        let thread = Thread { producer.run() }
+        thread.name = "reportgen reader"
+        thread.start()
+    }
+
+    deinit {
+        channel.cancel()
+    }
+
+    var line: Int { index == 0 ? 0 : batch.lines[index - 1] }
+
+    var rawRecord: [UInt8] {
+        if let failure { return failure.raw }
+        guard index > 0, index <= batch.rawEnds.count else { return [] }
+        let i = index - 1
+        return Array(batch.rawBytes[(i == 0 ? 0 : batch.rawEnds[i - 1])..<batch.rawEnds[i]])
+    }
+
+    var rawRecordIsBinary: Bool { failure?.rawIsBinary ?? batch.rawIsBinary }
+
+    func next(into slots: inout [Value]) throws(RecordError) -> Bool {
+        if index == batch.count {
+            if finished { return false }
+            channel.exchange(&batch)
+            index = 0
+            finished = batch.isLast
+            if batch.count == 0 { return false }
+        }
+        let i = index
+        index += 1
+        if !batch.failures.isEmpty, let failed = batch.failures[i] {
+            failure = failed
+            throw failed.error
+        }
+        failure = nil
+        // The engine's spent slot array goes back with the batch, to be filled again.
+        swap(&slots, &batch.slots[i])
+        return true
+    }
+
+    /// The reading side: fills batches until the stream ends, fails beyond recovery, or the
+    /// engine goes away.
+    private struct Producer: @unchecked Sendable {
+        // Used by the reading thread alone once it starts.
+        let reader: RecordReader
+        let channel: Channel
+        let keepsRaw: Bool
+
+        func run() {
+            var batch = Batch()
+            while channel.refill(&batch) {
+                fill(&batch)
+                let last = batch.isLast
+                channel.put(&batch)
+                if last { return }
+            }
+        }
+
+        private func fill(_ batch: inout Batch) {
+            batch.count = 0
+            batch.isLast = false
+            batch.failures.removeAll()
+            batch.rawBytes.removeAll(keepingCapacity: true)
+            batch.rawEnds.removeAll(keepingCapacity: true)
+            batch.rawIsBinary = reader.rawRecordIsBinary
+            while batch.count < PrefetchingRecordReader.batchSize {
+                let i = batch.count
+                do {
+                    guard try reader.next(into: &batch.slots[i]) else {
+                        batch.isLast = true
+                        return
+                    }
+                    batch.lines[i] = reader.line
+                    if keepsRaw { batch.rawBytes.append(contentsOf: reader.rawRecord) }
+                } catch {
+                    batch.lines[i] = reader.line
+                    batch.failures[i] = Failure(
+                        error: error, raw: error.raw ?? reader.rawRecord,
+                        rawIsBinary: error.raw == nil ? reader.rawRecordIsBinary : error.rawIsBinary)
+                    if !error.isRecoverable { batch.isLast = true }
+                }
+                if keepsRaw { batch.rawEnds.append(batch.rawBytes.count) }
+                batch.count += 1
+                if batch.isLast { return }
+            }
+        }
+    }
+
+    /// The hand-over between the two threads: full batches one way, spent ones back.
+    private final class Channel: @unchecked Sendable {
+        private let condition = NSCondition()
+        private let slotCount: Int
+        private var full: [Batch] = []
+        private var spent: [Batch] = []
+        private var made = 0
+        private var cancelled = false
+
+        init(slotCount: Int) {
+            self.slotCount = slotCount
+        }
+
+        /// Replaces `batch` (spent, or new) with one to fill, waiting while `depth` batches are
+        /// already read ahead; false once cancelled.
+        func refill(_ batch: inout Batch) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            while !cancelled, spent.isEmpty, made >= PrefetchingRecordReader.depth { condition.wait() }
+            if cancelled { return false }
+            if let reused = spent.popLast() {
+                batch = reused
+                return true
+            }
+            made += 1
+            let size = PrefetchingRecordReader.batchSize
+            batch = Batch(
+                slots: Array(repeating: Array(repeating: .null, count: slotCount), count: size),
+                lines: Array(repeating: 0, count: size))
+            return true
+        }
+
+        /// Hands a filled batch over, leaving `batch` empty (so that the batch moves, never copied).
+        func put(_ batch: inout Batch) {
+            var moved = Batch()
+            swap(&moved, &batch)
+            condition.lock()
+            full.insert(moved, at: 0)
+            moved = Batch()
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Gives back the spent `batch` (if any) and replaces it with the next filled one, waiting
+        /// for it.
+        func exchange(_ batch: inout Batch) {
+            var next = Batch()
+            swap(&next, &batch)
+            condition.lock()
+            defer { condition.unlock() }
+            if !next.slots.isEmpty {
+                spent.append(next)
+                next = Batch()
+                condition.broadcast()
+            }
+            while full.isEmpty { condition.wait() }
+            batch = full.removeLast()
+        }
+
+        /// Stops the reading thread at its next batch.
+        func cancel() {
+            condition.lock()
+            cancelled = true
+            full.removeAll()
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+}
