@@ -16,10 +16,11 @@ public final class ReportEngine {
     private let policy: RecordErrorPolicy
     private let strict: Bool
     private let onReject: (RecordError) throws -> Void
-    /// Whether a stream of bytes (CSV, JSON, NDJSON) is read and converted on a second thread,
-    /// a few hundred records ahead of grouping and rendering. On by default where there is more
-    /// than one processor; the rows, errors and rejects are the same either way.
-    public var readsAhead = ProcessInfo.processInfo.activeProcessorCount > 1
+    /// Whether the run uses three threads: one reads and converts a stream of bytes (CSV, JSON,
+    /// NDJSON) a few hundred records ahead, one groups, one renders and writes (``render(_:to:)``).
+    /// On by default where there is more than one processor; the output, errors and rejects are
+    /// the same either way.
+    public var usesThreads = ProcessInfo.processInfo.activeProcessorCount > 1
 
     /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
     ///
@@ -50,7 +51,7 @@ public final class ReportEngine {
         try checkParameters()
         var run = ReportRun(
             plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)
-        run.readsAhead = readsAhead
+        run.usesThreads = usesThreads
         return try run.run(into: &sink)
     }
 

@@ -31,7 +31,7 @@ extension ReportRun {
             do {
                 let bytesReader = try plan.input.reader(format: format, source: byteSource, path: input.displayPath)
                 reader =
-                    readsAhead
+                    usesThreads
                     ? PrefetchingRecordReader(bytesReader, slotCount: plan.slotCount, keepsRaw: policy == .skip)
                     : bytesReader
             } catch {
@@ -157,7 +157,9 @@ extension ReportRun {
         }
         // Control break: a key may come in any order, but once its group has closed under the
         // current outer group it may not come back.
-        if breakLevel < levelCount, let closed = closedKeys[breakLevel][GroupKey(value: stagedKeys[breakLevel])] {
+        if breakLevel < levelCount, !keyIsOrdered[breakLevel],
+            let closed = closedKeys[breakLevel][GroupKey(value: stagedKeys[breakLevel])]
+        {
             let ended =
                 closed.path != place.path
                 ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
@@ -322,7 +324,8 @@ extension ReportRun {
         openCount = i + 1
         for j in accumulators[i].indices { accumulators[i][j].reset() }
         if identifying {
-            startIdentities(level: i + 1, key: plan.levels[i].isSourceLevel ? "\(environment.sourceName)" : "\(keys[i])")
+            startIdentities(
+                level: i + 1, key: plan.levels[i].isSourceLevel ? "\(environment.sourceName)" : "\(keys[i])")
         }
         try signal(.opened(level: i + 1), into: &sink)
         if plan.levels[i].scope.holdsHeader {
@@ -360,7 +363,7 @@ extension ReportRun {
                 scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
                 into: &sink)
             try signal(.closed(level: i + 1), into: &sink)
-            closedKeys[i][GroupKey(value: keys[i])] = lastPlace
+            if !keyIsOrdered[i] { closedKeys[i][GroupKey(value: keys[i])] = lastPlace }
             openCount = i
         }
     }

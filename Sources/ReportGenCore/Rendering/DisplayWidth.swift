@@ -62,7 +62,7 @@ public enum DisplayWidth {
 
     /// The width of printable ASCII text, or `nil` when the text has other bytes.
     @inline(__always)
-    private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         for b in bytes where b >= 0x7F || b < 0x20 { return nil }
         return bytes.count
     }

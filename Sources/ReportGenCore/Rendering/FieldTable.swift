@@ -41,10 +41,12 @@ enum Spaces {
 
     @inline(__always)
     static func append(_ count: Int, to bytes: inout [UInt8]) {
+        guard count > 0 else { return }
+        // One call per run of spaces, copied from a static buffer (no slice, no per-byte loop).
         var left = count
         while left > 0 {
             let n = min(left, run.count)
-            bytes.append(contentsOf: run[0..<n])
+            run.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
             left -= n
         }
     }

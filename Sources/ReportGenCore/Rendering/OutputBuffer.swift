@@ -28,7 +28,31 @@ public struct OutputBuffer {
     /// Appends `count` spaces.
     @inline(__always)
     public mutating func appendSpaces(_ count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+        if count > 0 { Spaces.append(count, to: &bytes) }
+    }
+
+    /// How many bytes the buffer holds (a renderer's place to come back to within a row).
+    var count: Int { bytes.count }
+
+    /// Removes the last `n` bytes (written for the current row).
+    mutating func removeLast(_ n: Int) {
+        bytes.removeLast(n)
+    }
+
+    /// Removes the spaces at the end, back to `start` at most.
+    mutating func trimTrailingSpaces(from start: Int) {
+        var end = bytes.count
+        while end > start, bytes[end - 1] == 0x20 { end -= 1 }
+        if end < bytes.count { bytes.removeLast(bytes.count - end) }
+    }
+
+    /// The display width of the bytes from `start` on (see ``DisplayWidth``).
+    func displayWidth(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[start...])
+            if let width = DisplayWidth.asciiWidth(text) { return width }
+            return DisplayWidth.of(utf8: Array(text))
+        }
     }
 
     /// Appends a value the way machines read it: decimals exact (with `places` digits when set).

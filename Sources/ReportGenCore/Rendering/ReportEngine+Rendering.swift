@@ -16,6 +16,8 @@ extension ReportEngine {
     /// Runs the report through any renderer (Mustache templates, your own) into `output`.
     public func render<Renderer: RowRenderer>(with renderer: Renderer, to output: OutputBuffer) throws -> RunSummary {
         var sink = RenderingSink(renderer: renderer, output: output)
-        return try run(into: &sink)
+        guard usesThreads else { return try run(into: &sink) }
+        var threaded = ThreadedSink(sink)
+        return try run(into: &threaded)
     }
 }

@@ -37,7 +37,7 @@ public struct TextRenderer: RowRenderer {
     /// each plain and bold.
     private var styleStarts: [[String]] = []
     // Reused from row to row so that rendering allocates nothing in the steady state.
-    private var line: [UInt8] = []
+    var line: [UInt8] = []
     private var numbers: [UInt8] = []
     private var number: [UInt8] = []
 
@@ -58,7 +58,6 @@ public struct TextRenderer: RowRenderer {
         asciiNumbers = numberSymbols.isASCII
         extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
         labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
-        line.reserveCapacity(256)
         styleStarts = kinds.map { kind in
             [nil, Band.odd, Band.even].flatMap { band in
                 let background = ColumnGrid.background(band: band, style: kind.style, report: plan.style)
@@ -109,56 +108,78 @@ public struct TextRenderer: RowRenderer {
             for _ in 0..<extraLines[row.kind] { emit([], style: style, into: &out) }
         }
         first = false
-        line.removeAll(keepingCapacity: true)
+        if !style.isEmpty { out.append(style) }
+        // The line is written straight into the output, and trimmed or padded there at its end.
+        let start = out.count
         numbers.removeAll(keepingCapacity: true)
-        Spaces.append(2 * max(0, row.level - 1 + kinds[row.kind].style.indent), to: &line)
+        out.appendSpaces(2 * max(0, row.level - 1 + kinds[row.kind].style.indent))
         var hasText = false
-        let start = table.start[row.kind]
+        let first = table.start[row.kind]
         for i in 0..<min(table.count[row.kind], row.fields.count) {
-            let value = row.fields[i]
-            if table.isNumeric[start + i] {
-                number.removeAll(keepingCapacity: true)
-                switch value {
-                case .decimal(let d):
-                    d.append(places: table.places(start + i), grouping: true, symbols: numberSymbols, to: &number)
-                case .int(let n):
-                    FixedDecimal(n).append(places: nil, grouping: true, symbols: numberSymbols, to: &number)
-                default: break
-                }
-                if !numbers.isEmpty { numbers.append(contentsOf: Spaces.run[0..<2]) }
-                Spaces.append(Self.numberWidth - (asciiNumbers ? number.count : Self.columns(number)), to: &numbers)
-                numbers.append(contentsOf: number)
+            if table.isNumeric[first + i] {
+                appendNumber(row.fields[i], places: table.places(first + i))
                 continue
             }
-            let before = line.count
-            if hasText { line.append(contentsOf: Spaces.run[0..<2]) }
-            switch value {
-            case .string(var s):
-                s.withUTF8 { bytes in
-                    // Data never reaches the terminal raw: control characters are shown escaped.
-                    if ControlCharacters.contains(bytes) {
-                        ControlCharacters.appendEscaped(bytes, to: &line)
-                    } else {
-                        line.append(contentsOf: bytes)
-                    }
-                }
+            let before = out.count
+            if hasText { out.appendSpaces(2) }
+            switch row.fields[i] {
+            case .string(let s): appendText(s, into: &out)
             case .null: break
-            default:
-                line.append(contentsOf: Array(kinds[row.kind].fields[i].display(value, numbers: numberSymbols).utf8))
+            case let value: out.append(kinds[row.kind].fields[i].display(value, numbers: numberSymbols))
             }
-            if line.count == before + (hasText ? 2 : 0) {
-                line.removeLast(line.count - before)  // empty text takes no room
+            if out.count == before + (hasText ? 2 : 0) {
+                out.removeLast(out.count - before)  // empty text takes no room
             } else {
                 hasText = true
             }
         }
-        if !hasText, !numbers.isEmpty { line.append(contentsOf: labels[row.kind]) }
+        if !hasText, !numbers.isEmpty { out.append(bytes: labels[row.kind]) }
         if !numbers.isEmpty {
-            let gap = width - Self.columns(line) - (asciiNumbers ? numbers.count : Self.columns(numbers))
-            Spaces.append(max(2, gap), to: &line)
-            line.append(contentsOf: numbers)
+            let gap = width - out.displayWidth(from: start) - (asciiNumbers ? numbers.count : Self.columns(numbers))
+            out.appendSpaces(max(2, gap))
+            out.append(bytes: numbers)
         }
-        emit(line, style: style, into: &out)
+        endLine(from: start, style: style, into: &out)
+    }
+
+    /// Appends a number field, right-aligned in its twelve cells, to the row's numbers.
+    private mutating func appendNumber(_ value: Value, places: Int?) {
+        number.removeAll(keepingCapacity: true)
+        switch value {
+        case .decimal(let d): d.append(places: places, grouping: true, symbols: numberSymbols, to: &number)
+        case .int(let n): FixedDecimal(n).append(places: nil, grouping: true, symbols: numberSymbols, to: &number)
+        default: break
+        }
+        if !numbers.isEmpty { Spaces.append(2, to: &numbers) }
+        Spaces.append(Self.numberWidth - (asciiNumbers ? number.count : Self.columns(number)), to: &numbers)
+        numbers.append(contentsOf: number)
+    }
+
+    /// Appends text; data never reaches the terminal raw: control characters are shown escaped.
+    @inline(__always)
+    private func appendText(_ text: String, into out: inout OutputBuffer) {
+        var text = text
+        text.withUTF8 { bytes in
+            if ControlCharacters.contains(bytes) {
+                var escaped: [UInt8] = []
+                ControlCharacters.appendEscaped(bytes, to: &escaped)
+                out.append(bytes: escaped)
+            } else {
+                out.appendUnsafe(bytes)
+            }
+        }
+    }
+
+    /// Ends the line begun at `start` in `out`: with a style, padded to the width and reset; without,
+    /// with trailing spaces trimmed.
+    private func endLine(from start: Int, style: String, into out: inout OutputBuffer) {
+        if !style.isEmpty {
+            out.appendSpaces(width - out.displayWidth(from: start))
+            out.append(TerminalStyle.reset + "\n")
+        } else {
+            out.trimTrailingSpaces(from: start)
+            out.append(byte: 0x0A)
+        }
     }
 
     /// Writes one line: with a style, padded to the width and reset at its end; without, with

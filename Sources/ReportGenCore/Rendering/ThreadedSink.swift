@@ -1,0 +1,213 @@
+import Foundation
+
+/// Hands rows to another sink that runs on a thread of its own, so that rendering and writing
+/// run on one core while the engine groups on another.
+///
+/// The other sink sees exactly the calls it would have seen, in the same order. Rows go over in
+/// batches, at most ``depth`` batches ahead, so memory stays flat. An error the other sink throws
+/// stops it at once; the engine learns of it at its next hand-over (or at ``finish()``) and the
+/// run stops with that error, with nothing written after the row that failed.
+struct ThreadedSink<Inner: RowSink>: RowSink {
+    /// Calls per hand-over.
+    static var batchSize: Int { 256 }
+    /// Batches queued ahead of the rendering thread.
+    static var depth: Int { 4 }
+
+    /// A run of calls to the other sink. The rows and events are kept in arrays of their own,
+    /// so that the rows are rendered where they lie, never copied out of a call.
+    struct Batch {
+        enum Step {
+            case begin, row, group, finish
+        }
+        var steps: [Step] = []
+        var rows: [TypedRow] = []
+        var events: [GroupEvent] = []
+        var plan: ReportPlan?
+
+        mutating func removeAll() {
+            steps.removeAll(keepingCapacity: true)
+            rows.removeAll(keepingCapacity: true)
+            events.removeAll(keepingCapacity: true)
+            plan = nil
+        }
+    }
+
+    private let channel: Channel
+    /// Held by this sink alone (the thread holds the channel): when the run lets go of the sink
+    /// without finishing (a record error stopped it), it hands over the calls not yet handed
+    /// over and waits until they are made, as they would have been on one thread.
+    private let owner: Owner
+    let identifiesRows: Bool
+
+    init(_ inner: Inner) {
+        identifiesRows = inner.identifiesRows
+        channel = Channel(inner)
+        owner = Owner(channel)
+    }
+
+    private final class Owner {
+        let channel: Channel
+
+        init(_ channel: Channel) {
+            self.channel = channel
+        }
+
+        deinit {
+            channel.stop()
+        }
+    }
+
+    mutating func begin(plan: ReportPlan) throws {
+        channel.start()
+        channel.pending.plan = plan
+        try channel.add(.begin)
+    }
+
+    mutating func accept(_ row: TypedRow) throws {
+        channel.pending.rows.append(row)
+        try channel.add(.row)
+    }
+
+    mutating func group(_ event: GroupEvent) throws {
+        channel.pending.events.append(event)
+        try channel.add(.group)
+    }
+
+    mutating func finish() throws {
+        channel.pending.steps.append(.finish)
+        try channel.handOver()
+        try channel.waitUntilDone()
+    }
+
+    /// The hand-over, and the other sink with the thread that drives it.
+    private final class Channel: @unchecked Sendable {
+        private let condition = NSCondition()
+        // Touched by the rendering thread alone once it starts.
+        private var inner: Inner
+        private var queued: [Batch] = []
+        private var spent: [Batch] = []
+        private var failure: Error?
+        private var done = false
+        private var stopped = false
+
+        init(_ inner: Inner) {
+            self.inner = inner
+        }
+
+        /// The calls not yet handed over (touched by the engine's thread alone).
+        var pending = Batch()
+        private var started = false
+        private var exited = false
+
+        func start() {
+            started = true
+            let thread = Thread { [self] in drain() }
+            thread.name = "reportgen renderer"
+            thread.start()
+        }
+
+        @inline(__always)
+        func add(_ step: Batch.Step) throws {
+            pending.steps.append(step)
+            if pending.steps.count >= ThreadedSink.batchSize { try handOver() }
+        }
+
+        /// Queues the pending calls, waiting while `depth` batches are ahead; throws the other
+        /// sink's error once it has failed.
+        func handOver() throws {
+            condition.lock()
+            defer { condition.unlock() }
+            while failure == nil, queued.count >= ThreadedSink.depth { condition.wait() }
+            if let failure { throw failure }
+            var batch = spent.popLast() ?? Batch()
+            swap(&batch, &pending)
+            queued.append(batch)
+            condition.broadcast()
+        }
+
+        /// Hands over what is pending and lets the thread end once it has made those calls.
+        func stop() {
+            guard started else { return }
+            if !pending.steps.isEmpty {
+                do {
+                    try handOver()
+                } catch {
+                    // The other sink failed and stopped: there is nothing left to make.
+                }
+            }
+            condition.lock()
+            stopped = true
+            condition.broadcast()
+            while !exited { condition.wait() }
+            condition.unlock()
+        }
+
+        /// Waits until the other sink has taken every call; throws its error, if any.
+        func waitUntilDone() throws {
+            condition.lock()
+            defer { condition.unlock() }
+            while !done, failure == nil { condition.wait() }
+            if let failure { throw failure }
+        }
+
+        /// The rendering thread: takes each batch in turn and makes its calls.
+        private func drain() {
+            defer {
+                condition.lock()
+                exited = true
+                condition.broadcast()
+                condition.unlock()
+            }
+            while true {
+                condition.lock()
+                while queued.isEmpty, !stopped { condition.wait() }
+                if queued.isEmpty {
+                    condition.unlock()
+                    return
+                }
+                var batch = queued.removeFirst()
+                condition.broadcast()
+                condition.unlock()
+                var finished = false
+                do {
+                    finished = try make(batch)
+                } catch {
+                    condition.lock()
+                    failure = error
+                    condition.broadcast()
+                    condition.unlock()
+                    return
+                }
+                batch.removeAll()
+                condition.lock()
+                spent.append(batch)
+                if finished { done = true }
+                condition.broadcast()
+                condition.unlock()
+                if finished { return }
+            }
+        }
+
+        /// Makes a batch's calls in order; whether it ended with `finish`.
+        private func make(_ batch: Batch) throws -> Bool {
+            var row = 0
+            var event = 0
+            for step in batch.steps {
+                switch step {
+                case .begin:
+                    if let plan = batch.plan { try inner.begin(plan: plan) }
+                case .row:
+                    try batch.rows.withUnsafeBufferPointer { try inner.accept($0[row]) }
+                    row += 1
+                case .group:
+                    try inner.group(batch.events[event])
+                    event += 1
+                case .finish:
+                    try inner.finish()
+                    return true
+                }
+            }
+            return false
+        }
+    }
+}
