@@ -14,6 +14,8 @@ public final class ReportEngine {
     private let policy: RecordErrorPolicy
     private let strict: Bool
     private let onReject: (RecordError) throws -> Void
+    /// Where the run publishes its count of records read, for a progress meter (`nil`: nowhere).
+    public var progress: ProgressCounter?
 
     /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
     ///
@@ -44,6 +46,7 @@ public final class ReportEngine {
         try checkParameters()
         var run = ReportRun(
             plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)
+        run.progress = progress
         return try run.run(into: &sink)
     }
 
