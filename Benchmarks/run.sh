@@ -30,6 +30,9 @@ done
 IFS=, read -r -a sizes <<< "$sizes"
 work=${TMPDIR:-/tmp}/reportgen-bench
 mkdir -p "$work"
+# This run's own files (outputs to compare, prefixes, the stripped binary), apart from other runs'.
+scratch=$(mktemp -d "$work/run.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
 awk_bin=$(command -v mawk || command -v awk)
 layout=Layouts/transactions.yaml
 
@@ -64,8 +67,8 @@ commands() {  # commands AUTHORIZED POSTED -> sets names[] and lines[]
 # Best wall time of $runs runs, in seconds.
 best() {
   if command -v hyperfine > /dev/null; then
-    hyperfine -N -w 1 -r "$runs" --style none --output null --export-json "$work/hyperfine.json" -- "$1" > /dev/null
-    python3 -c 'import json,sys; print(min(json.load(open(sys.argv[1]))["results"][0]["times"]))' "$work/hyperfine.json"
+    hyperfine -N -w 1 -r "$runs" --style none --output null --export-json "$scratch/hyperfine.json" -- "$1" > /dev/null
+    python3 -c 'import json,sys; print(min(json.load(open(sys.argv[1]))["results"][0]["times"]))' "$scratch/hyperfine.json"
   else
     local t fastest=
     for ((i = 0; i < runs; i++)); do
@@ -94,18 +97,18 @@ for n in "${sizes[@]}"; do
   commands "$authorized" "$posted"
   # The floor must print exactly what reportgen prints; the awk script should (doubles aside).
   # shellcheck disable=SC2086
-  ${lines[2]} > "$work/reportgen.txt"
+  ${lines[2]} > "$scratch/reportgen.txt"
   # shellcheck disable=SC2086
-  ${lines[1]} > "$work/floor.txt"
-  if ! cmp "$work/reportgen.txt" "$work/floor.txt" >&2; then
+  ${lines[1]} > "$scratch/floor.txt"
+  if ! cmp "$scratch/reportgen.txt" "$scratch/floor.txt" >&2; then
     echo "run.sh: the floor's output differs from reportgen's at 2 × $n records:" >&2
-    diff "$work/reportgen.txt" "$work/floor.txt" | head -20 >&2
+    diff "$scratch/reportgen.txt" "$scratch/floor.txt" | head -20 >&2
     exit 1
   fi
   # shellcheck disable=SC2086
-  ${lines[0]} > "$work/awk.txt"
-  if ! cmp -s "$work/reportgen.txt" "$work/awk.txt"; then
-    echo "note: the awk script's output differs from reportgen's in $(diff "$work/reportgen.txt" "$work/awk.txt" | grep -c '^<') lines at 2 × $n records" >&2
+  ${lines[0]} > "$scratch/awk.txt"
+  if ! cmp -s "$scratch/reportgen.txt" "$scratch/awk.txt"; then
+    echo "note: the awk script's output differs from reportgen's in $(diff "$scratch/reportgen.txt" "$scratch/awk.txt" | grep -c '^<') lines at 2 × $n records" >&2
   fi
   wall=()
   for i in "${!names[@]}"; do wall[$i]=$(best "${lines[$i]}"); done
@@ -120,9 +123,9 @@ for n in "${sizes[@]}"; do
 done
 
 # Start-up: the report over two sources with no records.
-head -1 "$authorized" > "$work/empty-authorized.csv"
-head -1 "$posted" > "$work/empty-posted.csv"
-commands "$work/empty-authorized.csv" "$work/empty-posted.csv"
+head -1 "$authorized" > "$scratch/empty-authorized.csv"
+head -1 "$posted" > "$scratch/empty-posted.csv"
+commands "$scratch/empty-authorized.csv" "$scratch/empty-posted.csv"
 echo
 echo "start-up (reportgen text, two sources without records): $(awk "BEGIN { printf \"%.1f\", 1000 * $(best "${lines[2]}") }") ms"
 
@@ -132,18 +135,18 @@ if ((!callgrind)); then
 elif ! command -v valgrind > /dev/null; then
   echo "(callgrind skipped: valgrind is not installed; apt-get install valgrind)"
 else
-  head -$((prefix + 1)) "$authorized" > "$work/prefix-authorized.csv"
-  head -$((prefix + 1)) "$posted" > "$work/prefix-posted.csv"
+  head -$((prefix + 1)) "$authorized" > "$scratch/prefix-authorized.csv"
+  head -$((prefix + 1)) "$posted" > "$scratch/prefix-posted.csv"
   # valgrind cannot read Swift's debug info: count a stripped copy.
-  strip -o "$work/reportgen" "$reportgen"
-  reportgen=$work/reportgen
+  strip -o "$scratch/reportgen" "$reportgen"
+  reportgen=$scratch/reportgen
   instructions() {  # instructions COMMAND -> the count callgrind collects
     # shellcheck disable=SC2086
     valgrind --tool=callgrind --callgrind-out-file=/dev/null $1 2>&1 > /dev/null | sed -n 's/.*Collected : //p'
   }
-  commands "$work/empty-authorized.csv" "$work/empty-posted.csv"
+  commands "$scratch/empty-authorized.csv" "$scratch/empty-posted.csv"
   empty=("${lines[@]}")
-  commands "$work/prefix-authorized.csv" "$work/prefix-posted.csv"
+  commands "$scratch/prefix-authorized.csv" "$scratch/prefix-posted.csv"
   echo "| program | instructions, 2 × $prefix records (callgrind) | start-up (no records) | per record, less start-up |"
   echo "|---|---|---|---|"
   for i in "${!names[@]}"; do
