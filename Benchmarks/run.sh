@@ -1,44 +1,157 @@
 #!/usr/bin/env bash
-# reportgen against a hand-written awk control-break script (Benchmarks/scripts/transactions.awk)
-# on the same generated, date-sorted card transactions: wall time (hyperfine), peak memory
-# (/usr/bin/time), and instruction counts (callgrind), which are repeatable on a busy machine.
+# reportgen against a lean mawk control-break script (scripts/transactions.awk) and a hand-written
+# Swift program (Floor/main.swift, the floor) on the same report: the seeds' two-source
+# transactions layout over 2 × N generated, date-sorted records (scripts/generate.py). In one run:
+# wall time and its ratios to mawk and to the floor, peak RSS, cores used, start-up time, and
+# callgrind instructions per record (repeatable on a busy machine). Prints Markdown tables.
 #
-# usage: Benchmarks/run.sh [RECORDS]     (default 2,000,000; needs hyperfine, valgrind, mawk or awk)
+# usage: Benchmarks/run.sh [-s N,N...] [-r RUNS] [-p PREFIX] [-C]
+#   -s  records per source (default 250000,1000000: 2 × 250k and 2 × 1M)
+#   -r  timed runs per command (default 5; hyperfine, else the best of RUNS with /usr/bin/time)
+#   -p  records per source for callgrind (default 100000)
+#   -C  no callgrind
+# Needs python3, swiftc, /usr/bin/time and mawk (or awk); hyperfine and valgrind when present
+# (otherwise their columns say why they are empty). Data is cached in ${TMPDIR:-/tmp}/reportgen-bench.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-records=${1:-2000000}
+sizes=250000,1000000
+runs=5
+prefix=100000
+callgrind=1
+while getopts "s:r:p:C" option; do
+  case $option in
+    s) sizes=$OPTARG ;;
+    r) runs=$OPTARG ;;
+    p) prefix=$OPTARG ;;
+    C) callgrind=0 ;;
+    *) sed -n '8,13p' "$0" >&2; exit 64 ;;
+  esac
+done
+IFS=, read -r -a sizes <<< "$sizes"
 work=${TMPDIR:-/tmp}/reportgen-bench
 mkdir -p "$work"
+# This run's own files (outputs to compare, prefixes, the stripped binary), apart from other runs'.
+scratch=$(mktemp -d "$work/run.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
 awk_bin=$(command -v mawk || command -v awk)
+layout=Layouts/transactions.yaml
 
+echo "building (release) ..." >&2
 swift build -c release >&2
 reportgen=.build/release/reportgen
-data="$work/transactions-$records.csv"
-[[ -f $data ]] || python3 Benchmarks/scripts/generate.py "$records" "$data"
-echo "group,date,description,amount,debit" > "$work/empty.csv"
-run=("$reportgen" --layout Layouts/transactions.yaml --input "authorized=$data" --input "posted=$work/empty.csv")
-
-echo "== $records records ($(du -h "$data" | cut -f1)), $(nproc) cores"
-echo "== peak memory"
-/usr/bin/time -f "awk:                %M KB, %e s" "$awk_bin" -f Benchmarks/scripts/transactions.awk "$data" > /dev/null
-/usr/bin/time -f "reportgen (text):   %M KB, %e s" "${run[@]}" > /dev/null
-/usr/bin/time -f "reportgen (ndjson): %M KB, %e s" "${run[@]}" --format ndjson > /dev/null
-
-if command -v hyperfine > /dev/null; then
-  echo "== wall time"
-  hyperfine -N -w 1 -r "${RUNS:-5}" --output /dev/null \
-    -n awk "$awk_bin -f Benchmarks/scripts/transactions.awk $data" \
-    -n "reportgen text" "${run[*]}" \
-    -n "reportgen ndjson" "${run[*]} --format ndjson"
+floor=$work/floor
+if [[ ! -x $floor || Benchmarks/Floor/main.swift -nt $floor ]]; then
+  swiftc -O -o "$floor" Benchmarks/Floor/main.swift >&2
 fi
 
-if command -v valgrind > /dev/null; then
-  echo "== instructions on the first 200,000 records (callgrind; repeatable)"
-  head -200001 "$data" > "$work/small.csv"
-  strip -o "$work/reportgen" "$reportgen"  # valgrind cannot read Swift's debug info
-  small=("$work/reportgen" --layout Layouts/transactions.yaml --input "authorized=$work/small.csv" --input "posted=$work/empty.csv")
-  count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 > /dev/null | sed -n 's/.*Collected : //p'; }
-  echo "awk:                $(count "$awk_bin" -f Benchmarks/scripts/transactions.awk "$work/small.csv")"
-  echo "reportgen (text):   $(count "${small[@]}")"
-  echo "reportgen (ndjson): $(count "${small[@]}" --format ndjson)"
+# The data: cached per size and per version of the generator.
+version=$(cksum < Benchmarks/scripts/generate.py | cut -d' ' -f1)
+data() {  # data N -> sets authorized, posted
+  authorized=$work/authorized-$1-$version.csv
+  posted=$work/posted-$1-$version.csv
+  if [[ ! -f $authorized || ! -f $posted ]]; then
+    echo "generating 2 × $1 records ..." >&2
+    python3 Benchmarks/scripts/generate.py --pair "$1" "$authorized.tmp" "$posted.tmp"
+    mv "$authorized.tmp" "$authorized"
+    mv "$posted.tmp" "$posted"
+  fi
+}
+
+# The commands, as words (no file name here has a space).
+commands() {  # commands AUTHORIZED POSTED -> sets names[] and lines[]
+  local run="$reportgen --layout $layout --input authorized=$1 --input posted=$2"
+  names=("mawk" "floor" "reportgen text" "reportgen ndjson")
+  lines=("$awk_bin -f Benchmarks/scripts/transactions.awk $1 $2" "$floor $1 $2" "$run" "$run --format ndjson")
+}
+
+# Best wall time of $runs runs, in seconds.
+best() {
+  if command -v hyperfine > /dev/null; then
+    hyperfine -N -w 1 -r "$runs" --style none --output null --export-json "$scratch/hyperfine.json" -- "$1" > /dev/null
+    python3 -c 'import json,sys; print(min(json.load(open(sys.argv[1]))["results"][0]["times"]))' "$scratch/hyperfine.json"
+  else
+    local t fastest=
+    for ((i = 0; i < runs; i++)); do
+      # shellcheck disable=SC2086  # the command is words
+      t=$(/usr/bin/time -f %e $1 2>&1 > /dev/null | tail -1)
+      if [[ -z $fastest ]] || awk "BEGIN { exit !($t < $fastest) }"; then fastest=$t; fi
+    done
+    echo "$fastest"
+  fi
+}
+
+ratio() { awk "BEGIN { printf \"%.2f\", $1 / $2 }"; }
+
+echo "# $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources || echo ' (modified)'), $(nproc) cores"
+echo "# $($awk_bin -W version 2>&1 | head -1), $(swift --version 2>&1 | head -1)"
+if command -v hyperfine > /dev/null; then
+  timer="best of $runs, hyperfine"
+else
+  timer="best of $runs, /usr/bin/time (hyperfine not installed)"
+fi
+echo
+echo "| records | program | wall s ($timer) | × mawk | × floor | peak RSS MB | cores used |"
+echo "|---|---|---|---|---|---|---|"
+for n in "${sizes[@]}"; do
+  data "$n"
+  commands "$authorized" "$posted"
+  # The floor must print exactly what reportgen prints; the awk script should (doubles aside).
+  # shellcheck disable=SC2086
+  ${lines[2]} > "$scratch/reportgen.txt"
+  # shellcheck disable=SC2086
+  ${lines[1]} > "$scratch/floor.txt"
+  if ! cmp "$scratch/reportgen.txt" "$scratch/floor.txt" >&2; then
+    echo "run.sh: the floor's output differs from reportgen's at 2 × $n records:" >&2
+    diff "$scratch/reportgen.txt" "$scratch/floor.txt" | head -20 >&2
+    exit 1
+  fi
+  # shellcheck disable=SC2086
+  ${lines[0]} > "$scratch/awk.txt"
+  if ! cmp -s "$scratch/reportgen.txt" "$scratch/awk.txt"; then
+    echo "note: the awk script's output differs from reportgen's in $(diff "$scratch/reportgen.txt" "$scratch/awk.txt" | grep -c '^<') lines at 2 × $n records" >&2
+  fi
+  wall=()
+  for i in "${!names[@]}"; do wall[$i]=$(best "${lines[$i]}"); done
+  for i in "${!names[@]}"; do
+    # shellcheck disable=SC2086
+    read -r elapsed user system rss < <(/usr/bin/time -f "%e %U %S %M" ${lines[$i]} 2>&1 > /dev/null | tail -1)
+    cores=$(awk "BEGIN { printf \"%.2f\", ($user + $system) / ($elapsed > 0 ? $elapsed : 0.01) }")
+    printf "| 2 × %s | %s | %.3f | %s | %s | %.1f | %s |\n" "$n" "${names[$i]}" "${wall[$i]}" \
+      "$(ratio "${wall[$i]}" "${wall[0]}")" "$(ratio "${wall[$i]}" "${wall[1]}")" \
+      "$(awk "BEGIN { print $rss / 1024 }")" "$cores"
+  done
+done
+
+# Start-up: the report over two sources with no records.
+head -1 "$authorized" > "$scratch/empty-authorized.csv"
+head -1 "$posted" > "$scratch/empty-posted.csv"
+commands "$scratch/empty-authorized.csv" "$scratch/empty-posted.csv"
+echo
+echo "start-up (reportgen text, two sources without records): $(awk "BEGIN { printf \"%.1f\", 1000 * $(best "${lines[2]}") }") ms"
+
+echo
+if ((!callgrind)); then
+  echo "(callgrind skipped: -C)"
+elif ! command -v valgrind > /dev/null; then
+  echo "(callgrind skipped: valgrind is not installed; apt-get install valgrind)"
+else
+  head -$((prefix + 1)) "$authorized" > "$scratch/prefix-authorized.csv"
+  head -$((prefix + 1)) "$posted" > "$scratch/prefix-posted.csv"
+  # valgrind cannot read Swift's debug info: count a stripped copy.
+  strip -o "$scratch/reportgen" "$reportgen"
+  reportgen=$scratch/reportgen
+  instructions() {  # instructions COMMAND -> the count callgrind collects
+    # shellcheck disable=SC2086
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null $1 2>&1 > /dev/null | sed -n 's/.*Collected : //p'
+  }
+  commands "$scratch/empty-authorized.csv" "$scratch/empty-posted.csv"
+  empty=("${lines[@]}")
+  commands "$scratch/prefix-authorized.csv" "$scratch/prefix-posted.csv"
+  echo "| program | instructions, 2 × $prefix records (callgrind) | start-up (no records) | per record, less start-up |"
+  echo "|---|---|---|---|"
+  for i in "${!names[@]}"; do
+    count=$(instructions "${lines[$i]}")
+    base=$(instructions "${empty[$i]}")
+    printf "| %s | %s | %s | %s |\n" "${names[$i]}" "$count" "$base" "$(((count - base) / (2 * prefix)))"
+  done
 fi

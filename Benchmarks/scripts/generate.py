@@ -1,22 +1,50 @@
 #!/usr/bin/env python3
-"""Writes a large, date-sorted card-transactions CSV like Samples/authorized.csv.
+"""Writes large, date-sorted card-transactions CSVs like Samples/authorized.csv and posted.csv.
 
-usage: generate.py RECORDS OUT.csv [SEED]
+usage: generate.py RECORDS OUT.csv [SEED] [GROUP]
+       generate.py --pair RECORDS AUTHORIZED.csv POSTED.csv
+
+The second form writes the benchmark's two sources (group A and group P, seeds 42 and 43), each
+RECORDS records. The output is deterministic (a seeded generator, no clock). Most fields are
+plain; about 2% of the descriptions are quoted (a comma, doubled quotes) or longer than the text
+report's description column, about 5% of the records are `C` credits and about 1% are over a
+thousand (thousands separators in the report).
 """
 import random
 import sys
 from datetime import date, timedelta
 
-records, out = int(sys.argv[1]), sys.argv[2]
-rng = random.Random(int(sys.argv[3]) if len(sys.argv) > 3 else 42)
-shops = ["Starbucks", "Firkin", "TTC", "Pizza Pizza", "PetroGaz Ottawa", "LCBO", "Mr Greek",
-         "Burrito Boyz", "Georges Jazz Bar", "Mark's Work Wearhouse", "Tim Hortons", "\"Bar, Inc\""]
-day = date(2000, 1, 1)
-with open(out, "w") as f:
-    f.write("group,date,description,amount,debit\n")
-    for i in range(records):
-        if rng.random() < 0.25:
-            day += timedelta(days=1)
-        cents = rng.randint(100, 50000)
-        debit = "C" if rng.random() < 0.05 else "D"
-        f.write(f"A,{day.isoformat()},{rng.choice(shops)},{cents // 100}.{cents % 100:02d},{debit}\n")
+SHOPS = ["Starbucks", "Firkin", "TTC", "Pizza Pizza", "PetroGaz Ottawa", "LCBO", "Mr Greek",
+         "Burrito Boyz", "Georges Jazz Bar", "Mark's Work Wearhouse", "Tim Hortons",
+         "Shell Steeles West", "Payment"]
+# About 2% of the records: quoted fields and a description wider than the report's column.
+RARE = ["\"Bar, Inc\"",                       # a comma inside quotes
+        "\"Joe's \"\"Diner\"\", Ltd\"",       # doubled quotes and a comma
+        "The Extraordinarily Long Named Hardware And Garden Supply Store"]
+
+
+def write(records, out, seed, group, start):
+    rng = random.Random(seed)
+    day = start
+    lines = ["group,date,description,amount,debit\n"]
+    with open(out, "w", newline="") as f:
+        for _ in range(records):
+            if rng.random() < 0.25:
+                day += timedelta(days=1)
+            cents = rng.randint(100, 50000) if rng.random() < 0.99 else rng.randint(100000, 900000)
+            debit = "C" if rng.random() < 0.05 else "D"
+            shop = rng.choice(RARE) if rng.random() < 0.02 else rng.choice(SHOPS)
+            lines.append(f"{group},{day.isoformat()},{shop},{cents // 100}.{cents % 100:02d},{debit}\n")
+            if len(lines) >= 65536:
+                f.write("".join(lines))
+                lines.clear()
+        f.write("".join(lines))
+
+
+if sys.argv[1] == "--pair":
+    records = int(sys.argv[2])
+    write(records, sys.argv[3], 42, "A", date(2000, 1, 1))
+    write(records, sys.argv[4], 43, "P", date(2000, 1, 3))
+else:
+    write(int(sys.argv[1]), sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 42,
+          sys.argv[4] if len(sys.argv) > 4 else "A", date(2000, 1, 1))

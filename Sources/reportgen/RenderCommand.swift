@@ -51,6 +51,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Shade bands in text output: auto (when a terminal), always or never.")
     var color: ColorChoice = .auto
 
+    @Flag(help: "Show no progress meter (otherwise shown on standard error when it is a terminal).")
+    var quiet = false
+
     func validate() throws {
         if rejects != nil, onError != .skip {
             throw ValidationError("--rejects needs --on-error skip")
@@ -94,8 +97,14 @@ struct RenderCommand: ParsableCommand {
 
         let rejectsFile = try rejects.map(OutputFile.open)
         var rejectsBuffer = rejectsFile.map { file in OutputBuffer { bytes in try file.write(bytes) } }
+        // The meter's line would tear the report apart if both went to one terminal.
+        let meter =
+            quiet || !StandardStreams.errorIsTerminal || toTerminal
+            ? nil : ProgressMeter(totalBytes: ProgressMeter.totalBytes(of: inputFiles))
         let engine = ReportEngine(
-            plan: plan, parameters: parameterValues, inputs: inputFiles.map(\.stream), policy: onError,
+            plan: plan, parameters: parameterValues,
+            inputs: inputFiles.map { file in meter.map { file.stream.counting(into: $0.counter) } ?? file.stream },
+            policy: onError,
             strict: strict,
             onReject: { error in
                 guard var out = rejectsBuffer else { return }
@@ -103,6 +112,9 @@ struct RenderCommand: ParsableCommand {
                 try out.flushIfNeeded()
                 rejectsBuffer = out
             })
+        engine.progress = meter?.counter
+        meter?.start()
+        defer { meter?.stop() }
         let summary: RunSummary
         do {
             if let templates {
@@ -118,6 +130,7 @@ struct RenderCommand: ParsableCommand {
         } catch let error as PDFRenderer.Failure {
             throw CLIError(error.description)
         }
+        meter?.stop()  // before the warnings below
         try rejectsBuffer?.flush()
         try OutputFile.commit([report] + (rejectsFile.map { [$0] } ?? []))
         for warning in summary.warnings { StandardStreams.error("reportgen: warning: \(warning)") }

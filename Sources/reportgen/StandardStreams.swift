@@ -12,7 +12,12 @@ import Darwin
 enum StandardStreams {
     static func error(_ text: String) {
         // Nothing sensible is left to do when standard error itself fails.
-        _ = FileSystem.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2)
+        errorBytes(Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// Writes bytes to standard error as they are (the progress meter's line).
+    static func errorBytes(_ bytes: [UInt8]) {
+        _ = FileSystem.writeAll(bytes, to: 2)
     }
 
     /// Writes `text` to standard output; a failure (a full disk, a closed pipe) is a ``CLIError``.
@@ -28,6 +33,11 @@ enum StandardStreams {
             error("reportgen: \(failure.description)")
             throw ExitCode(failure.code)
         }
+    }
+
+    /// Whether standard error is a terminal (for the progress meter).
+    static var errorIsTerminal: Bool {
+        isatty(2) == 1
     }
 
     /// Whether standard output is a terminal (for band shading).

@@ -23,10 +23,13 @@ enum CLI {
         var stderr: String
     }
 
-    /// Runs the tool; `standardOutput` replaces the pipe that collects `stdout` (which is then
-    /// empty). A run longer than `timeout` seconds is killed (status 15), so a hang fails the test.
+    /// Runs the tool; `standardOutput` and `standardError` replace the pipes that collect `stdout`
+    /// and `stderr` (which are then empty). Standard input stays open `holdingInput` seconds after
+    /// `stdin` is written (a slow producer). A run longer than `timeout` seconds is killed
+    /// (status 15), so a hang fails the test.
     static func run(
-        _ arguments: [String], stdin: String? = nil, standardOutput: FileHandle? = nil, timeout: Double = 120
+        _ arguments: [String], stdin: String? = nil, standardOutput: FileHandle? = nil,
+        standardError: FileHandle? = nil, holdingInput: Double = 0, timeout: Double = 120
     ) throws -> Result {
         let binary = try #require(binary, "the reportgen binary was not built")
         let process = Process()
@@ -40,16 +43,17 @@ enum CLI {
         let err = Pipe()
         let input = Pipe()
         process.standardOutput = standardOutput ?? out
-        process.standardError = err
+        process.standardError = standardError ?? err
         process.standardInput = input
         try process.run()
         let watchdog = DispatchWorkItem { process.terminate() }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         defer { watchdog.cancel() }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if holdingInput > 0 { Thread.sleep(forTimeInterval: holdingInput) }
         try input.fileHandleForWriting.close()
         let outData = standardOutput == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = standardError == nil ? err.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),

@@ -21,6 +21,8 @@ public final class ReportEngine {
     /// On by default where there is more than one processor; the output, errors and rejects are
     /// the same either way.
     public var usesThreads = ProcessInfo.processInfo.activeProcessorCount > 1
+    /// Where the run publishes its count of records read, for a progress meter (`nil`: nowhere).
+    public var progress: ProgressCounter?
 
     /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
     ///
@@ -52,6 +54,7 @@ public final class ReportEngine {
         var run = ReportRun(
             plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)
         run.usesThreads = usesThreads
+        run.progress = progress
         return try run.run(into: &sink)
     }
 

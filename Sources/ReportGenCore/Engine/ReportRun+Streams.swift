@@ -40,6 +40,7 @@ extension ReportRun {
         }
         var records = 0
         while true {
+            progress?.publish(recordsRead: summary.recordsRead)
             var failure: RecordError?
             var counted = false
             do throws(RecordError) {

@@ -7,6 +7,7 @@ struct ReportRun {
     let strict: Bool
     /// Called with each rejected record under ``RecordErrorPolicy/skip``.
     let onReject: (RecordError) throws -> Void
+    var progress: ProgressCounter?
 
     let environment = EvaluationEnvironment()
     var bands = BandState()

@@ -1,0 +1,19 @@
+import ReportGenCore
+
+extension StreamInput {
+    /// The same stream, its bytes counted into `counter` as they are read (a database's records
+    /// have no bytes to count; the engine counts records).
+    func counting(into counter: ProgressCounter) -> StreamInput {
+        var counted = self
+        let open = opener
+        counted.opener = { plan in
+            switch try open(plan) {
+            case .bytes(let source, let format):
+                return .bytes(CountingByteSource(source, counter: counter), format: format)
+            case let opening:
+                return opening
+            }
+        }
+        return counted
+    }
+}
