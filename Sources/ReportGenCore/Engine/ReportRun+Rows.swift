@@ -1,7 +1,7 @@
 extension ReportRun {
     /// Builds and emits rows now, or queues them while a group's header is held back.
     mutating func emit<Sink: RowSink>(
-        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
         at place: DataPlace, into sink: inout Sink
     ) throws {
         var rows = emitScratch
@@ -46,23 +46,24 @@ extension ReportRun {
     /// Builds the rows of `emitters` — sections and `when` conditions decided — and appends them to
     /// `rows`. Changes no other state, so rows built for a record that is then rejected leave no trace.
     mutating func build(
-        _ emitters: [EmitterPlan], record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout [TypedRow]
     ) throws(ExpressionFailure) {
         for emitter in emitters {
             switch emitter {
-            case .section(let name, let when, let position, let inner):
-                if let when,
-                    try !evaluate(when, record, accumulators, what: "section '\(name)', 'when'", position: position)
+            case .section(let section):
+                if let when = section.when,
+                    try !evaluate(
+                        when, record, accumulators, what: "section '\(section.name)', 'when'", position: section.position)
                 {
                     continue
                 }
                 try build(
-                    inner, record: record, accumulators: accumulators, level: level, role: role, section: name,
-                    into: &rows)
-            case .row(let plan):
+                    section.rows, record: record, accumulators: accumulators, level: level, role: role,
+                    section: section.name, into: &rows)
+            case .row(let row):
                 try makeRow(
-                    plan, record: record, accumulators: accumulators, level: level, role: role, section: section,
+                    row, record: record, accumulators: accumulators, level: level, role: role, section: section,
                     into: &rows)
             }
         }
@@ -132,22 +133,23 @@ extension ReportRun {
     }
 
     private func evaluate(
-        _ condition: Expr, _ record: [Value], _ accumulators: [Value], what: @autoclosure () -> String,
+        _ condition: CompiledExpression, _ record: [Value], _ accumulators: [Value], what: @autoclosure () -> String,
         position: SourcePosition
     ) throws(ExpressionFailure) -> Bool {
         do {
             return Evaluator.truthy(
-                try Evaluator.evaluate(condition, record: record, environment: environment, accumulators: accumulators))
+                try condition.evaluate(record: record, environment: environment, accumulators: accumulators))
         } catch {
             throw ExpressionFailure(what: what(), message: error.message, position: position)
         }
     }
 
     private mutating func makeRow(
-        _ emitter: RowEmitterPlan, record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout [TypedRow]
     ) throws(ExpressionFailure) {
-        if let when = emitter.when,
+        let emitter = row.plan
+        if let when = row.when,
             try !evaluate(
                 when, record, accumulators, what: "row '\(plan.rowKinds[emitter.kind].name)', 'when'",
                 position: emitter.whenPosition)
@@ -155,10 +157,9 @@ extension ReportRun {
             return
         }
         var id = RowID.unassigned
-        if let expression = emitter.id {
+        if let expression = row.id {
             do {
-                let value = try Evaluator.evaluate(
-                    expression, record: record, environment: environment, accumulators: accumulators)
+                let value = try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
                 id.explicit = value.isNull ? "" : "\(value)"
             } catch {
                 throw ExpressionFailure(
@@ -171,7 +172,7 @@ extension ReportRun {
         rowScratch = []
         fields.removeAll(keepingCapacity: true)
         defer { rowScratch = fields }
-        try evaluateFields(of: emitter, record: record, accumulators: accumulators, into: &fields)
+        try evaluateFields(of: row, record: record, accumulators: accumulators, into: &fields)
         if let idField = emitter.idField, idField < fields.count {
             id.explicit = "\(fields[idField])"
         }
@@ -183,25 +184,22 @@ extension ReportRun {
             var continuation: [Value] = []
             environment.continued = .bool(true)
             defer { environment.continued = .bool(false) }
-            try evaluateFields(of: emitter, record: record, accumulators: accumulators, into: &continuation)
+            try evaluateFields(of: row, record: record, accumulators: accumulators, into: &continuation)
             rows[rows.count - 1].continuation = continuation
         }
     }
 
     private func evaluateFields(
-        of emitter: RowEmitterPlan, record: [Value], accumulators: [Value], into fields: inout [Value]
+        of row: CompiledEmitter.Row, record: [Value], accumulators: [Value], into fields: inout [Value]
     ) throws(ExpressionFailure) {
-        for (index, value) in emitter.fields.enumerated() {
+        for index in row.fields.indices {
             do throws(EvaluationError) {
-                switch value {
+                switch row.fields[index] {
                 case .template(let template):
                     fields.append(
-                        .string(
-                            try Evaluator.render(
-                                template, record: record, environment: environment, accumulators: accumulators)))
-                case .expression(let expr, let type, let places):
-                    var v = try Evaluator.evaluate(
-                        expr, record: record, environment: environment, accumulators: accumulators)
+                        .string(try template.render(record: record, environment: environment, accumulators: accumulators)))
+                case .expression(let expression, let type, let places):
+                    var v = try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
                     if type == .decimal, case .int(let i) = v { v = .decimal(FixedDecimal(i)) }
                     if let places, case .decimal(let d) = v {
                         guard let rounded = d.rounded(toPlaces: places) else {
@@ -212,10 +210,10 @@ extension ReportRun {
                     fields.append(v)
                 }
             } catch {
-                let kind = plan.rowKinds[emitter.kind]
+                let kind = plan.rowKinds[row.plan.kind]
                 throw ExpressionFailure(
                     what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
-                    position: emitter.fieldPositions[index])
+                    position: row.plan.fieldPositions[index])
             }
         }
     }

@@ -23,7 +23,7 @@ extension ReportRun {
                 ? "\(input.displayPath) is missing (\(reason))" : "\(input.displayPath): \(what) is missing (\(reason))"
             if strict { throw RunError.strict(message) }
             summary.warnings.append(message)
-            try emitWithoutRecords(plan.levels.first?.missing ?? [], at: streamPlace, into: &sink)
+            try emitWithoutRecords(levelScopes.first?.missing ?? [], at: streamPlace, into: &sink)
             return
         case .records(let records):
             reader = records
@@ -70,7 +70,7 @@ extension ReportRun {
             try commit(into: &sink)
         }
         if records == 0 {
-            try emitWithoutRecords(plan.levels.first?.empty ?? [], at: streamPlace, into: &sink)
+            try emitWithoutRecords(levelScopes.first?.empty ?? [], at: streamPlace, into: &sink)
         } else if plan.hasSourceLevel {
             try closeLevels(downTo: 0, into: &sink)
         }
@@ -78,7 +78,7 @@ extension ReportRun {
 
     /// A missing or empty source: the source level's header, then `rows`, no children or footer.
     private mutating func emitWithoutRecords<Sink: RowSink>(
-        _ rows: [EmitterPlan], at place: DataPlace, into sink: inout Sink
+        _ rows: [CompiledEmitter], at place: DataPlace, into sink: inout Sink
     ) throws {
         guard plan.hasSourceLevel else { return }
         try emitGroupWithoutRecords(
@@ -88,14 +88,15 @@ extension ReportRun {
     /// A group of level `i` that has no records: its header rows, then `rows` (its `empty` or
     /// `missing` rows), with aggregates over no records; no children, no footer.
     private mutating func emitGroupWithoutRecords<Sink: RowSink>(
-        level i: Int, key: String, record: [Value], rows: [EmitterPlan], at place: DataPlace, into sink: inout Sink
+        level i: Int, key: String, record: [Value], rows: [CompiledEmitter], at place: DataPlace,
+        into sink: inout Sink
     ) throws {
         let level = plan.levels[i]
         let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
         if identifying { startIdentities(level: i + 1, key: key) }
         try signal(.opened(level: i + 1), into: &sink)
         try emit(
-            level.scope.header, record: record, accumulators: empty, level: i + 1, role: .header, at: place,
+            levelScopes[i].header, record: record, accumulators: empty, level: i + 1, role: .header, at: place,
             into: &sink)
         try emit(rows, record: record, accumulators: empty, level: i + 1, role: .empty, at: place, into: &sink)
         try signal(.closed(level: i + 1), into: &sink)
@@ -106,8 +107,8 @@ extension ReportRun {
     private mutating func prepareRecord(at place: DataPlace, reader: RecordReader) throws(RecordError) {
         for i in 0..<computedSlots.count {
             do {
-                current[computedSlots[i]] = try Evaluator.evaluate(
-                    computedExpressions[i], record: current, environment: environment, accumulators: [])
+                current[computedSlots[i]] = try computedExpressions[i].evaluate(
+                    record: current, environment: environment, accumulators: [])
             } catch {
                 let computed = plan.input.computed[i]
                 throw ExpressionFailure(
@@ -141,8 +142,7 @@ extension ReportRun {
         for i in 0..<levelCount {
             if let key = keyExpressions[i] {
                 do {
-                    stagedKeys[i] = try Evaluator.evaluate(
-                        key, record: current, environment: environment, accumulators: [])
+                    stagedKeys[i] = try key.evaluate(record: current, environment: environment, accumulators: [])
                 } catch {
                     let level = plan.levels[i]
                     throw ExpressionFailure(
@@ -201,28 +201,30 @@ extension ReportRun {
             if reportHeaderWaits {
                 var header: [TypedRow] = []
                 try build(
-                    plan.reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
+                    reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
                     into: &header)
                 stagedReportHeader = header
             }
             for i in breakLevel..<levelCount {
                 if !plan.levels[i].scope.holdsHeader {
                     try build(
-                        plan.levels[i].scope.header, record: current, accumulators: [], level: i + 1, role: .header,
+                        levelScopes[i].header, record: current, accumulators: [], level: i + 1, role: .header,
                         section: nil, into: &rows)
                 }
                 stagedHeaderEnds[i] = rows.count
             }
             try build(
-                plan.detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
+                detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
                 into: &rows)
             for i in 0..<levelCount {
                 try Self.stageArguments(
-                    &stagedArguments[i], levelAggregates[i], accumulators[i], restarting: i >= breakLevel,
+                    &stagedArguments[i], levelAggregates[i], levelScopes[i].arguments, accumulators[i],
+                    restarting: i >= breakLevel,
                     record: current, environment: environment)
             }
             try Self.stageArguments(
-                &stagedReportArguments, reportAggregates, reportAccumulators, restarting: false, record: current,
+                &stagedReportArguments, reportAggregates, reportScope.arguments, reportAccumulators, restarting: false,
+                record: current,
                 environment: environment)
         } catch {
             throw error.recordError(at: place, file: plan.file)
@@ -233,14 +235,14 @@ extension ReportRun {
     /// Static, so that the call does not copy the whole run (an inout element of `self` and a
     /// non-mutating method on `self` would).
     private static func stageArguments(
-        _ values: inout [Value?], _ plans: [AggregatePlan], _ state: [Accumulator], restarting: Bool,
+        _ values: inout [Value?], _ plans: [AggregatePlan], _ arguments: [CompiledExpression?], _ state: [Accumulator],
+        restarting: Bool,
         record current: [Value], environment: EvaluationEnvironment
     ) throws(ExpressionFailure) {
         for i in plans.indices {
             do throws(EvaluationError) {
-                if let argument = plans[i].argument {
-                    let value = try Evaluator.evaluate(
-                        argument, record: current, environment: environment, accumulators: [])
+                if let argument = arguments[i] {
+                    let value = try argument.evaluate(record: current, environment: environment, accumulators: [])
                     if !restarting { try state[i].check(adding: value) }
                     values[i] = value
                 } else {
@@ -350,7 +352,7 @@ extension ReportRun {
                 var header: [TypedRow] = []
                 do {
                     try build(
-                        scope.header, record: firstRecords[i], accumulators: finals, level: i + 1, role: .header,
+                        levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1, role: .header,
                         section: nil, into: &header)
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
@@ -361,7 +363,7 @@ extension ReportRun {
             }
             try showRemainingDeclared(ofLevel: i + 1, into: &sink)
             try emit(
-                scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
+                levelScopes[i].footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
                 into: &sink)
             try signal(.closed(level: i + 1), into: &sink)
             if !keyIsOrdered[i] { closedKeys[i][GroupKey(value: keys[i])] = lastPlace }
@@ -381,7 +383,7 @@ extension ReportRun {
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
             try emitGroupWithoutRecords(
-                level: i, key: "\(declared.values[position])", record: record, rows: plan.levels[i].empty,
+                level: i, key: "\(declared.values[position])", record: record, rows: levelScopes[i].empty,
                 at: lastPlace, into: &sink)
         }
         nextDeclared[i] = end

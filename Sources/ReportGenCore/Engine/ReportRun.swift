@@ -43,11 +43,15 @@ struct ReportRun {
     /// Whether byte streams are read on a second thread (see ``ReportEngine/usesThreads``).
     var usesThreads = false
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
-    let keyExpressions: [Expr?]
+    let keyExpressions: [CompiledExpression?]
+    /// Per level, and for the report: its emitters and aggregate arguments, compiled.
+    let levelScopes: [CompiledScope]
+    let reportScope: CompiledScope
+    let detail: [CompiledEmitter]
     let levelAggregates: [[AggregatePlan]]
     let reportAggregates: [AggregatePlan]
     let computedSlots: [Int]
-    let computedExpressions: [Expr]
+    let computedExpressions: [CompiledExpression]
     let sortedSlots: [Int]
     let sortedDescending: [Bool]
     /// Reused for each row's fields.
@@ -133,11 +137,14 @@ struct ReportRun {
         current = nullRecord
         previous = nullRecord
         levelPlaceholders = Array(repeating: -1, count: n)
-        keyExpressions = plan.levels.map(\.key)
+        keyExpressions = plan.levels.map { $0.key.map(CompiledExpression.init) }
+        levelScopes = plan.levels.map { CompiledScope($0.scope, empty: $0.empty, missing: $0.missing) }
+        reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
+        detail = CompiledEmitter.compile(plan.detail)
         levelAggregates = plan.levels.map(\.scope.aggregates)
         reportAggregates = plan.reportScope.aggregates
         computedSlots = plan.input.computed.map(\.slot)
-        computedExpressions = plan.input.computed.map(\.expression)
+        computedExpressions = plan.input.computed.map { CompiledExpression($0.expression) }
         sortedSlots = plan.input.sortedBy.map(\.slot)
         sortedDescending = plan.input.sortedBy.map(\.descending)
     }
@@ -154,9 +161,10 @@ struct ReportRun {
             reportHeaderWaits = !scope.holdsHeader
         } else {
             try emit(
-                scope.header, record: nullRecord, accumulators: [], level: 0, role: .header, at: .none, into: &sink)
+                reportScope.header, record: nullRecord, accumulators: [], level: 0, role: .header, at: .none,
+                into: &sink)
         }
-        if !scope.empty.isEmpty {
+        if !reportScope.empty.isEmpty {
             holdDepth += 1
             emptyHoldMarker = queue.count
         }
@@ -171,7 +179,7 @@ struct ReportRun {
             emptyHoldMarker = nil
             try release(into: &sink)
             try emit(
-                scope.empty, record: nullRecord,
+                reportScope.empty, record: nullRecord,
                 accumulators: try results(reportAccumulators, reportAggregates, at: lastPlace), level: 0,
                 role: .empty, at: lastPlace, into: &sink)
         }
@@ -182,7 +190,7 @@ struct ReportRun {
             var rows: [TypedRow] = []
             do {
                 try build(
-                    scope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
+                    reportScope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
                     role: .header, section: nil, into: &rows)
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
@@ -191,7 +199,7 @@ struct ReportRun {
             try release(into: &sink)
         }
         try emit(
-            scope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer, at: lastPlace, into: &sink)
+            reportScope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer, at: lastPlace, into: &sink)
         try sink.finish()
         return summary
     }

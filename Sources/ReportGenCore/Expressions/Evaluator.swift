@@ -46,7 +46,7 @@ public enum Evaluator {
         }
     }
 
-    private static func leaf(_ expr: Expr, environment: EvaluationEnvironment, accumulators: [Value]) -> Value {
+    static func leaf(_ expr: Expr, environment: EvaluationEnvironment, accumulators: [Value]) -> Value {
         switch expr {
         case .sourceName: return environment.sourceName
         case .sourceTitle: return environment.sourceTitle
@@ -207,7 +207,7 @@ public enum Evaluator {
     }
 
     /// A scalar function on its evaluated arguments (`if` and `coalesce` are done by `call`).
-    private static func apply(_ function: Expr.Function, _ first: Value, _ second: Value?) throws(EvaluationError)
+    static func apply(_ function: Expr.Function, _ first: Value, _ second: Value?) throws(EvaluationError)
         -> Value
     {
         switch function {

@@ -33,16 +33,20 @@ import Testing
         #expect(three.error == one.error, "\(what): error")
         #expect(three.summary == one.summary, "\(what): summary")
         #expect(three.rejects.count == one.rejects.count, "\(what): number of rejects")
-        if let i = zip(three.rejects, one.rejects).firstIndex(where: { $0 != $1 }) {
+        if let i = Self.firstDifference(three.rejects, one.rejects) {
             Issue.record("\(what): reject \(i) is \(three.rejects[i]), on one thread \(one.rejects[i])")
         }
-        if let i = zip(three.rejectedBytes, one.rejectedBytes).firstIndex(where: { $0 != $1 }) {
+        if let i = Self.firstDifference(three.rejectedBytes, one.rejectedBytes) {
             Issue.record("\(what): reject \(i) kept \(three.rejectedBytes[i].count) bytes, on one thread other bytes")
         }
         #expect(three.bytes.count == one.bytes.count, "\(what): bytes written")
-        if let i = zip(three.bytes, one.bytes).firstIndex(where: { $0 != $1 }) {
+        if let i = Self.firstDifference(three.bytes, one.bytes) {
             Issue.record("\(what): the output differs from byte \(i) on")
         }
+    }
+
+    static func firstDifference<T: Equatable>(_ a: [T], _ b: [T]) -> Int? {
+        zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
     }
 
     struct Outcome: Equatable {

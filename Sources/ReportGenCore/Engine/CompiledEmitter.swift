@@ -1,0 +1,80 @@
+/// A row or a section to emit, with its expressions compiled (see ``CompiledExpression``): what
+/// the engine walks for every record. Made once per run from an ``EmitterPlan``; rows and
+/// sections are classes, so that walking them copies nothing.
+enum CompiledEmitter {
+    case row(Row)
+    case section(Section)
+
+    /// One row to emit.
+    final class Row {
+        /// The plan it was compiled from: the kind, and the positions for messages.
+        let plan: RowEmitterPlan
+        let when: CompiledExpression?
+        let id: CompiledExpression?
+        let fields: [Field]
+
+        init(_ plan: RowEmitterPlan) {
+            self.plan = plan
+            when = plan.when.map(CompiledExpression.init)
+            id = plan.id.map(CompiledExpression.init)
+            fields = plan.fields.map { field in
+                switch field {
+                case .template(let template): return .template(CompiledTemplate(template))
+                case .expression(let e, let type, let places): return .expression(CompiledExpression(e), type, places)
+                }
+            }
+        }
+    }
+
+    /// How one field's value is made.
+    enum Field {
+        case template(CompiledTemplate)
+        /// An expression and, for decimals, the places to round to.
+        case expression(CompiledExpression, ValueType, Int?)
+    }
+
+    /// A named group of rows.
+    final class Section {
+        let name: String
+        let when: CompiledExpression?
+        let position: SourcePosition
+        let rows: [CompiledEmitter]
+
+        init(name: String, when: Expr?, position: SourcePosition, rows: [EmitterPlan]) {
+            self.name = name
+            self.when = when.map(CompiledExpression.init)
+            self.position = position
+            self.rows = CompiledEmitter.compile(rows)
+        }
+    }
+
+    /// `emitters`, compiled.
+    static func compile(_ emitters: [EmitterPlan]) -> [CompiledEmitter] {
+        emitters.map { emitter in
+            switch emitter {
+            case .row(let plan): return .row(Row(plan))
+            case .section(let name, let when, let position, let rows):
+                return .section(Section(name: name, when: when, position: position, rows: rows))
+            }
+        }
+    }
+}
+
+/// A scope's emitters, compiled: a level's (or the report's) header, footer, `empty` and
+/// `missing` rows.
+struct CompiledScope {
+    let header: [CompiledEmitter]
+    let footer: [CompiledEmitter]
+    let empty: [CompiledEmitter]
+    let missing: [CompiledEmitter]
+    /// Each aggregate's argument.
+    let arguments: [CompiledExpression?]
+
+    init(_ scope: ScopePlan, empty: [EmitterPlan], missing: [EmitterPlan] = []) {
+        header = CompiledEmitter.compile(scope.header)
+        footer = CompiledEmitter.compile(scope.footer)
+        self.empty = CompiledEmitter.compile(empty)
+        self.missing = CompiledEmitter.compile(missing)
+        arguments = scope.aggregates.map { $0.argument.map(CompiledExpression.init) }
+    }
+}

@@ -1,0 +1,122 @@
+/// An ``Expr`` compiled once, before a run, into nested closures: each node becomes a closure
+/// that calls its operands' closures and then the same operation ``Evaluator`` applies. The
+/// engine calls these per record; walking the tree instead cost a copy (and a retain and a
+/// release) of a node per operand and a dispatch per node.
+///
+/// The meaning is ``Evaluator``'s, to the value and to the error: both share its operations
+/// (`Evaluator.arithmetic`, `compare`, `apply`, ...), and only the walk differs. Compiling
+/// recurses once per operator, as deep as the expression (at most 64, see ``ExpressionParser``).
+struct CompiledExpression {
+    typealias Code = ([Value], EvaluationEnvironment, [Value]) throws(EvaluationError) -> Value
+
+    private let code: Code
+
+    init(_ expr: Expr) {
+        code = Self.compile(expr)
+    }
+
+    /// The expression's value for a record, the environment and a scope's finished aggregates.
+    @inline(__always)
+    func evaluate(record: [Value], environment: EvaluationEnvironment, accumulators: [Value]) throws(EvaluationError)
+        -> Value
+    {
+        try code(record, environment, accumulators)
+    }
+
+    private static func compile(_ expr: Expr) -> Code {
+        switch expr {
+        case .literal(let v):
+            return { _, _, _ in v }
+        case .field(let slot):
+            return { record, _, _ in record[slot] }
+        case .accumulator(let i):
+            return { _, _, accumulators in accumulators[i] }
+        case .sourceName, .sourceTitle, .reportTitle, .pageNumber, .pageCount, .continued, .parameter, .aggregate:
+            return { _, environment, accumulators in
+                Evaluator.leaf(expr, environment: environment, accumulators: accumulators)
+            }
+        case .negate(let e):
+            let a = compile(e)
+            return { r, env, acc throws(EvaluationError) in try Evaluator.negate(try a(r, env, acc)) }
+        case .not(let e):
+            let a = compile(e)
+            return { r, env, acc throws(EvaluationError) in Evaluator.not(try a(r, env, acc)) }
+        case .format(let e, let format):
+            let a = compile(e)
+            return { r, env, acc throws(EvaluationError) in Evaluator.format(try a(r, env, acc), format) }
+        case .and(let left, let right):
+            let a = compile(left)
+            let b = compile(right)
+            return { r, env, acc throws(EvaluationError) in
+                guard Evaluator.truthy(try a(r, env, acc)) else { return .bool(false) }
+                return .bool(Evaluator.truthy(try b(r, env, acc)))
+            }
+        case .or(let left, let right):
+            let a = compile(left)
+            let b = compile(right)
+            return { r, env, acc throws(EvaluationError) in
+                if Evaluator.truthy(try a(r, env, acc)) { return .bool(true) }
+                return .bool(Evaluator.truthy(try b(r, env, acc)))
+            }
+        case .compare(let op, let left, let right):
+            let a = compile(left)
+            if case .literal(let y) = right {
+                // `debit == 'credit'`: the literal is kept as it is, not called for.
+                return { r, env, acc throws(EvaluationError) in .bool(Evaluator.compare(op, try a(r, env, acc), y)) }
+            }
+            let b = compile(right)
+            return { r, env, acc throws(EvaluationError) in
+                let x = try a(r, env, acc)
+                return .bool(Evaluator.compare(op, x, try b(r, env, acc)))
+            }
+        case .concatenate(let left, let right):
+            let a = compile(left)
+            let b = compile(right)
+            return { r, env, acc throws(EvaluationError) in
+                let x = try a(r, env, acc)
+                return Evaluator.concatenate(x, try b(r, env, acc))
+            }
+        case .arithmetic(let op, let left, let right, let integer):
+            let a = compile(left)
+            let b = compile(right)
+            return { r, env, acc throws(EvaluationError) in
+                let x = try a(r, env, acc)
+                return try Evaluator.arithmetic(op, x, try b(r, env, acc), integer: integer)
+            }
+        case .call(let function, let args):
+            return call(function, args.map(compile))
+        }
+    }
+
+    /// A function call: the first argument first, then as ``Evaluator`` does — only the chosen
+    /// branch of `if`, the second argument of `coalesce` only when the first is null.
+    private static func call(_ function: Expr.Function, _ args: [Code]) -> Code {
+        guard let first = args.first else { return { _, _, _ in .null } }  // the checker requires one
+        switch function {
+        case .if:
+            guard args.count == 3 else { return { _, _, _ in .null } }
+            let then = args[1]
+            let otherwise = args[2]
+            return { r, env, acc throws(EvaluationError) in
+                try Evaluator.truthy(try first(r, env, acc)) ? then(r, env, acc) : otherwise(r, env, acc)
+            }
+        case .coalesce:
+            guard args.count == 2 else { return first }
+            let second = args[1]
+            return { r, env, acc throws(EvaluationError) in
+                let value = try first(r, env, acc)
+                guard value.isNull else { return value }
+                return try second(r, env, acc)
+            }
+        default:
+            guard args.count == 2 else {
+                return { r, env, acc throws(EvaluationError) in try Evaluator.apply(function, try first(r, env, acc), nil) }
+            }
+            let second = args[1]
+            return { r, env, acc throws(EvaluationError) in
+                let x = try first(r, env, acc)
+                return try Evaluator.apply(function, x, try second(r, env, acc))
+            }
+        }
+    }
+}
