@@ -32,15 +32,19 @@ extension ReportRun {
                 let bytesReader = try plan.input.reader(format: format, source: byteSource, path: input.displayPath)
                 reader =
                     usesThreads
-                    ? PrefetchingRecordReader(bytesReader, slotCount: plan.slotCount, keepsRaw: policy == .skip)
+                    ? PrefetchingRecordReader(
+                        bytesReader, slotCount: plan.slotCount, keepsRaw: policy == .skip, progress: progress,
+                        recordsBefore: summary.recordsRead)
                     : bytesReader
             } catch {
                 throw RunError.record(error)
             }
         }
         var records = 0
+        // A stream read ahead publishes its progress from the reading thread.
+        let publishes = !(reader is PrefetchingRecordReader)
         while true {
-            progress?.publish(recordsRead: summary.recordsRead)
+            if publishes { progress?.publish(recordsRead: summary.recordsRead) }
             var failure: RecordError?
             var counted = false
             do throws(RecordError) {

@@ -47,10 +47,17 @@ final class PrefetchingRecordReader: RecordReader {
     /// Starts reading `reader` on a new thread; `slotCount` is the size of a record's slot array.
     /// With `keepsRaw`, every record's bytes come along (rejects under skip need them), not only
     /// those of the records that fail to read.
-    init(_ reader: RecordReader, slotCount: Int, keepsRaw: Bool) {
+    ///
+    /// With `progress`, the reading thread publishes the count of records read (`recordsBefore`
+    /// plus those of this stream) as it reads them, so that a meter sees records that are read but
+    /// wait for a batch to fill (a slow pipe).
+    init(
+        _ reader: RecordReader, slotCount: Int, keepsRaw: Bool, progress: ProgressCounter? = nil, recordsBefore: Int = 0
+    ) {
         let channel = Channel(slotCount: slotCount)
         self.channel = channel
-        let producer = Producer(reader: reader, channel: channel, keepsRaw: keepsRaw)
+        let producer = Producer(
+            reader: reader, channel: channel, keepsRaw: keepsRaw, progress: progress, recordsBefore: recordsBefore)
         let thread = Thread { producer.run() }
         thread.name = "reportgen reader"
         thread.start()
@@ -98,18 +105,21 @@ final class PrefetchingRecordReader: RecordReader {
         let reader: RecordReader
         let channel: Channel
         let keepsRaw: Bool
+        let progress: ProgressCounter?
+        let recordsBefore: Int
 
         func run() {
             var batch = Batch()
+            var read = recordsBefore
             while channel.refill(&batch) {
-                fill(&batch)
+                fill(&batch, read: &read)
                 let last = batch.isLast
                 channel.put(&batch)
                 if last { return }
             }
         }
 
-        private func fill(_ batch: inout Batch) {
+        private func fill(_ batch: inout Batch, read: inout Int) {
             batch.count = 0
             batch.isLast = false
             batch.failures.removeAll()
@@ -134,6 +144,8 @@ final class PrefetchingRecordReader: RecordReader {
                 }
                 if keepsRaw { batch.rawEnds.append(batch.rawBytes.count) }
                 batch.count += 1
+                read += 1
+                progress?.publish(recordsRead: read)
                 if batch.isLast { return }
             }
         }

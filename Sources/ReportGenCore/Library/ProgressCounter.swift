@@ -32,7 +32,8 @@ public final class ProgressCounter: Sendable {
         bytes.wrappingAdd(count, ordering: .relaxed)
     }
 
-    /// The engine's running count of records read (only the engine's thread writes it).
+    /// The running count of records read. One thread writes it at a time: the engine's, or while
+    /// a stream is read ahead on a thread of its own, that thread (see ``PrefetchingRecordReader``).
     @inline(__always)
     func publish(recordsRead count: Int) {
         records.store(count, ordering: .relaxed)
