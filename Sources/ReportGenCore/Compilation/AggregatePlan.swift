@@ -1,8 +1,8 @@
 /// One aggregate: what it computes over which expression.
-public struct AggregatePlan: Sendable {
-    public var function: AggregateFunction
-    public var argument: Expr?
-    public var resultType: ValueType
+struct AggregatePlan: Sendable {
+    var function: AggregateFunction
+    var argument: Expr?
+    var resultType: ValueType
     /// Where the value that holds the aggregate is in the layout, for run-time messages.
-    public var position: SourcePosition
+    var position: SourcePosition
 }

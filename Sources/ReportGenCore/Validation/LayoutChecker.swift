@@ -3,7 +3,7 @@
 /// Every problem is collected (names, types, row kinds, fields, formats, placement of
 /// aggregates), each pointing at the offending character; the plan is returned only when there
 /// are no errors.
-public struct LayoutChecker {
+struct LayoutChecker {
     var diagnostics: DiagnosticCollector
     let layout: Layout
     var baseScope = ExpressionScope()
@@ -18,7 +18,7 @@ public struct LayoutChecker {
     private var timeZone: ReportTimeZone?
 
     /// Checks `layout`; returns the plan, or `nil` when an error was found.
-    public static func check(_ layout: Layout, diagnostics: inout DiagnosticCollector) -> ReportPlan? {
+    static func check(_ layout: Layout, diagnostics: inout DiagnosticCollector) -> ReportPlan? {
         var checker = LayoutChecker(diagnostics: diagnostics, layout: layout)
         let plan = checker.run()
         diagnostics = checker.diagnostics
