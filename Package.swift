@@ -50,7 +50,7 @@ let package = Package(
                 "ReportGenCore", "TestSupport",
                 .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ],
-            exclude: ["Golden", "Validation/Corpus", "Fuzz/Regressions"]
+            exclude: ["Golden", "Compilation/Corpus", "Fuzz/Regressions"]
         ),
         // Uses the library as an app does: its public API only, no @testable import.
         .testTarget(

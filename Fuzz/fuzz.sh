@@ -29,7 +29,7 @@ seed() {
   mkdir -p "$dir"
   cp ../Tests/ReportGenCoreTests/Fuzz/Regressions/"$target"/* "$dir/" 2>/dev/null || true
   case $target in
-    FuzzLayout) cp fuzz-layout.yaml ../Layouts/*.yaml ../Tests/ReportGenCoreTests/Validation/Corpus/*.yaml "$dir/" ;;
+    FuzzLayout) cp fuzz-layout.yaml ../Layouts/*.yaml ../Tests/ReportGenCoreTests/Compilation/Corpus/*.yaml "$dir/" ;;
     FuzzCSV) cp ../Samples/*.csv "$dir/" ;;
     FuzzJSON) printf '[{"group":"A","date":"2016-04-01","description":"x","amount":"3.10","debit":"D"}]' > "$dir/array.json"
               printf '{"group":"P","date":"2016-05-01","description":"y","amount":1.5,"debit":"C","count":2}\n' > "$dir/line.ndjson" ;;

@@ -12,14 +12,14 @@ import Darwin
 /// `postgres:` sources through libpq: connects within the timeout, reads in a read-only session
 /// with ISO dates in UTC, binds the arguments as text to `$1`, `$2`, … (never pasted into the SQL),
 /// and streams the rows in single-row mode.
-public struct PostgresDriver: DatabaseDriver {
+package struct PostgresDriver: DatabaseDriver {
     /// Creates the driver.
-    public init() {}
+    package init() {}
 
     /// What every session sets first: no writes, dates and times in the forms the conversions read.
     static let settings = "SET default_transaction_read_only = on; SET DateStyle = 'ISO, YMD'; SET TimeZone = 'UTC'"
 
-    public func open(connection url: String, query: String, arguments: [Value], timeoutMilliseconds: Int)
+    package func open(connection url: String, query: String, arguments: [Value], timeoutMilliseconds: Int)
         throws(DatabaseError) -> DatabaseCursor
     {
         let connection = try PostgresConnection.connect(url, timeoutMilliseconds: timeoutMilliseconds)

@@ -9,24 +9,24 @@ import Darwin
 /// A small HTTP/1.1 server on 127.0.0.1 for the tests: each path answers as its ``Route`` says —
 /// a status, a type, a body, a delay before the head, a stall inside the body, a body cut short.
 /// One thread per connection; ``stop()`` (or the end of the object) ends every wait at once.
-public final class HTTPTestServer: @unchecked Sendable {
+package final class HTTPTestServer: @unchecked Sendable {
     // @unchecked: the mutable state is guarded by `condition`.
 
     /// How a path answers.
-    public struct Route: Sendable {
-        public var status: Int
-        public var contentType: String?
-        public var body: [UInt8]
+    package struct Route: Sendable {
+        package var status: Int
+        package var contentType: String?
+        package var body: [UInt8]
         /// Seconds before the answer's head is sent.
-        public var delay: Double
+        package var delay: Double
         /// After this many body bytes, wait `stall` seconds before the rest.
-        public var stallAfter: Int?
-        public var stall: Double
+        package var stallAfter: Int?
+        package var stall: Double
         /// Announce the whole body's length, send this many bytes, and close.
-        public var truncateAfter: Int?
+        package var truncateAfter: Int?
 
         /// Creates a route.
-        public init(
+        package init(
             status: Int = 200, contentType: String? = "application/json", body: String, delay: Double = 0,
             stallAfter: Int? = nil, stall: Double = 0, truncateAfter: Int? = nil
         ) {
@@ -41,7 +41,7 @@ public final class HTTPTestServer: @unchecked Sendable {
     }
 
     /// The port it listens on.
-    public let port: Int
+    package let port: Int
     private let listener: Int32
     private let routes: [String: Route]
     private let condition = NSCondition()
@@ -49,7 +49,7 @@ public final class HTTPTestServer: @unchecked Sendable {
     private var served: [String] = []
 
     /// Starts listening on 127.0.0.1 on a free port.
-    public init(routes: [String: Route]) throws {
+    package init(routes: [String: Route]) throws {
         self.routes = routes
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServerError("socket: \(String(cString: strerror(errno)))") }
@@ -82,19 +82,19 @@ public final class HTTPTestServer: @unchecked Sendable {
     }
 
     /// `http://127.0.0.1:PORT/path`.
-    public func url(_ path: String) -> String {
+    package func url(_ path: String) -> String {
         "http://127.0.0.1:\(port)\(path)"
     }
 
     /// The request lines served so far (`GET /a HTTP/1.1`), and each request's headers after it.
-    public var requests: [String] {
+    package var requests: [String] {
         condition.lock()
         defer { condition.unlock() }
         return served
     }
 
     /// Stops listening and cuts every wait short.
-    public func stop() {
+    package func stop() {
         condition.lock()
         let wasStopped = stopped
         stopped = true
@@ -188,11 +188,11 @@ public final class HTTPTestServer: @unchecked Sendable {
 }
 
 /// Why a test server did not start.
-public struct ServerError: Error, Sendable, CustomStringConvertible {
-    public var description: String
+package struct ServerError: Error, Sendable, CustomStringConvertible {
+    package var description: String
 
     /// Creates an error.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -12,21 +12,21 @@ import Darwin
 ///
 /// The binaries come from `REPORTGEN_PG_BIN`, `pg_config --bindir`, or `/usr/lib/postgresql/*/bin`.
 /// A server that cannot start is a test failure with the reason, never a skip.
-public final class PostgresTestServer: Sendable {
+package final class PostgresTestServer: Sendable {
     /// The one server of the test process, started on first use.
-    public static let shared = Result { () throws(ServerError) -> PostgresTestServer in try PostgresTestServer() }
+    package static let shared = Result { () throws(ServerError) -> PostgresTestServer in try PostgresTestServer() }
 
-    public static let user = "reportgen"
-    public static let password = "reportgen-test-secret"
+    package static let user = "reportgen"
+    package static let password = "reportgen-test-secret"
 
     /// The port it listens on (127.0.0.1).
-    public let port: Int
+    package let port: Int
     /// Where its binaries are.
-    public let binaries: String
+    package let binaries: String
     private let directory: String
 
     /// `postgres://reportgen:PASSWORD@127.0.0.1:PORT/postgres`.
-    public var url: String {
+    package var url: String {
         "postgres://\(Self.user):\(Self.password)@127.0.0.1:\(port)/postgres"
     }
 
@@ -78,7 +78,7 @@ public final class PostgresTestServer: Sendable {
 
     /// Runs SQL through `psql` as the test user; returns what it printed (unaligned, tuples only).
     @discardableResult
-    public func psql(_ sql: String, database: String = "postgres") throws(ServerError) -> String {
+    package func psql(_ sql: String, database: String = "postgres") throws(ServerError) -> String {
         let result = try Self.run(
             binaries + "/psql",
             [
@@ -221,7 +221,7 @@ public final class PostgresTestServer: Sendable {
 
 extension PostgresTestServer {
     /// A loopback port on which nothing listens.
-    public static func unusedPort() throws(ServerError) -> Int {
+    package static func unusedPort() throws(ServerError) -> Int {
         try freePort()
     }
 }

@@ -2,19 +2,19 @@ import ReportGenCore
 
 /// Runs layouts whose sources are URLs and databases through ``SourceConnector``, as the command
 /// line does, into NDJSON rows.
-public enum SourceReport {
+package enum SourceReport {
     /// A layout that did not compile, with its findings.
-    public struct InvalidLayout: Error, CustomStringConvertible {
-        public var description: String
+    package struct InvalidLayout: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The run did not stop with the error expected.
-    public struct NoFailure: Error, CustomStringConvertible {
-        public var description: String
+    package struct NoFailure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The report as NDJSON rows, and the run's summary.
-    public static func ndjson(
+    package static func ndjson(
         _ yaml: String, environment: [String: String] = [:], parameters: [Value]? = nil,
         postgres: DatabaseDriver? = nil,
         policy: RecordErrorPolicy = .fail, strict: Bool = false, onReject: @escaping (RecordError) -> Void = { _ in }
@@ -36,7 +36,7 @@ public enum SourceReport {
     }
 
     /// The message of the ``RunError`` the run stops with; ``NoFailure`` when it does not stop.
-    public static func failure(
+    package static func failure(
         _ yaml: String, environment: [String: String] = [:], postgres: DatabaseDriver? = nil, strict: Bool = false
     ) throws -> String {
         do {
@@ -48,7 +48,7 @@ public enum SourceReport {
     }
 
     /// The `t` field of each row of `r` kind in NDJSON rows, in order.
-    public static func texts(_ ndjson: String) -> [String] {
+    package static func texts(_ ndjson: String) -> [String] {
         ndjson.split(separator: "\n").map { line in
             let field = line.split(separator: "\"t\":\"", maxSplits: 1).last ?? ""
             var text = ""
@@ -72,7 +72,7 @@ public enum SourceReport {
     /// A layout over one source `s` with `fields` (YAML flow mapping entries), read as `source`
     /// (YAML flow entries); each record gives a row `r` with `template`; a missing source gives
     /// `missing` and an empty one `empty`.
-    public static func layout(fields: String, template: String, source: String, parameters: String = "") -> String {
+    package static func layout(fields: String, template: String, source: String, parameters: String = "") -> String {
         """
         layout: 1
         \(parameters)

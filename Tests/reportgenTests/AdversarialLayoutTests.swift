@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func codegenRefusesKindsWithOneSwiftName() throws {
-        let file = "Tests/ReportGenCoreTests/Validation/Corpus/swift-name-clash.yaml"
+        let file = "Tests/ReportGenCoreTests/Compilation/Corpus/swift-name-clash.yaml"
         let warning =
             "\(file):7:3: warning: row kinds 'line-item' and 'line_item' are both 'lineItem' in Swift; rename one for `codegen swift` [swift-name-clash]\n"
         let codegen = try CLI.run(["codegen", "swift", "--layout", file])

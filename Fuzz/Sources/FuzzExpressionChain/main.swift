@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import ReportGenCore
+@_spi(Fuzzing) import ReportGenCore
 
 // Long and deep expressions from few bytes: the first two bytes give a repeat count (up to
 // 100,000), the third a shape, the rest the operators and operands to repeat. Each expression

@@ -3,5 +3,5 @@ import FuzzSupport
 
 exit(
     FuzzSupport.runDriver { data, size in
-        FuzzSupport.check(FuzzTargets.json(FuzzSupport.bytes(data, size), plan: FuzzSupport.plan))
+        FuzzSupport.check(FuzzTargets.json(FuzzSupport.bytes(data, size), report: FuzzSupport.report))
     })

@@ -1,20 +1,20 @@
 import Foundation
-import ReportGenCore
+@_spi(Fuzzing) import ReportGenCore
 
 /// What the fuzz targets share besides ``FuzzTargets``: the fuzz layout's plan, trapping on a
 /// broken invariant, and libFuzzer's driver.
 public enum FuzzSupport {
-    /// The plan of Fuzz/fuzz-layout.yaml, which the regression tests replay under too.
-    public static let plan: ReportPlan = {
-        guard let plan = FuzzTargets.plan(layout: layoutText) else { fatalError("the fuzz layout must compile") }
-        return plan
+    /// Fuzz/fuzz-layout.yaml, loaded; the regression tests replay under it too.
+    public static let report: Report = {
+        guard let report = FuzzTargets.report(layout: layoutText) else { fatalError("the fuzz layout must compile") }
+        return report
     }()
 
     /// The fuzz layout in each of ``FuzzTargets/dialects``.
-    public static let dialectPlans: [ReportPlan] = {
-        let plans = FuzzTargets.dialectPlans(layout: layoutText)
-        guard plans.count == FuzzTargets.dialects.count else { fatalError("every dialect layout must compile") }
-        return plans
+    public static let dialectReports: [Report] = {
+        let reports = FuzzTargets.dialectReports(layout: layoutText)
+        guard reports.count == FuzzTargets.dialects.count else { fatalError("every dialect layout must compile") }
+        return reports
     }()
 
     /// The text of Fuzz/fuzz-layout.yaml.

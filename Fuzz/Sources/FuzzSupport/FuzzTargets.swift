@@ -1,8 +1,10 @@
-import ReportGenCore
+import Foundation
+@_spi(Fuzzing) import ReportGenCore
 
 // This file is compiled twice: into the fuzzers (Fuzz/Sources/FuzzSupport) and, through a
 // symbolic link, into the regression tests (Tests/ReportGenCoreTests/Fuzz), so that the tests
-// replay each saved input through exactly what its fuzz target does. Public API only.
+// replay each saved input through exactly what its fuzz target does. Public API and the
+// `Fuzzing` SPI only: the fuzz package is another package, and sees no `package` declaration.
 
 /// What each fuzz target does with one input. Each returns what happened, one line per step,
 /// and the invariants that broke: the fuzzers trap on those, the tests compare the lines with
@@ -20,15 +22,19 @@ public enum FuzzTargets {
         }
     }
 
-    /// The plan of the layout the CSV and JSON targets run through (Fuzz/fuzz-layout.yaml).
-    public static func plan(layout text: String) -> ReportPlan? {
-        LayoutCompiler.compile(text: text, file: "fuzz-layout.yaml").plan
+    /// The layout the CSV and JSON targets run through (Fuzz/fuzz-layout.yaml), loaded.
+    public static func report(layout text: String) -> Report? {
+        do {
+            return try Report(yaml: text, file: "fuzz-layout.yaml")
+        } catch {
+            return nil
+        }
     }
 
     /// The CSV reader on its own, then the whole engine over the bytes as a CSV stream.
-    public static func csv(_ bytes: [UInt8], plan: ReportPlan) -> Outcome {
+    public static func csv(_ bytes: [UInt8], report: Report) -> Outcome {
         var outcome = Outcome()
-        let reader = CSVReader(source: MemoryByteSource(bytes), path: "fuzz.csv", maxRecordBytes: 1 << 16)
+        let reader = CSVReader(bytes: bytes, path: "fuzz.csv", maxRecordBytes: 1 << 16)
         var record = CSVRecord()
         var records = 0
         var previousLine = 0
@@ -45,7 +51,7 @@ public enum FuzzTargets {
         } catch {
             outcome.add("reader: \(records) read, then \(error.description)")
         }
-        run(plan, bytes, format: .csv, into: &outcome)
+        run(report, bytes, format: .csv, into: &outcome)
         return outcome
     }
 
@@ -57,8 +63,8 @@ public enum FuzzTargets {
         ["encoding: iso-8859-1", "csv: { delimiter: '|', header_line: 3 }"],
     ]
 
-    /// The plans of `layout` in each of ``dialects``, its input field `amount` written `-1.234,56`.
-    public static func dialectPlans(layout text: String) -> [ReportPlan] {
+    /// `layout` in each of ``dialects``, its input field `amount` written `-1.234,56`.
+    public static func dialectReports(layout text: String) -> [Report] {
         dialects.compactMap { dialect in
             var lines: [String] = []
             var amountDone = false
@@ -73,27 +79,24 @@ public enum FuzzTargets {
                 lines.append(line)
                 if line == "input:" { lines += dialect.map { "  " + $0 } }
             }
-            return plan(layout: lines.joined(separator: "\n"))
+            return report(layout: lines.joined(separator: "\n"))
         }
     }
 
-    /// The engine over the bytes as a CSV stream in each dialect's plan (``dialectPlans(layout:)``).
-    public static func csvInDialects(_ bytes: [UInt8], plans: [ReportPlan]) -> Outcome {
+    /// The engine over the bytes as a CSV stream in each dialect (``dialectReports(layout:)``).
+    public static func csvInDialects(_ bytes: [UInt8], reports: [Report]) -> Outcome {
         var outcome = Outcome()
-        for (index, plan) in plans.enumerated() {
-            let input = StreamInput(name: nil, title: nil, displayPath: "fuzz", format: .csv) {
-                MemoryByteSource(bytes)
-            }
-            engine(plan, inputs: [input], label: "dialect \(index + 1)", into: &outcome)
+        for (index, report) in reports.enumerated() {
+            run(report, bytes, format: .csv, label: "dialect \(index + 1)", into: &outcome)
         }
         return outcome
     }
 
     /// The JSON-array and NDJSON readers through the engine.
-    public static func json(_ bytes: [UInt8], plan: ReportPlan) -> Outcome {
+    public static func json(_ bytes: [UInt8], report: Report) -> Outcome {
         var outcome = Outcome()
-        run(plan, bytes, format: .json, into: &outcome)
-        run(plan, bytes, format: .ndjson, into: &outcome)
+        run(report, bytes, format: .json, into: &outcome)
+        run(report, bytes, format: .ndjson, into: &outcome)
         return outcome
     }
 
@@ -104,15 +107,27 @@ public enum FuzzTargets {
         if case .failure(let problem) = LayoutFileReader.text(of: bytes, file: "fuzz.yaml") {
             outcome.add("file: \(problem)")
         }
-        let result = LayoutCompiler.compile(text: String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")
-        for diagnostic in result.diagnostics { outcome.add(diagnostic.description) }
-        if let plan = result.plan {
-            let csv = Array("a,b,c,date,amount\nx,1,2,2024-01-01,1.50\ny,2,3,2024-01-02,-2\n".utf8)
-            let names = plan.sources.isEmpty ? [nil] : plan.sources.map(\.name)
-            let inputs = names.map { name in
-                StreamInput(name: name, title: name, displayPath: "fuzz.csv", format: .csv) { MemoryByteSource(csv) }
+        let report: Report
+        do {
+            report = try Report(yaml: String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")
+        } catch {
+            if case .invalidLayout(let diagnostics) = error {
+                for diagnostic in diagnostics { outcome.add(diagnostic.description) }
+            } else {
+                outcome.violations.append("loading threw something other than diagnostics: \(error)")
             }
-            engine(plan, inputs: inputs, label: "run", into: &outcome)
+            return outcome
+        }
+        for diagnostic in report.warnings { outcome.add(diagnostic.description) }
+        let csv = ReportSource.bytes(
+            Array("a,b,c,date,amount\nx,1,2,2024-01-01,1.50\ny,2,3,2024-01-02,-2\n".utf8), format: .csv,
+            name: "fuzz.csv")
+        if report.sourceNames.isEmpty {
+            engine(report, input: csv, label: "run", into: &outcome)
+        } else {
+            engine(
+                report, sources: Dictionary(uniqueKeysWithValues: report.sourceNames.map { ($0, csv) }), label: "run",
+                into: &outcome)
         }
         return outcome
     }
@@ -198,22 +213,31 @@ public enum FuzzTargets {
         }
     }
 
-    /// Runs `plan` over `bytes` as its one stream, skipping bad records.
-    private static func run(_ plan: ReportPlan, _ bytes: [UInt8], format: InputFormat, into outcome: inout Outcome) {
-        let input = StreamInput(name: nil, title: nil, displayPath: "fuzz", format: format) { MemoryByteSource(bytes) }
-        engine(plan, inputs: [input], label: format.rawValue, into: &outcome)
+    /// Runs `report` over `bytes` as its one stream, skipping bad records.
+    private static func run(
+        _ report: Report, _ bytes: [UInt8], format: InputFormat, label: String? = nil, into outcome: inout Outcome
+    ) {
+        let input = ReportSource.bytes(bytes, format: format, name: "fuzz")
+        engine(report, input: input, label: label ?? format.rawValue, into: &outcome)
     }
 
-    /// Runs the engine under `--on-error skip`; checks that no record is lost and every row counted.
-    private static func engine(_ plan: ReportPlan, inputs: [StreamInput], label: String, into outcome: inout Outcome) {
-        var sink = CollectingSink()
-        var rejected: [String] = []
-        let parameters = plan.parameters.map { $0.defaultValue ?? .null }
-        let engine = ReportEngine(plan: plan, parameters: parameters, inputs: inputs, policy: .skip) { error in
-            rejected.append(error.description)
+    /// Runs the report under `--on-error skip` (parameters without a default null); checks that no
+    /// record is lost and every row counted.
+    private static func engine(
+        _ report: Report, sources: [String: ReportSource] = [:], input: ReportSource? = nil, label: String,
+        into outcome: inout Outcome
+    ) {
+        let rejections = Rejections()
+        var parameters: [String: ParameterValue] = [:]
+        for parameter in report.parameters where parameter.defaultValue == nil {
+            parameters[parameter.name] = .value(.null)
         }
+        let options = RunOptions(policy: .skip) { error in rejections.add(error.description) }
+        var rejected: [String] = []
         do {
-            let summary = try engine.run(into: &sink)
+            let (rows, summary) = try report.rowsAndSummary(
+                sources: sources, input: input, parameters: parameters, options: options)
+            rejected = rejections.lines
             outcome.add(
                 "\(label): read \(summary.recordsRead), accepted \(summary.recordsAccepted), "
                     + "rejected \(summary.recordsRejected), rows \(summary.rowsEmitted)")
@@ -222,14 +246,33 @@ public enum FuzzTargets {
             {
                 outcome.violations.append("\(label): records lost: \(summary)")
             }
-            if sink.rows.count != summary.rowsEmitted {
-                outcome.violations.append("\(label): \(sink.rows.count) rows delivered, \(summary.rowsEmitted) counted")
+            if rows.count != summary.rowsEmitted {
+                outcome.violations.append("\(label): \(rows.count) rows delivered, \(summary.rowsEmitted) counted")
             }
             for warning in summary.warnings { outcome.add("  warning: \(warning)") }
         } catch {
+            rejected = rejections.lines
             outcome.add("\(label): stopped: \(error)")
         }
         for reason in rejected { outcome.add("  rejected: \(reason)") }
+    }
+
+    /// The records a run left out, collected from the thread running the report.
+    final class Rejections: @unchecked Sendable {
+        private let lock = NSLock()
+        private var collected: [String] = []
+
+        func add(_ line: String) {
+            lock.lock()
+            collected.append(line)
+            lock.unlock()
+        }
+
+        var lines: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return collected
+        }
     }
 
     /// `line` with backslashes and control characters escaped, so that it stays one line.

@@ -1,18 +1,18 @@
 /// One line of `--format ndjson` output, as `reportgen diff` compares it: the row's id, and the
 /// line itself (rows are equal when their lines are). Numbers are never converted: the line's text
 /// is kept as it is.
-public struct RowLine: Sendable, Equatable {
+package struct RowLine: Sendable, Equatable {
     /// The row's `id`.
-    public var id: String
+    package var id: String
     /// The row's kind.
-    public var kind: String
+    var kind: String
     /// The `fields` object, exactly as written.
-    public var fields: String
+    package var fields: String
     /// The whole line.
-    public var text: String
+    package var text: String
 
     /// Reads a row line; `nil` when it is not a JSON object with a string `id` and `kind`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var scanner = JSONScanner(Array(text.utf8))
         guard let members = scanner.topLevelMembers() else { return nil }
         guard let id = members["id"].flatMap({ scanner.string(in: $0) }),

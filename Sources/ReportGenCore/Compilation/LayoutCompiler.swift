@@ -5,16 +5,16 @@
 /// for d in result.diagnostics { print(d) }          // FILE:LINE:COL: error: ... [rule]
 /// if let plan = result.plan { /* run the engine */ }
 /// ```
-public enum LayoutCompiler {
+package enum LayoutCompiler {
     /// The outcome: the plan when there is no error, and every finding sorted by position.
-    public struct Result: Sendable {
-        public var plan: ReportPlan?
-        public var layout: Layout?
-        public var diagnostics: [Diagnostic]
+    package struct Result: Sendable {
+        package var plan: ReportPlan?
+        var layout: Layout?
+        package var diagnostics: [Diagnostic]
     }
 
     /// Compiles layout text; `file` names it in diagnostics.
-    public static func compile(text: String, file: String, loader: YAMLLoader = YAMLLoader()) -> Result {
+    package static func compile(text: String, file: String, loader: YAMLLoader = YAMLLoader()) -> Result {
         var diagnostics = DiagnosticCollector(file: file)
         guard let root = loader.load(text, diagnostics: &diagnostics),
             let layout = LayoutDecoder(file: file).decode(root, diagnostics: &diagnostics)

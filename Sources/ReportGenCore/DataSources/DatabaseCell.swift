@@ -1,6 +1,6 @@
 /// One cell of a database row, as the cursor gives it. Pointers stay valid until the cursor is
 /// asked for another cell or moves on.
-public enum DatabaseCell {
+package enum DatabaseCell {
     /// SQL NULL.
     case null
     /// Text, as UTF-8 bytes.

@@ -1,5 +1,5 @@
 /// A query's result, read one row at a time: memory does not grow with the result.
-public protocol DatabaseCursor: AnyObject {
+package protocol DatabaseCursor: AnyObject {
     /// The result's column names, in order.
     var columnNames: [String] { get }
     /// Moves to the next row; false after the last one. Throws ``DatabaseError/query(_:)`` when

@@ -1,5 +1,5 @@
 /// Why a database source could not be read.
-public enum DatabaseError: Error, Equatable, Sendable {
+package enum DatabaseError: Error, Equatable, Sendable {
     /// The database is not there (no such file, a server that cannot be reached): the source is
     /// *missing*, because of the reason given.
     case unreachable(String)

@@ -8,21 +8,21 @@
 /// EnvironmentReference.expand("postgres://app:${PGPASS}@db/bank", ["PGPASS": "s3cret"])
 /// // .success("postgres://app:s3cret@db/bank")
 /// ```
-public enum EnvironmentReference {
+enum EnvironmentReference {
     /// A problem with a value's `${...}`: what, and where it starts (an offset in Unicode scalars).
-    public struct Problem: Error, Equatable, Sendable {
-        public var message: String
-        public var offset: Int
+    struct Problem: Error, Equatable, Sendable {
+        var message: String
+        var offset: Int
     }
 
     /// The first malformed `${` in `text`; `nil` when every reference is well formed.
-    public static func syntaxProblem(in text: String) -> Problem? {
+    static func syntaxProblem(in text: String) -> Problem? {
         if case .failure(let problem) = substitute(text, { _ in "" }) { return problem }
         return nil
     }
 
     /// Whether `text` holds a `${NAME}` reference.
-    public static func hasReference(_ text: String) -> Bool {
+    static func hasReference(_ text: String) -> Bool {
         var found = false
         _ = substitute(text) { _ in
             found = true
@@ -33,7 +33,7 @@ public enum EnvironmentReference {
 
     /// `text` with each `${NAME}` replaced by the variable's value; an unset variable is a problem
     /// naming it, at its offset.
-    public static func expand(_ text: String, _ environment: [String: String]) -> Result<String, Problem> {
+    static func expand(_ text: String, _ environment: [String: String]) -> Result<String, Problem> {
         substitute(text) { environment[$0] }
     }
 

@@ -1,9 +1,9 @@
 /// Numbers written with an exponent, rewritten without one, digit for digit: `1e-05` →
 /// `0.00001`, `1.5E+20` → `150000000000000000000`. A text transformation, exact by construction,
 /// for databases that print floating-point columns in exponent form.
-public enum NumberText {
+package enum NumberText {
     /// `text` without its exponent; `text` itself when it has none or is not such a number.
-    public static func positional(_ text: String) -> String {
+    package static func positional(_ text: String) -> String {
         // Most numbers have no exponent: say so without walking the text as characters.
         guard text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }),
             let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),

@@ -14,11 +14,11 @@ import Darwin
 
 /// `sqlite:` sources through the system SQLite: the file opened read-only, the query prepared
 /// with its arguments bound, its rows stepped through one at a time.
-public struct SQLiteDriver: DatabaseDriver {
+struct SQLiteDriver: DatabaseDriver {
     /// Creates the driver.
-    public init() {}
+    init() {}
 
-    public func open(connection path: String, query: String, arguments: [Value], timeoutMilliseconds: Int)
+    func open(connection path: String, query: String, arguments: [Value], timeoutMilliseconds: Int)
         throws(DatabaseError) -> DatabaseCursor
     {
         var info = stat()

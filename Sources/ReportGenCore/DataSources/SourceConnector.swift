@@ -8,20 +8,20 @@ import Foundation
 /// let connector = SourceConnector(plan: plan, parameters: values, environment: ProcessInfo.processInfo.environment)
 /// let inputs = plan.sources.compactMap { connector.stream(for: $0) }
 /// ```
-public struct SourceConnector {
-    public var plan: ReportPlan
-    public var parameters: [Value]
+package struct SourceConnector {
+    var plan: ReportPlan
+    var parameters: [Value]
     /// The environment `${NAME}` reads.
-    public var environment: [String: String]
+    var environment: [String: String]
     /// The client for `postgres:` sources; `nil` when this program has none.
-    public var postgres: DatabaseDriver?
+    var postgres: DatabaseDriver?
     /// The client for `sqlite:` sources.
-    public var sqlite: DatabaseDriver = SQLiteDriver()
+    var sqlite: DatabaseDriver = SQLiteDriver()
     /// Turns an `sqlite:` path as written (relative to the layout) into one to open.
-    public var resolvePath: (String) -> String
+    var resolvePath: (String) -> String
 
     /// Creates a connector; `resolvePath` resolves `sqlite:` paths (by default, as given).
-    public init(
+    package init(
         plan: ReportPlan, parameters: [Value], environment: [String: String], postgres: DatabaseDriver? = nil,
         resolvePath: @escaping (String) -> String = { $0 }
     ) {
@@ -34,7 +34,7 @@ public struct SourceConnector {
 
     /// How messages name the source: the URL as written (a password hidden) for `url:`, and
     /// `source 'NAME' (DATABASE)` for databases, whose rows are counted instead of lines.
-    public func displayName(of source: SourcePlan) -> String {
+    func displayName(of source: SourcePlan) -> String {
         guard let origin = source.origin else { return source.path ?? source.name }
         switch origin.kind {
         case .url: return ConnectionText.masked(origin.location.text)
@@ -46,13 +46,13 @@ public struct SourceConnector {
     }
 
     /// The database file of an `sqlite:` source whose path names no variable, resolved.
-    public func databaseFile(of origin: SourceOrigin) -> String? {
+    package func databaseFile(of origin: SourceOrigin) -> String? {
         guard origin.kind == .sqlite, !EnvironmentReference.hasReference(origin.location.text) else { return nil }
         return resolvePath(origin.location.text)
     }
 
     /// The engine's stream for `source`; `nil` for a file source.
-    public func stream(for source: SourcePlan) -> StreamInput? {
+    package func stream(for source: SourcePlan) -> StreamInput? {
         guard let origin = source.origin else { return nil }
         let display = displayName(of: source)
         let format = plan.input.format ?? .json

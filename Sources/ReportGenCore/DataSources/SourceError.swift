@@ -2,20 +2,20 @@
 /// at its `query:`, an unset `${NAME}` at its reference, a refused connection at `postgres:`.
 ///
 /// `description` reads `Layouts/ledger.yaml:9:14: source 'ledger' (postgres://app@db/bank): MESSAGE`.
-public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
+struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The layout position, as `FILE:LINE:COLUMN`.
-    public var layoutPosition: String
+    var layoutPosition: String
     /// The source, as messages name it.
-    public var source: String
+    var source: String
     /// What went wrong (the database's own message, when it gave one).
-    public var message: String
+    var message: String
 
     /// Creates an error.
-    public init(layoutPosition: String, source: String, message: String) {
+    init(layoutPosition: String, source: String, message: String) {
         self.layoutPosition = layoutPosition
         self.source = source
         self.message = message
     }
 
-    public var description: String { "\(layoutPosition): \(source): \(message)" }
+    var description: String { "\(layoutPosition): \(source): \(message)" }
 }

@@ -1,7 +1,7 @@
 /// How a `timeout:` reads in messages.
-public enum SourceTimeout {
+package enum SourceTimeout {
     /// Milliseconds as seconds: `5 s`, `0.25 s`.
-    public static func text(milliseconds: Int) -> String {
+    package static func text(milliseconds: Int) -> String {
         let whole = milliseconds / 1000
         var fraction = String(milliseconds % 1000)
         guard fraction != "0" else { return "\(whole) s" }

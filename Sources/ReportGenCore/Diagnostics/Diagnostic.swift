@@ -1,10 +1,9 @@
 /// One finding about a layout: what is wrong, where, and how bad.
 ///
-/// Diagnostics are values: every stage appends them to a ``DiagnosticCollector`` and the caller
-/// decides how to report them (see `DiagnosticReporter`).
+/// Diagnostics are values: every stage collects them, and the caller decides how to report them
+/// (``ReportError/invalidLayout(_:)`` carries the errors, ``Report/warnings`` the rest).
 ///
 /// ```swift
-/// let d = Diagnostic(.error, rule: .unknownKey, "unknown key 'titel'", file: "a.yaml", at: pos)
 /// d.description // "a.yaml:3:1: error: unknown key 'titel' [unknown-key]"
 /// ```
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
@@ -31,7 +30,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var position: SourcePosition?
 
     /// Creates a diagnostic.
-    public init(
+    package init(
         _ severity: Severity, rule: DiagnosticRule, _ message: String, file: String, at position: SourcePosition?
     ) {
         self.severity = severity

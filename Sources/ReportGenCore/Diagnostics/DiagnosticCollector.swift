@@ -1,35 +1,35 @@
 /// Collects diagnostics from every stage, so that one run reports all problems at once.
-public struct DiagnosticCollector: Sendable {
+struct DiagnosticCollector: Sendable {
     /// The file the findings are about, unless a finding names another.
-    public var file: String
+    var file: String
     /// What has been found so far, in the order found.
-    public private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty collector for `file`.
-    public init(file: String) {
+    init(file: String) {
         self.file = file
     }
 
     /// Whether any error (not just warnings) was found.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Records an error.
-    public mutating func error(_ rule: DiagnosticRule, _ message: String, at position: SourcePosition?) {
+    mutating func error(_ rule: DiagnosticRule, _ message: String, at position: SourcePosition?) {
         diagnostics.append(Diagnostic(.error, rule: rule, message, file: file, at: position))
     }
 
     /// Records a warning.
-    public mutating func warning(_ rule: DiagnosticRule, _ message: String, at position: SourcePosition?) {
+    mutating func warning(_ rule: DiagnosticRule, _ message: String, at position: SourcePosition?) {
         diagnostics.append(Diagnostic(.warning, rule: rule, message, file: file, at: position))
     }
 
     /// Records a finding made elsewhere.
-    public mutating func append(_ diagnostic: Diagnostic) {
+    mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// The findings sorted by position (file-level findings first), each reported once.
-    public var sorted: [Diagnostic] {
+    var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
         let unique = diagnostics.filter { seen.insert($0).inserted }
         return unique.enumerated().sorted { a, b in

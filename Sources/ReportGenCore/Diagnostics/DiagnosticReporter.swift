@@ -4,7 +4,7 @@
 /// DiagnosticReporter.github.format([("a.yaml", diagnostics)])
 /// // ::error file=a.yaml,line=2,col=1,title=reportgen unknown-key::unknown key 'titel' ...
 /// ```
-public enum DiagnosticReporter: String, CaseIterable, Sendable {
+package enum DiagnosticReporter: String, CaseIterable, Sendable {
     /// `FILE:LINE:COLUMN: error: MESSAGE [rule]`, one per line.
     case text
     /// One JSON document with every finding, per file.
@@ -17,7 +17,7 @@ public enum DiagnosticReporter: String, CaseIterable, Sendable {
     case sarif
 
     /// Formats the findings of every checked file.
-    public func format(_ files: [(file: String, diagnostics: [Diagnostic])]) -> String {
+    package func format(_ files: [(file: String, diagnostics: [Diagnostic])]) -> String {
         let all = files.flatMap(\.diagnostics)
         switch self {
         case .text:

@@ -17,7 +17,7 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
     public static let start = SourcePosition(line: 1, column: 1)
 
     /// The position `count` columns to the right, on the same line.
-    public func advanced(by count: Int) -> SourcePosition {
+    func advanced(by count: Int) -> SourcePosition {
         SourcePosition(line: line, column: column + count)
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// var sink = CollectingSink()
 /// let summary = try ReportEngine(plan: plan, parameters: [], inputs: inputs).run(into: &sink)
 /// ```
-public final class ReportEngine {
+package final class ReportEngine {
     private let plan: ReportPlan
     private let parameters: [Value]
     private let inputs: [StreamInput]
@@ -33,7 +33,7 @@ public final class ReportEngine {
     ///   - policy: what to do with bad records.
     ///   - strict: whether warnings (a missing source) stop the run.
     ///   - onReject: receives every skipped record.
-    public init(
+    package init(
         plan: ReportPlan, parameters: [Value], inputs: [StreamInput], policy: RecordErrorPolicy = .fail,
         strict: Bool = false, onReject: @escaping (RecordError) throws -> Void = { _ in }
     ) {
@@ -49,7 +49,7 @@ public final class ReportEngine {
     ///
     /// Throws ``RunError/parameters(_:)`` before reading anything when the parameter values do not
     /// match the layout's parameters, in number or type.
-    public func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
+    package func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
         try checkParameters()
         var run = ReportRun(
             plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)

@@ -1,5 +1,5 @@
 /// Why a run stopped.
-public enum RunError: Error, CustomStringConvertible, Sendable {
+package enum RunError: Error, CustomStringConvertible, Sendable {
     /// A bad record under `--on-error fail`, or a broken stream.
     case record(RecordError)
     /// A warning promoted by `--strict`.
@@ -10,7 +10,7 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
     /// unset `${NAME}`, a URL that answered with something other than records.
     case source(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .record(let e): return e.description
         case .strict(let message), .parameters(let message), .source(let message): return message

@@ -1,21 +1,21 @@
 /// One record stream handed to the engine: where it comes from and what it is called.
-public struct StreamInput {
+package struct StreamInput {
     /// The source's name (`nil` for a one-stream layout).
-    public var name: String?
+    var name: String?
     /// The source's title.
-    public var title: String?
+    var title: String?
     /// The path shown in messages (`-` for standard input).
-    public var displayPath: String
+    package var displayPath: String
     /// How the stream is encoded, for streams of bytes.
-    public var format: InputFormat
+    var format: InputFormat
     /// Whether the reader's `line` counts rows of a query's result (messages then say "row N").
-    public var countsRows = false
+    var countsRows = false
     /// Opens the stream for the layout's input (the source is *missing* when it says so).
-    public var opener: (InputPlan) throws -> StreamOpening
+    var opener: (InputPlan) throws -> StreamOpening
 
     /// Creates a stream of bytes; `open` returns `nil` when the file does not exist (the source is
     /// then *missing*).
-    public init(
+    package init(
         name: String?, title: String?, displayPath: String, format: InputFormat,
         open: @escaping () throws -> ByteSource?
     ) {
@@ -25,7 +25,7 @@ public struct StreamInput {
     }
 
     /// Creates a stream that opens as it likes: bytes, records, or *missing* with a reason.
-    public init(
+    init(
         name: String?, title: String?, displayPath: String, format: InputFormat, countsRows: Bool,
         opener: @escaping (InputPlan) throws -> StreamOpening
     ) {

@@ -1,6 +1,6 @@
 /// What opening a stream gives: bytes to read in a format, records read already (a database's
 /// rows), or nothing — the source is *missing*, and why.
-public enum StreamOpening {
+enum StreamOpening {
     /// Bytes, read with the reader for `format`.
     case bytes(ByteSource, format: InputFormat)
     /// Records, typed already.

@@ -1,4 +1,4 @@
 /// The aggregate functions.
-public enum AggregateFunction: String, Sendable, CaseIterable, Hashable {
+@_spi(Fuzzing) public enum AggregateFunction: String, Sendable, CaseIterable, Hashable {
     case sum, count, avg, min, max, first, last
 }

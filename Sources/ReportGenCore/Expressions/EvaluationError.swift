@@ -1,4 +1,4 @@
 /// A value that cannot be computed: an overflow, never a trap.
-public struct EvaluationError: Error, Sendable, Equatable {
-    public var message: String
+@_spi(Fuzzing) public struct EvaluationError: Error, Sendable, Equatable {
+    @_spi(Fuzzing) public var message: String
 }

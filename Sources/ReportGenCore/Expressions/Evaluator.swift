@@ -1,6 +1,6 @@
 /// Evaluates ``Expr`` trees. Nulls propagate through arithmetic, joined text and functions; a
 /// comparison with null is false except `null == null`; a null condition counts as false.
-public enum Evaluator {
+@_spi(Fuzzing) public enum Evaluator {
     @inline(__always)
     static func truthy(_ v: Value) -> Bool {
         if case .bool(true) = v { return true }
@@ -19,7 +19,7 @@ public enum Evaluator {
     /// small function of its own. Never inlined: inlined into the engine's loops it cost a dynamic
     /// exclusivity check per access there (9% more instructions on the sample report).
     @inline(never)
-    public static func evaluate(
+    @_spi(Fuzzing) public static func evaluate(
         _ expr: Expr, record: [Value], environment: EvaluationEnvironment, accumulators: [Value]
     ) throws(EvaluationError) -> Value {
         switch expr {
@@ -264,7 +264,7 @@ public enum Evaluator {
     }
 
     /// Renders a template.
-    public static func render(
+    static func render(
         _ template: Template, record: [Value], environment: EvaluationEnvironment, accumulators: [Value]
     ) throws(EvaluationError) -> String {
         if template.parts.count == 1 {

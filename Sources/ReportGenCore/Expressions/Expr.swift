@@ -1,6 +1,6 @@
 /// A resolved, type-checked expression: names are slot indices, operators know their operand
 /// types. This is what the engine evaluates per record.
-public indirect enum Expr: Sendable {
+@_spi(Fuzzing) public indirect enum Expr: Sendable {
     case literal(Value)
     /// A record slot (an input or computed field).
     case field(Int)
@@ -28,12 +28,12 @@ public indirect enum Expr: Sendable {
     case accumulator(Int)
 
     /// `+ - * /` on numbers.
-    public enum ArithmeticOperator: String, Sendable {
+    @_spi(Fuzzing) public enum ArithmeticOperator: String, Sendable {
         case add = "+", subtract = "-", multiply = "*", divide = "/"
     }
 
     /// The scalar functions.
-    public enum Function: String, Sendable, CaseIterable {
+    @_spi(Fuzzing) public enum Function: String, Sendable, CaseIterable {
         case `if`, coalesce, abs, round, upper, lower, year, month, day, quarter, weekday, format
     }
 }

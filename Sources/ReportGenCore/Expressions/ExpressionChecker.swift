@@ -4,24 +4,24 @@
 /// let checker = ExpressionChecker(scope: scope)
 /// let (expr, type) = try checker.check(ExpressionParser.parse("sum(signed)"))
 /// ```
-public struct ExpressionChecker: Sendable {
+@_spi(Fuzzing) public struct ExpressionChecker: Sendable {
     /// A type or name error at an offset in the expression text.
-    public struct Failure: Error, Sendable {
-        public var rule: DiagnosticRule
-        public var offset: Int
-        public var message: String
+    @_spi(Fuzzing) public struct Failure: Error, Sendable {
+        var rule: DiagnosticRule
+        @_spi(Fuzzing) public var offset: Int
+        @_spi(Fuzzing) public var message: String
     }
 
     /// What names mean.
-    public var scope: ExpressionScope
+    var scope: ExpressionScope
 
     /// Creates a checker.
-    public init(scope: ExpressionScope) {
+    @_spi(Fuzzing) public init(scope: ExpressionScope) {
         self.scope = scope
     }
 
     /// Checks an expression; returns its IR and type.
-    public func check(_ syntax: Syntax) throws(Failure) -> (Expr, ValueType) {
+    @_spi(Fuzzing) public func check(_ syntax: Syntax) throws(Failure) -> (Expr, ValueType) {
         try check(syntax, insideAggregate: false)
     }
 

@@ -13,7 +13,7 @@
 /// evaluating and freeing recurse once per level): a tree is at most ``maxOperatorDepth``
 /// operators and calls deep, and brackets, calls and unary operators nest at most ``maxDepth``
 /// levels.
-public struct ExpressionParser {
+@_spi(Fuzzing) public struct ExpressionParser {
     /// What waits for its operands (or its closing bracket) on the operator stack.
     private enum Pending {
         case binary(BinaryOperator, offset: Int)
@@ -43,21 +43,21 @@ public struct ExpressionParser {
     private var nesting = 0
 
     /// The deepest nesting of brackets, calls and unary operators an expression may have.
-    public static let maxDepth = 64
+    static let maxDepth = 64
     /// The most operators and calls on the way from an expression's root to its deepest value
     /// (``Syntax/depth``): the longest chain `a + b + ... + z` has 64 operators.
     ///
     /// The worst expressions allowed are parsed, checked, evaluated and freed on a 512 KiB
     /// thread in a debug build (the tests do it), so a report can run on an app's secondary
     /// thread.
-    public static let maxOperatorDepth = 64
+    @_spi(Fuzzing) public static let maxOperatorDepth = 64
 
     private init(_ text: String) {
         lexer = Lexer(text)
     }
 
     /// Parses a whole expression; throws the first syntax error.
-    public static func parse(_ text: String) throws(SyntaxError) -> Syntax {
+    @_spi(Fuzzing) public static func parse(_ text: String) throws(SyntaxError) -> Syntax {
         var parser = ExpressionParser(text)
         try parser.advance()
         if parser.token == .end {

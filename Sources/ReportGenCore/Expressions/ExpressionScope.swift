@@ -1,34 +1,34 @@
 /// What names mean where an expression is checked.
-public struct ExpressionScope: Sendable {
+@_spi(Fuzzing) public struct ExpressionScope: Sendable {
     /// A record field visible by name.
-    public struct Field: Sendable {
-        public var slot: Int
-        public var type: ValueType
+    @_spi(Fuzzing) public struct Field: Sendable {
+        var slot: Int
+        var type: ValueType
 
         /// Creates a field.
-        public init(slot: Int, type: ValueType) {
+        @_spi(Fuzzing) public init(slot: Int, type: ValueType) {
             self.slot = slot
             self.type = type
         }
     }
 
     /// Fields and computed fields, by name.
-    public var fields: [String: Field] = [:]
+    @_spi(Fuzzing) public var fields: [String: Field] = [:]
     /// Parameters, by name, with their index.
-    public var parameters: [String: (index: Int, type: ValueType)] = [:]
+    var parameters: [String: (index: Int, type: ValueType)] = [:]
     /// Whether `source.name` and `source.title` exist.
-    public var hasSources = false
+    @_spi(Fuzzing) public var hasSources = false
     /// Whether aggregates may be used here (level and report headers and footers).
-    public var allowsAggregates = false
+    @_spi(Fuzzing) public var allowsAggregates = false
     /// Why aggregates are not allowed, for the message.
-    public var aggregateContext = "here"
+    var aggregateContext = "here"
     /// Whether `page` and `pages` exist (`page.header` and `page.footer` rows).
-    public var hasPageNumbers = false
+    var hasPageNumbers = false
     /// Whether `continued` exists (a group's header rows).
-    public var hasContinued = false
+    var hasContinued = false
 
     /// Creates an empty scope.
-    public init() {}
+    @_spi(Fuzzing) public init() {}
 
     /// Every name an expression could use here, for "did you mean".
     var allNames: [String] {

@@ -2,9 +2,9 @@
 ///
 /// Offsets count Unicode scalars from the start of the expression text, so diagnostics can
 /// point at the offending character.
-public struct Syntax: Sendable {
+@_spi(Fuzzing) public struct Syntax: Sendable {
     /// The node's shape.
-    public indirect enum Kind: Sendable {
+    indirect enum Kind: Sendable {
         case number(String)
         case string(String)
         case bool(Bool)
@@ -17,13 +17,13 @@ public struct Syntax: Sendable {
     }
 
     /// The shape.
-    public private(set) var kind: Kind
+    private(set) var kind: Kind
     /// Where it starts (for operators, where the operator is).
-    public private(set) var offset: Int
+    private(set) var offset: Int
     /// How many operators and calls deep the tree is: 0 for a literal or a name, one more than
     /// the deepest operand or argument otherwise. Every walk over the tree recurses this deep;
     /// the parser bounds it (``ExpressionParser/maxOperatorDepth``).
-    public private(set) var depth: Int
+    @_spi(Fuzzing) public private(set) var depth: Int
 
     /// Creates a node; its depth follows from its children's.
     init(kind: Kind, offset: Int) {

@@ -1,7 +1,7 @@
 /// Why an expression or template does not parse, and where.
-public struct SyntaxError: Error, Sendable, Hashable {
+@_spi(Fuzzing) public struct SyntaxError: Error, Sendable, Hashable {
     /// The offending character, in scalars from the start of the text.
-    public var offset: Int
+    @_spi(Fuzzing) public var offset: Int
     /// What is wrong.
-    public var message: String
+    @_spi(Fuzzing) public var message: String
 }

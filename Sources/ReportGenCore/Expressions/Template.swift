@@ -1,13 +1,13 @@
 /// A parsed and type-checked template.
-public struct Template: Sendable {
+struct Template: Sendable {
     /// One piece.
-    public enum Part: Sendable {
+    enum Part: Sendable {
         case text(String)
         case hole(Expr, ValueFormat?)
     }
 
     /// The pieces, in order.
-    public var parts: [Part]
+    var parts: [Part]
 
     /// Whether any hole holds an aggregate.
     var usesAggregates: Bool {

@@ -4,19 +4,19 @@
 /// let t = try TemplateSyntax.parse("{source.title} Transactions")
 /// // [.hole(source.title), .text(" Transactions")]
 /// ```
-public struct TemplateSyntax: Sendable {
+@_spi(Fuzzing) public struct TemplateSyntax: Sendable {
     /// One piece of a template.
-    public enum Part: Sendable {
+    @_spi(Fuzzing) public enum Part: Sendable {
         case text(String)
         /// An expression, its offset in the template, and the format text with its offset.
         case hole(expression: String, offset: Int, format: (text: String, offset: Int)?)
     }
 
     /// The pieces, in order.
-    public var parts: [Part]
+    @_spi(Fuzzing) public var parts: [Part]
 
     /// Splits a template into text and holes; `{{` and `}}` are literal braces.
-    public static func parse(_ template: String) throws(SyntaxError) -> TemplateSyntax {
+    @_spi(Fuzzing) public static func parse(_ template: String) throws(SyntaxError) -> TemplateSyntax {
         let s = Array(template.unicodeScalars)
         var parts: [Part] = []
         var text = ""

@@ -1,5 +1,5 @@
 /// `-x` and `not x`.
-public enum UnaryOperator: String, Sendable {
+enum UnaryOperator: String, Sendable {
     case negate = "-"
     case not = "not"
 }

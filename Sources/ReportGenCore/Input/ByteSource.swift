@@ -7,20 +7,20 @@ import Darwin
 #endif
 
 /// Where a stream's bytes come from: a file, standard input, or memory.
-public protocol ByteSource: AnyObject {
+package protocol ByteSource: AnyObject {
     /// Reads up to `buffer.count` bytes; returns 0 at the end.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(RecordError) -> Int
 }
 
 /// Reads a file descriptor with `read(2)`; closes it when done if it opened it.
-public final class FileByteSource: ByteSource {
+package final class FileByteSource: ByteSource {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private let path: String
 
     /// Opens `path` for reading; `nil` when it does not exist or cannot be opened (`errno` tells:
     /// `ENOENT` for no such file, `EISDIR` for a directory).
-    public init?(path: String) {
+    package init?(path: String) {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         var info = stat()
@@ -36,7 +36,7 @@ public final class FileByteSource: ByteSource {
     }
 
     /// Reads standard input.
-    public init(standardInput: ()) {
+    package init(standardInput: ()) {
         descriptor = 0
         ownsDescriptor = false
         path = "-"
@@ -46,7 +46,7 @@ public final class FileByteSource: ByteSource {
         if ownsDescriptor { close(descriptor) }
     }
 
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(RecordError) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(RecordError) -> Int {
         while true {
             let n = posixRead(descriptor, buffer.baseAddress, buffer.count)
             if n >= 0 { return n }
@@ -64,21 +64,21 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 }
 
 /// Bytes already in memory (tests, apps that hold their data).
-public final class MemoryByteSource: ByteSource {
+final class MemoryByteSource: ByteSource {
     private let bytes: [UInt8]
     private var offset = 0
 
     /// Serves `bytes`.
-    public init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Serves a string's UTF-8.
-    public convenience init(_ text: String) {
+    convenience init(_ text: String) {
         self.init(Array(text.utf8))
     }
 
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(RecordError) -> Int {
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(RecordError) -> Int {
         let n = min(buffer.count, bytes.count - offset)
         guard n > 0 else { return 0 }
         bytes.withUnsafeBytes { source in

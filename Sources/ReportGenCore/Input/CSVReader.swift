@@ -10,14 +10,14 @@
 /// var record = CSVRecord()
 /// while try reader.next(into: &record) { print(record.count) }
 /// ```
-public final class CSVReader {
+@_spi(Fuzzing) public final class CSVReader {
     private let source: ByteSource
     /// The stream's name in messages.
-    public let path: String
+    let path: String
     /// The longest record accepted, in bytes.
-    public let maxRecordBytes: Int
+    let maxRecordBytes: Int
     /// The byte between fields: `,` unless told otherwise (`;`, a tab, `|`).
-    public let delimiter: UInt8
+    let delimiter: UInt8
 
     private var buffer: UnsafeMutableBufferPointer<UInt8>
     private var position = 0
@@ -33,8 +33,7 @@ public final class CSVReader {
     private static let chunk = 1 << 18
 
     /// Creates a reader of `source`, named `path` in messages, whose fields are separated by `delimiter`.
-    public init(source: ByteSource, path: String, maxRecordBytes: Int = 64 << 20, delimiter: UInt8 = UInt8(ascii: ","))
-    {
+    init(source: ByteSource, path: String, maxRecordBytes: Int = 64 << 20, delimiter: UInt8 = UInt8(ascii: ",")) {
         self.source = source
         self.path = path
         self.maxRecordBytes = maxRecordBytes
@@ -48,7 +47,7 @@ public final class CSVReader {
 
     /// The current record's bytes exactly as they were in the file, without the line end that
     /// closed it.
-    public var rawRecord: [UInt8] {
+    @_spi(Fuzzing) public var rawRecord: [UInt8] {
         let stop = min(recordStart + recordLength, end)
         return Array(buffer[recordStart..<max(recordStart, stop)])
     }
@@ -92,7 +91,7 @@ public final class CSVReader {
     }
 
     /// Reads the next record into `record`; false at the end of the stream. Blank lines are skipped.
-    public func next(into record: inout CSVRecord) throws(RecordError) -> Bool {
+    @_spi(Fuzzing) public func next(into record: inout CSVRecord) throws(RecordError) -> Bool {
         while true {
             recordStart = position
             recordLength = 0

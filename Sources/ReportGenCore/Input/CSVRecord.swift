@@ -1,16 +1,16 @@
 /// One CSV record: its fields' bytes, unquoted, back to back, and where each ends.
 ///
 /// Reused from record to record so that reading allocates nothing in the steady state.
-public struct CSVRecord: Sendable {
+@_spi(Fuzzing) public struct CSVRecord: Sendable {
     /// The fields' contents, concatenated.
-    public internal(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
     /// The end offset in `bytes` of each field.
-    public internal(set) var ends: [Int] = []
+    var ends: [Int] = []
     /// The 1-based line the record starts on.
-    public internal(set) var line = 0
+    @_spi(Fuzzing) public internal(set) var line = 0
 
     /// Creates an empty record.
-    public init() {
+    @_spi(Fuzzing) public init() {
         bytes.reserveCapacity(1024)
         ends.reserveCapacity(64)
     }
@@ -21,7 +21,7 @@ public struct CSVRecord: Sendable {
     static let placeholder = CSVRecord(placeholder: ())
 
     /// The number of fields.
-    public var count: Int { ends.count }
+    var count: Int { ends.count }
 
     mutating func reset(line: Int) {
         bytes.removeAll(keepingCapacity: true)
@@ -31,14 +31,14 @@ public struct CSVRecord: Sendable {
 
     /// Calls `body` with field `index`'s bytes.
     @inline(__always)
-    public func withField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    func withField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let start = index == 0 ? 0 : ends[index - 1]
         let end = ends[index]
         return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// Field `index` as text (invalid UTF-8 repaired), for headers and messages.
-    public func string(_ index: Int) -> String {
+    func string(_ index: Int) -> String {
         withField(index) { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -1,6 +1,6 @@
 extension InputPlan {
     /// Opens a reader of `format` over `source`, in the input's encoding.
-    public func reader(format: InputFormat, source: ByteSource, path: String) throws(RecordError) -> RecordReader {
+    func reader(format: InputFormat, source: ByteSource, path: String) throws(RecordError) -> RecordReader {
         // Plain UTF-8 is read as it is: no transcoding layer, nothing to pay.
         guard dialect.encoding != .utf8 else { return try utf8Reader(format: format, source: source, path: path) }
         let transcoder = TranscodingByteSource(source: source, encoding: dialect.encoding, path: path)

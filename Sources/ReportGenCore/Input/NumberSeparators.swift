@@ -3,14 +3,14 @@
 /// Grouping separators may only stand between groups of three digits counted from the decimal
 /// separator (`1.234.567,89`); a number may also leave them out (`1234,56`). `1.23,4` and
 /// `1.2345,6` are not numbers.
-public struct NumberSeparators: Sendable, Equatable {
+struct NumberSeparators: Sendable, Equatable {
     /// The UTF-8 of the character before the decimals.
-    public var decimal: [UInt8]
+    var decimal: [UInt8]
     /// The UTF-8 of the character between groups of three digits; empty for none.
-    public var grouping: [UInt8]
+    var grouping: [UInt8]
 
     /// Creates the separators from their characters (`grouping` empty for none).
-    public init(decimal: String, grouping: String) {
+    init(decimal: String, grouping: String) {
         self.decimal = Array(decimal.utf8)
         self.grouping = Array(grouping.utf8)
     }

@@ -11,7 +11,7 @@ extension RecordError {
     /// {"path":"a.csv","line":3,"reason":"a.csv:3: field 'amount': 'x12' is not a decimal","record":"A,2016-04-02,Tim,x12,D"}
     /// {"path":"b.csv","line":2,"reason":"b.csv:2: field 'name': the value is not valid UTF-8","record_base64":"TfxsbGVyLDE="}
     /// ```
-    public var rejectLine: String {
+    package var rejectLine: String {
         let head = "{\"path\":" + jsonString(path) + ",\"line\":\(line),\"reason\":" + jsonString(description)
         guard let raw else { return head + ",\"record\":null}\n" }
         if !rawIsBinary, let text = String(validating: raw, as: UTF8.self) {

@@ -27,7 +27,7 @@ public struct RecordError: Error, Sendable, Equatable, CustomStringConvertible {
     public var rawIsBinary = false
 
     /// Creates an error.
-    public init(
+    package init(
         path: String, line: Int, field: String? = nil, countsRows: Bool = false, message: String, raw: [UInt8]? = nil,
         isRecoverable: Bool = true, layoutPosition: String? = nil
     ) {

@@ -1,5 +1,5 @@
 /// Reads typed records from one stream into the input-field slots of a record.
-public protocol RecordReader: AnyObject {
+protocol RecordReader: AnyObject {
     /// Fills `slots[0..<fields.count]` with the next record's values; false at the end.
     /// Throws a recoverable ``RecordError`` for a bad record (reading can go on) and an
     /// unrecoverable one for a broken stream.
@@ -15,5 +15,5 @@ public protocol RecordReader: AnyObject {
 
 extension RecordReader {
     /// False: the record's bytes are what they are (UTF-8, or a single-byte encoding).
-    public var rawRecordIsBinary: Bool { false }
+    var rawRecordIsBinary: Bool { false }
 }

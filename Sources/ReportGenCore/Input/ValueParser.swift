@@ -1,11 +1,11 @@
 /// Converts the text of one field into a typed ``Value``, strictly: `12abc` is not a decimal and
 /// `2023-02-29` is not a date.
-public enum ValueParser {
+enum ValueParser {
     /// Converts raw bytes for an input field; `nil` when they are not valid (ask ``problem(_:for:)``
     /// why). Empty input must be handled by the caller (it means null or "empty value"), and so
     /// must a field with `null_values` or separators (`convertWithDialect(_:field:)`).
     @inline(__always)
-    public static func convert(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
+    static func convert(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
         switch field.type {
         case .decimal:
             guard let d = FixedDecimal(utf8: b) else { return nil }
@@ -72,7 +72,7 @@ public enum ValueParser {
     }
 
     /// Why `b` is not a valid value for `field`: the text after `field 'NAME': `.
-    public static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
+    static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
         problem(b, for: field, shown: MessageText.quoted(b))
     }
 
@@ -178,7 +178,7 @@ public enum ValueParser {
     }
 
     /// Converts a text value (a parameter, a default, a JSON string) to `type`.
-    public static func parse(
+    static func parse(
         text: String, as type: FieldType, places: Int?, pattern: DatePattern?,
         enumValues: [(raw: [UInt8], label: Value)], timeZone: ReportTimeZone? = nil
     ) -> Result<Value, ValueProblem> {

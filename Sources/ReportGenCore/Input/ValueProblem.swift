@@ -1,4 +1,4 @@
 /// Why a text is not a value of its type.
-public struct ValueProblem: Error, Sendable, Equatable {
-    public var message: String
+struct ValueProblem: Error, Sendable, Equatable {
+    var message: String
 }

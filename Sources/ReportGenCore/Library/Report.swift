@@ -71,9 +71,7 @@ public struct Report: Sendable {
         sources: [String: ReportSource] = [:], input: ReportSource? = nil,
         parameters: [String: ParameterValue] = [:], options: RunOptions = RunOptions()
     ) throws(ReportError) -> [ReportRow] {
-        var sink = ReportRowSink(schema: schema, forward: nil)
-        _ = try run(sources: sources, input: input, parameters: parameters, options: options, into: &sink)
-        return sink.rows
+        try rowsAndSummary(sources: sources, input: input, parameters: parameters, options: options).rows
     }
 
     /// Runs the report and renders it in `format`, handing the bytes to `write` in chunks.

@@ -10,7 +10,7 @@
 /// ```
 public struct ReportRow: Sendable, Hashable, Identifiable {
     /// The row as the engine made it.
-    public let typed: TypedRow
+    let typed: TypedRow
     /// Its kind's schema.
     public let schema: RowSchema.Kind
 

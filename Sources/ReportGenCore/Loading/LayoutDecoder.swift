@@ -7,12 +7,12 @@
 ///     let layout = LayoutDecoder(file: "t.yaml").decode(root, diagnostics: &diagnostics)
 /// }
 /// ```
-public struct LayoutDecoder {
+struct LayoutDecoder {
     /// The file name used in diagnostics and the model.
-    public var file: String
+    var file: String
 
     /// Creates a decoder.
-    public init(file: String) {
+    init(file: String) {
         self.file = file
     }
 
@@ -43,7 +43,7 @@ public struct LayoutDecoder {
 
     /// Decodes a layout; `nil` only when the root is not a mapping. Missing parts are filled with
     /// empty values so that later stages can still report what they find.
-    public func decode(_ root: YAMLNode, diagnostics: inout DiagnosticCollector) -> Layout? {
+    func decode(_ root: YAMLNode, diagnostics: inout DiagnosticCollector) -> Layout? {
         var d = Walker(diagnostics: diagnostics)
         defer { diagnostics = d.diagnostics }
         guard let top = d.mapping(root, what: "the layout") else { return nil }

@@ -9,10 +9,10 @@ import Foundation
 /// case .failure(let d): d.description  // "x.yaml:1:1: error: cannot read the layout: no such file [unreadable-file]"
 /// }
 /// ```
-public enum LayoutFileReader {
+@_spi(Fuzzing) public enum LayoutFileReader {
     /// The text of the file at `path`, read up to `maxBytes` (so that a device or a huge file
     /// cannot exhaust memory).
-    public static func read(path: String, maxBytes: Int = YAMLLoader().maxBytes) -> Result<String, Diagnostic> {
+    static func read(path: String, maxBytes: Int = YAMLLoader().maxBytes) -> Result<String, Diagnostic> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return failure(.unreadableFile, "cannot read the layout: no such file", file: path)
@@ -37,7 +37,7 @@ public enum LayoutFileReader {
     }
 
     /// `bytes` as text when they are UTF-8; otherwise a diagnostic at the first invalid byte.
-    public static func text(of bytes: [UInt8], file: String) -> Result<String, Diagnostic> {
+    @_spi(Fuzzing) public static func text(of bytes: [UInt8], file: String) -> Result<String, Diagnostic> {
         if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return failure(.invalidEncoding, "the layout is UTF-16; save it as UTF-8", file: file)

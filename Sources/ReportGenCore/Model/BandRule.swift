@@ -1,5 +1,5 @@
 /// How a row kind takes part in the alternating bands.
-public enum BandRule: String, Hashable, Sendable, CaseIterable {
+enum BandRule: String, Hashable, Sendable, CaseIterable {
     /// Flip the report's band state, then take it.
     case toggle
     /// Take the current state.

@@ -1,5 +1,5 @@
 /// `name: EXPRESSION` under `input.computed`.
-public struct ComputedFieldSpec: Sendable {
-    public var name: Located<String>
-    public var expression: YAMLScalar
+struct ComputedFieldSpec: Sendable {
+    var name: Located<String>
+    var expression: YAMLScalar
 }

@@ -1,5 +1,5 @@
 /// A row or a section in an emitter list.
-public indirect enum EmitterSpec: Sendable {
+indirect enum EmitterSpec: Sendable {
     case row(RowEmitterSpec)
     case section(SectionSpec)
 }

@@ -1,12 +1,12 @@
 /// `input:`: the record schema.
-public struct InputSpec: Sendable {
-    public var fields: [FieldSpec]
-    public var computed: [ComputedFieldSpec]
-    public var sortedBy: [Located<String>]
-    public var format: Located<InputFormat>?
-    public var position: SourcePosition
+struct InputSpec: Sendable {
+    var fields: [FieldSpec]
+    var computed: [ComputedFieldSpec]
+    var sortedBy: [Located<String>]
+    var format: Located<InputFormat>?
+    var position: SourcePosition
     /// `time_zone:`, as written; `nil` when date-times without an offset stay naive.
-    public var timeZone: Located<String>? = nil
+    var timeZone: Located<String>? = nil
     /// `csv:`, `encoding:` and `null_values:`.
-    public var dialect = InputDialectSpec()
+    var dialect = InputDialectSpec()
 }

@@ -1,12 +1,12 @@
 /// A value from the layout file with the position it was written at.
-public struct Located<Wrapped: Sendable>: Sendable {
+struct Located<Wrapped: Sendable>: Sendable {
     /// The value.
-    public var value: Wrapped
+    var value: Wrapped
     /// Where it was written.
-    public var position: SourcePosition
+    var position: SourcePosition
 
     /// Creates a located value.
-    public init(_ value: Wrapped, at position: SourcePosition) {
+    init(_ value: Wrapped, at position: SourcePosition) {
         self.value = value
         self.position = position
     }

@@ -1,5 +1,5 @@
 /// `page_break:` on a group level: where a group instance forces a new page.
-public enum PageBreak: String, Sendable, Hashable, CaseIterable {
+enum PageBreak: String, Sendable, Hashable, CaseIterable {
     /// No forced break (the default).
     case none
     /// The group starts on a new page (unless the page holds nothing yet).

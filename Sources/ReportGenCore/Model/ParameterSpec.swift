@@ -1,7 +1,7 @@
 /// `name: { type: T, default: V }` under `parameters:`.
-public struct ParameterSpec: Sendable {
-    public var name: Located<String>
-    public var type: Located<FieldType>
+struct ParameterSpec: Sendable {
+    var name: Located<String>
+    var type: Located<FieldType>
     /// The default, as written; `nil` makes the parameter required.
-    public var defaultValue: YAMLScalar?
+    var defaultValue: YAMLScalar?
 }

@@ -1,9 +1,9 @@
 /// `report:`: the structure.
-public struct ReportSpec: Sendable {
-    public var header: [EmitterSpec]
-    public var groups: [LevelSpec]
-    public var detail: [EmitterSpec]
-    public var footer: [EmitterSpec]
-    public var empty: [EmitterSpec]
-    public var position: SourcePosition
+struct ReportSpec: Sendable {
+    var header: [EmitterSpec]
+    var groups: [LevelSpec]
+    var detail: [EmitterSpec]
+    var footer: [EmitterSpec]
+    var empty: [EmitterSpec]
+    var position: SourcePosition
 }

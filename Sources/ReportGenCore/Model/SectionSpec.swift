@@ -1,7 +1,7 @@
 /// `{ section: NAME, when: EXPR, rows: [...] }`.
-public struct SectionSpec: Sendable {
-    public var name: Located<String>
-    public var when: YAMLScalar?
-    public var rows: [EmitterSpec]
-    public var position: SourcePosition
+struct SectionSpec: Sendable {
+    var name: Located<String>
+    var when: YAMLScalar?
+    var rows: [EmitterSpec]
+    var position: SourcePosition
 }

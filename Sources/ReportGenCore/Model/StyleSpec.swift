@@ -1,15 +1,15 @@
 /// `style:` on a row kind, or the row defaults of the report-wide `style:`.
-public struct StyleSpec: Sendable {
-    public var background: Located<Color>?
-    public var color: Located<Color>?
-    public var bold: Located<Bool>?
-    public var italic: Located<Bool>?
+struct StyleSpec: Sendable {
+    var background: Located<Color>?
+    var color: Located<Color>?
+    var bold: Located<Bool>?
+    var italic: Located<Bool>?
     /// The font size in points.
-    public var size: Located<FixedDecimal>?
-    public var align: Located<TextAlignment>?
+    var size: Located<FixedDecimal>?
+    var align: Located<TextAlignment>?
     /// Extra indent in steps (a text renderer's two spaces; a page's font size).
-    public var indent: Located<Int>?
+    var indent: Located<Int>?
 
     /// No settings.
-    public static let none = StyleSpec()
+    static let none = StyleSpec()
 }

@@ -1,6 +1,6 @@
 /// `input.encoding`: how a stream's text is encoded. Everything but UTF-8 is transcoded to UTF-8
 /// beneath the readers.
-public enum TextEncoding: String, Sendable, CaseIterable {
+enum TextEncoding: String, Sendable, CaseIterable {
     /// UTF-8, with or without a BOM (the default).
     case utf8 = "utf-8"
     /// UTF-16 whose byte order mark (`FF FE` or `FE FF`) says little- or big-endian; a stream
@@ -24,7 +24,7 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     ]
 
     /// The encoding called `name` (any case), by its name or an alias; `nil` when unknown.
-    public init?(name: String) {
+    init?(name: String) {
         let lowered = name.lowercased()
         guard let encoding = TextEncoding(rawValue: lowered) ?? Self.aliases[lowered] else { return nil }
         self = encoding

@@ -7,9 +7,9 @@
 /// a look-ahead of rows not yet placed — the rows glued to each other (a header and what follows,
 /// a footer and what precedes) and an open `keep_together` group — which never holds more than
 /// one page body's worth of rows: a larger group is split like any other.
-public struct Paginator {
+struct Paginator {
     /// Gives the body height of page `n` (from 1): the page less its margins, header and footer rows.
-    public typealias BodyHeight = (Int) throws -> Int
+    typealias BodyHeight = (Int) throws -> Int
 
     private enum Item {
         case row(TypedRow, height: Int)
@@ -52,7 +52,7 @@ public struct Paginator {
 
     /// Creates a paginator: `heights` per row kind, `paging` per group level (outermost first), all
     /// lengths in hundredths of a point.
-    public init(heights: [Int], paging: [LevelPaging], bodyHeight: @escaping BodyHeight) throws {
+    init(heights: [Int], paging: [LevelPaging], bodyHeight: @escaping BodyHeight) throws {
         self.heights = heights
         self.paging = paging
         self.bodyHeight = bodyHeight
@@ -61,13 +61,13 @@ public struct Paginator {
     }
 
     /// The pages finished since the last call.
-    public mutating func takeFinishedPages() -> [PageLayout] {
+    mutating func takeFinishedPages() -> [PageLayout] {
         defer { finished.removeAll(keepingCapacity: true) }
         return finished
     }
 
     /// Takes the next row.
-    public mutating func add(_ row: TypedRow) throws {
+    mutating func add(_ row: TypedRow) throws {
         let height = row.kind < heights.count ? heights[row.kind] : 0
         if let last = lastRow, case .row(let previous, _) = pending[last - pendingBase] {
             let glued = previous.role == .header || row.role == .footer
@@ -91,7 +91,7 @@ public struct Paginator {
     }
 
     /// Takes a group's opening or closing.
-    public mutating func add(_ event: GroupEvent) throws {
+    mutating func add(_ event: GroupEvent) throws {
         pending.append(.event(event))
         switch event {
         case .opened(let level):
@@ -102,7 +102,7 @@ public struct Paginator {
     }
 
     /// Places what is left and finishes the last page (a report without rows has one empty page).
-    public mutating func finish() throws {
+    mutating func finish() throws {
         keeps.removeAll()
         try release(pending.count)
         finished.append(PageLayout(number: number, rows: rows))

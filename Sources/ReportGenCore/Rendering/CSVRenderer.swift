@@ -9,14 +9,14 @@
 /// header,1,,60,Authorized Transactions,,,,
 /// detail,3,odd,18,,Starbucks,3.11,,
 /// ```
-public struct CSVRenderer: RowRenderer {
+struct CSVRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     /// Per kind, per field: the column it goes to.
     private var targets: [[Int]] = []
     private var columnCount = 0
 
     /// Creates the renderer.
-    public init() {}
+    init() {}
 
     static func field(_ s: String) -> String {
         guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
@@ -46,7 +46,7 @@ public struct CSVRenderer: RowRenderer {
         return (names, targets)
     }
 
-    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
+    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         let (names, targets) = Self.columns(plan)
         self.targets = targets
@@ -55,7 +55,7 @@ public struct CSVRenderer: RowRenderer {
         out.append("\r\n")
     }
 
-    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+    mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         let kind = kinds[row.kind]
         var cells = [String](repeating: "", count: columnCount)
         for (i, field) in kind.fields.enumerated() where targets[row.kind][i] >= 0 {
@@ -67,5 +67,5 @@ public struct CSVRenderer: RowRenderer {
         out.append("\r\n")
     }
 
-    public mutating func end(into out: inout OutputBuffer) {}
+    mutating func end(into out: inout OutputBuffer) {}
 }

@@ -15,53 +15,53 @@
 /// let widths = grid.widths(total: 72)               // characters per column
 /// for cell in grid.cells[row.kind] { let text = grid.text(of: cell, in: row, kinds: plan.rowKinds) }
 /// ```
-public struct ColumnGrid: Sendable {
+struct ColumnGrid: Sendable {
     /// Where one cell of a row kind sits and what it shows.
-    public struct Cell: Sendable, Hashable {
+    struct Cell: Sendable, Hashable {
         /// The first column the cell covers.
-        public var column: Int
+        var column: Int
         /// How many columns it covers (at least 1).
-        public var span: Int
+        var span: Int
         /// The kind's fields it shows, in order (two or more are joined).
-        public var fields: [Int]
+        var fields: [Int]
         /// How its content sits in the cell.
-        public var alignment: TextAlignment
+        var alignment: TextAlignment
         /// Whether it shows one number alone (so renderers may type it).
-        public var isNumeric: Bool
+        var isNumeric: Bool
         /// For a row of numbers alone: the text of its first cell ("Total").
-        public var label: String?
+        var label: String?
     }
 
     /// The columns, left to right: the layout's, or the derived ones.
-    public var columns: [Column]
+    var columns: [Column]
     /// Whether the columns are the layout's own (`columns:`).
-    public var isDeclared: Bool
+    var isDeclared: Bool
     /// Per row kind (indexed like ``ReportPlan/rowKinds``): its cells, left to right, not overlapping.
-    public var cells: [[Cell]]
+    var cells: [[Cell]]
     /// The separators numbers are shown with: the layout's `locale:`.
-    public var numbers: NumberSymbols
+    var numbers: NumberSymbols
 
     /// The odd bands' background when the layout sets no band colours.
-    public static let defaultOddBand = Color(red: 0xEE, green: 0xF2, blue: 0xF7)
+    static let defaultOddBand = Color(red: 0xEE, green: 0xF2, blue: 0xF7)
 
     /// A row's background: its style's own, else its band's colour from `style.bands`; odd bands
     /// get ``defaultOddBand`` when the layout sets no band colours.
-    public static func background(band: Band?, style: RowStyle, report: ReportStyle) -> Color? {
+    static func background(band: Band?, style: RowStyle, report: ReportStyle) -> Color? {
         if let own = style.background ?? report.background(for: band) { return own }
         return band == .odd && report.oddBand == nil && report.evenBand == nil ? defaultOddBand : nil
     }
 
     /// Whether a row is bold: its style says so, or, for a kind without a style, it heads or
     /// closes the report or an outermost group (and is not a detail row of a layout without groups).
-    public static func isBold(_ row: TypedRow, style: RowStyle) -> Bool {
+    static func isBold(_ row: TypedRow, style: RowStyle) -> Bool {
         style.bold || (style.isPlain && row.role != .detail && row.level <= 1)
     }
 
     /// Whether any column has a title (renderers then show a title row).
-    public var hasTitles: Bool { columns.contains { $0.title != nil } }
+    var hasTitles: Bool { columns.contains { $0.title != nil } }
 
     /// Lays out `plan`'s row kinds on its columns, or on columns derived from the flow.
-    public init(plan: ReportPlan) {
+    init(plan: ReportPlan) {
         self.init(kinds: plan.rowKinds, columns: plan.columns, numbers: plan.locale.numbers)
     }
 
@@ -91,7 +91,7 @@ public struct ColumnGrid: Sendable {
     }
 
     /// The alignment of a column's title: its own, or right when every field in it is a number.
-    public func alignment(ofColumn index: Int, kinds: [RowKind]) -> TextAlignment {
+    func alignment(ofColumn index: Int, kinds: [RowKind]) -> TextAlignment {
         if let align = columns[index].align { return align }
         var sawNumber = false
         for (k, kindCells) in cells.enumerated() {
@@ -104,7 +104,7 @@ public struct ColumnGrid: Sendable {
     }
 
     /// The columns' shares of the width, from their relative widths; they add up to 1.
-    public var shares: [Double] {
+    var shares: [Double] {
         // Geometry only: no value passes through these numbers.
         let weights = columns.map { max(0, Double($0.width.description) ?? 1) }
         let sum = weights.reduce(0, +)
@@ -114,7 +114,7 @@ public struct ColumnGrid: Sendable {
 
     /// Whole units per column (characters, pixels), each at least `minimum`, adding up to `total`
     /// when that leaves room (largest remainders get the units left over).
-    public func widths(total: Int, minimum: Int = 1) -> [Int] {
+    func widths(total: Int, minimum: Int = 1) -> [Int] {
         let count = columns.count
         guard count > 0 else { return [] }
         let spare = max(0, total - minimum * count)
@@ -137,7 +137,7 @@ public struct ColumnGrid: Sendable {
 
     /// What a cell shows for `row`: its fields' display texts (numbers with ``numbers``' separators),
     /// two spaces apart (empty ones left out), or its label.
-    public func text(of cell: Cell, in row: TypedRow, kinds: [RowKind]) -> String {
+    func text(of cell: Cell, in row: TypedRow, kinds: [RowKind]) -> String {
         if let label = cell.label { return label }
         let kind = kinds[row.kind]
         var parts: [String] = []

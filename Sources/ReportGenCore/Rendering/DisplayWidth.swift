@@ -7,9 +7,9 @@
 /// DisplayWidth.of("東京")   // 4
 /// DisplayWidth.of("e\u{301}")  // 1
 /// ```
-public enum DisplayWidth {
+enum DisplayWidth {
     /// The cells `text` takes.
-    public static func of(_ text: String) -> Int {
+    static func of(_ text: String) -> Int {
         var text = text
         if let ascii = text.withUTF8({ asciiWidth($0) }) { return ascii }
         var total = 0
@@ -18,13 +18,13 @@ public enum DisplayWidth {
     }
 
     /// The cells UTF-8 `bytes` take (invalid sequences count as replacement characters).
-    public static func of(utf8 bytes: [UInt8]) -> Int {
+    static func of(utf8 bytes: [UInt8]) -> Int {
         if let ascii = bytes.withUnsafeBufferPointer({ asciiWidth($0) }) { return ascii }
         return of(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The cells one grapheme cluster takes.
-    public static func of(_ character: Character) -> Int {
+    static func of(_ character: Character) -> Int {
         var width = 0
         for scalar in character.unicodeScalars {
             if scalar.value == 0xFE0F { return 2 }  // emoji presentation selector
@@ -36,7 +36,7 @@ public enum DisplayWidth {
     }
 
     /// The cells one scalar takes on its own.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x7F { return v < 0x20 ? 0 : 1 }
         switch scalar.properties.generalCategory {

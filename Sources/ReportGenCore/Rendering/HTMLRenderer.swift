@@ -4,7 +4,7 @@
 /// wraps makes the row taller, never overlaps. Rows carry their kind, level, role, band and section
 /// as classes, so a stylesheet can restyle any of them; the layout's band colours and row styles
 /// are in the page's stylesheet, and print with it.
-public struct HTMLRenderer: RowRenderer {
+struct HTMLRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var grid: ColumnGrid?
     /// Per kind: its class names, and whether it is bold by default.
@@ -12,7 +12,7 @@ public struct HTMLRenderer: RowRenderer {
     private var plainKinds: [Bool] = []
 
     /// Creates the renderer.
-    public init() {}
+    init() {}
 
     static func escape(_ s: String) -> String { MarkupEscaping.escape(s) }
 
@@ -30,7 +30,7 @@ public struct HTMLRenderer: RowRenderer {
         }
     }
 
-    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
+    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         let grid = ColumnGrid(plan: plan)
         self.grid = grid
@@ -111,7 +111,7 @@ public struct HTMLRenderer: RowRenderer {
         n < 10 ? "00\(n)" : n < 100 ? "0\(n)" : "\(n)"
     }
 
-    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+    mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         guard let grid else { return }
         let kind = kinds[row.kind]
         var classes = "row \(kindClasses[row.kind]) level-\(row.level) role-\(row.role.rawValue)"
@@ -141,7 +141,7 @@ public struct HTMLRenderer: RowRenderer {
         out.append("</tr>\n")
     }
 
-    public mutating func end(into out: inout OutputBuffer) {
+    mutating func end(into out: inout OutputBuffer) {
         out.append("</tbody>\n</table>\n</body>\n</html>\n")
     }
 }

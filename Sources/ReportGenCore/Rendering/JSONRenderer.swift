@@ -1,17 +1,17 @@
 /// One JSON document: `{"title": …, "rows": [ …typed rows… ]}`, streamed row by row.
-public struct JSONRenderer: RowRenderer {
+struct JSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var prefixes: [JSONText.KindPrefix] = []
     private var table = FieldTable([])
     private var first = true
 
     /// Creates the renderer.
-    public init() {}
+    init() {}
 
     /// Rows carry their ids.
-    public var identifiesRows: Bool { true }
+    var identifiesRows: Bool { true }
 
-    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
+    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         prefixes = kinds.map(JSONText.KindPrefix.init)
         table = FieldTable(kinds)
@@ -20,13 +20,13 @@ public struct JSONRenderer: RowRenderer {
         out.append(",\"rows\":[")
     }
 
-    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+    mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         out.append(first ? "\n" : ",\n")
         first = false
         JSONText.appendRow(row, table: table, prefix: prefixes[row.kind], to: &out)
     }
 
-    public mutating func end(into out: inout OutputBuffer) {
+    mutating func end(into out: inout OutputBuffer) {
         out.append(first ? "]}\n" : "\n]}\n")
     }
 }

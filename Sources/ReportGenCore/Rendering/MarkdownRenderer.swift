@@ -2,12 +2,12 @@
 /// titles as its header row, numbers right-aligned, text indented by level. Bold and italic follow
 /// the row styles; a row kind without a style is bold when it heads or closes the report or an
 /// outermost group.
-public struct MarkdownRenderer: RowRenderer {
+struct MarkdownRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var grid: ColumnGrid?
 
     /// Creates the renderer.
-    public init() {}
+    init() {}
 
     static func escape(_ s: String) -> String {
         var out = ""
@@ -18,7 +18,7 @@ public struct MarkdownRenderer: RowRenderer {
         return out
     }
 
-    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
+    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         let grid = ColumnGrid(plan: plan)
         self.grid = grid
@@ -35,7 +35,7 @@ public struct MarkdownRenderer: RowRenderer {
         out.append("|" + rules.joined(separator: "|") + "|\n")
     }
 
-    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+    mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         guard let grid else { return }
         let style = kinds[row.kind].style
         let bold = ColumnGrid.isBold(row, style: style)
@@ -53,5 +53,5 @@ public struct MarkdownRenderer: RowRenderer {
         out.append("| " + cells.joined(separator: " | ") + " |\n")
     }
 
-    public mutating func end(into out: inout OutputBuffer) {}
+    mutating func end(into out: inout OutputBuffer) {}
 }

@@ -6,19 +6,19 @@ import Mustache
 /// ```swift
 /// let renderer = try MustacheRenderer(templates: ["detail": "{{description}}: {{amount}}\n"], plan: plan)
 /// ```
-public struct MustacheRenderer: RowRenderer {
+package struct MustacheRenderer: RowRenderer {
     private var templates: [MustacheTemplate?] = []
     private var kinds: [RowKind] = []
     private var symbols = NumberSymbols.posix
 
     /// Why templates cannot be used.
-    public struct TemplateError: Error, CustomStringConvertible, Sendable {
-        public var description: String
+    package struct TemplateError: Error, CustomStringConvertible, Sendable {
+        package var description: String
     }
 
     /// Compiles one template per row kind of `plan`; a kind without one, or a template that does
     /// not parse, is an error naming it.
-    public init(templates sources: [String: String], plan: ReportPlan, directory: String = ".") throws {
+    package init(templates sources: [String: String], plan: ReportPlan, directory: String = ".") throws {
         kinds = plan.rowKinds
         symbols = plan.locale.numbers
         // Rows that only page headers and footers emit never come here.
@@ -42,9 +42,9 @@ public struct MustacheRenderer: RowRenderer {
         }
     }
 
-    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {}
+    package mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {}
 
-    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+    package mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         if let template = templates[row.kind] { out.append(template.render(context(row))) }
     }
 
@@ -66,5 +66,5 @@ public struct MustacheRenderer: RowRenderer {
         return context
     }
 
-    public mutating func end(into out: inout OutputBuffer) {}
+    package mutating func end(into out: inout OutputBuffer) {}
 }

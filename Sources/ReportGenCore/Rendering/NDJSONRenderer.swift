@@ -1,25 +1,25 @@
 /// One typed row per line, exactly as docs/layout.md ("Typed rows") spells it.
-public struct NDJSONRenderer: RowRenderer {
+package struct NDJSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var prefixes: [JSONText.KindPrefix] = []
     private var table = FieldTable([])
 
     /// Creates the renderer.
-    public init() {}
+    package init() {}
 
     /// Rows carry their ids.
-    public var identifiesRows: Bool { true }
+    package var identifiesRows: Bool { true }
 
-    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
+    package mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         prefixes = kinds.map(JSONText.KindPrefix.init)
         table = FieldTable(kinds)
     }
 
-    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+    package mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         JSONText.appendRow(row, table: table, prefix: prefixes[row.kind], to: &out)
         out.append(byte: 0x0A)
     }
 
-    public mutating func end(into out: inout OutputBuffer) {}
+    package mutating func end(into out: inout OutputBuffer) {}
 }

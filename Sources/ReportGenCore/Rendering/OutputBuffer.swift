@@ -1,12 +1,12 @@
 /// A byte buffer that hands its contents to a writer in large chunks.
-public struct OutputBuffer {
+package struct OutputBuffer {
     /// The bytes not yet written.
-    public private(set) var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     private let write: ([UInt8]) throws -> Void
     private let threshold: Int
 
     /// Creates a buffer that calls `write` whenever it holds `threshold` bytes, and on ``flush()``.
-    public init(threshold: Int = 1 << 16, write: @escaping ([UInt8]) throws -> Void) {
+    package init(threshold: Int = 1 << 16, write: @escaping ([UInt8]) throws -> Void) {
         self.write = write
         self.threshold = threshold
         bytes.reserveCapacity(threshold + 4096)
@@ -14,20 +14,20 @@ public struct OutputBuffer {
 
     /// Appends text.
     @inline(__always)
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends bytes.
     @inline(__always)
-    public mutating func append(bytes: [UInt8]) {
+    mutating func append(bytes: [UInt8]) {
         self.bytes.append(contentsOf: bytes)
     }
 
     /// Appends `count` spaces.
     @inline(__always)
-    public mutating func appendSpaces(_ count: Int) {
+    mutating func appendSpaces(_ count: Int) {
         if count > 0 { Spaces.append(count, to: &bytes) }
     }
 
@@ -57,36 +57,36 @@ public struct OutputBuffer {
 
     /// Appends a value the way machines read it: decimals exact (with `places` digits when set).
     @inline(__always)
-    public mutating func append(decimal: FixedDecimal, places: Int?, grouping: Bool = false) {
+    mutating func append(decimal: FixedDecimal, places: Int?, grouping: Bool = false) {
         decimal.append(places: places, grouping: grouping, to: &bytes)
     }
 
     /// Appends an integer's digits.
     @inline(__always)
-    public mutating func append(int: Int64) {
+    mutating func append(int: Int64) {
         int.append(to: &bytes)
     }
 
     /// Appends the bytes at a pointer.
     @inline(__always)
-    public mutating func appendUnsafe(_ pointer: UnsafeBufferPointer<UInt8>) {
+    mutating func appendUnsafe(_ pointer: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: pointer)
     }
 
     /// Appends one byte.
     @inline(__always)
-    public mutating func append(byte: UInt8) {
+    mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Writes out if the buffer is full enough.
     @inline(__always)
-    public mutating func flushIfNeeded() throws {
+    package mutating func flushIfNeeded() throws {
         if bytes.count >= threshold { try flush() }
     }
 
     /// Writes out everything.
-    public mutating func flush() throws {
+    package mutating func flush() throws {
         guard !bytes.isEmpty else { return }
         try write(bytes)
         bytes.removeAll(keepingCapacity: true)

@@ -1,6 +1,6 @@
 extension ReportEngine {
     /// Runs the report and renders it in `format` into `output`.
-    public func render(_ format: ReportFormat, to output: OutputBuffer) throws -> RunSummary {
+    package func render(_ format: ReportFormat, to output: OutputBuffer) throws -> RunSummary {
         switch format {
         case .text(let shade): return try render(with: TextRenderer(shadeBands: shade), to: output)
         case .json: return try render(with: JSONRenderer(), to: output)
@@ -14,7 +14,7 @@ extension ReportEngine {
     }
 
     /// Runs the report through any renderer (Mustache templates, your own) into `output`.
-    public func render<Renderer: RowRenderer>(with renderer: Renderer, to output: OutputBuffer) throws -> RunSummary {
+    package func render<Renderer: RowRenderer>(with renderer: Renderer, to output: OutputBuffer) throws -> RunSummary {
         var sink = RenderingSink(renderer: renderer, output: output)
         guard usesThreads else { return try run(into: &sink) }
         var threaded = ThreadedSink(sink)

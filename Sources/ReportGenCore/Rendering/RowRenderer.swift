@@ -1,5 +1,5 @@
 /// Turns typed rows into bytes: one implementation per output format.
-public protocol RowRenderer {
+package protocol RowRenderer {
     /// Writes whatever comes before the first row.
     mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws
     /// Writes one row.
@@ -14,41 +14,41 @@ public protocol RowRenderer {
 
 extension RowRenderer {
     /// Renderers that do not paginate ignore group boundaries.
-    public mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {}
+    package mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {}
 
     /// Most formats do not show row ids.
-    public var identifiesRows: Bool { false }
+    package var identifiesRows: Bool { false }
 }
 
 /// A ``RowSink`` that renders each row into a buffer.
-public struct RenderingSink<Renderer: RowRenderer>: RowSink {
+package struct RenderingSink<Renderer: RowRenderer>: RowSink {
     /// The renderer.
-    public var renderer: Renderer
+    var renderer: Renderer
     /// Where the bytes go.
-    public var output: OutputBuffer
+    var output: OutputBuffer
 
     /// Creates a sink.
-    public init(renderer: Renderer, output: OutputBuffer) {
+    package init(renderer: Renderer, output: OutputBuffer) {
         self.renderer = renderer
         self.output = output
     }
 
-    public mutating func begin(plan: ReportPlan) throws {
+    package mutating func begin(plan: ReportPlan) throws {
         try renderer.begin(plan: plan, into: &output)
     }
 
-    public mutating func accept(_ row: TypedRow) throws {
+    package mutating func accept(_ row: TypedRow) throws {
         try renderer.render(row, into: &output)
         try output.flushIfNeeded()
     }
 
-    public mutating func group(_ event: GroupEvent) throws {
+    package mutating func group(_ event: GroupEvent) throws {
         try renderer.group(event, into: &output)
     }
 
-    public var identifiesRows: Bool { renderer.identifiesRows }
+    package var identifiesRows: Bool { renderer.identifiesRows }
 
-    public mutating func finish() throws {
+    package mutating func finish() throws {
         try renderer.end(into: &output)
         try output.flush()
     }

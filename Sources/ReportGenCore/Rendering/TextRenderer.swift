@@ -14,11 +14,11 @@
 ///   Apr 01, 2016
 ///     Starbucks                                                       3.11
 /// ```
-public struct TextRenderer: RowRenderer {
+struct TextRenderer: RowRenderer {
     /// The line width numbers are aligned to.
-    public var width: Int
+    var width: Int
     /// Whether to show styles and bands with ANSI sequences (for terminals).
-    public var shadeBands: Bool
+    var shadeBands: Bool
     var kinds: [RowKind] = []
     private var extraLines: [Int] = []
     private var labels: [[UInt8]] = []
@@ -46,12 +46,12 @@ public struct TextRenderer: RowRenderer {
     static let gutter = 2
 
     /// Creates the renderer.
-    public init(width: Int = 72, shadeBands: Bool = false) {
+    init(width: Int = 72, shadeBands: Bool = false) {
         self.width = width
         self.shadeBands = shadeBands
     }
 
-    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
+    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
         kinds = plan.rowKinds
         table = FieldTable(kinds)
         numberSymbols = plan.locale.numbers
@@ -98,7 +98,7 @@ public struct TextRenderer: RowRenderer {
         return styleStarts[row.kind][2 * band + (ColumnGrid.isBold(row, style: kinds[row.kind].style) ? 1 : 0)]
     }
 
-    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+    mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         if grid != nil {
             renderInColumns(row, into: &out)
             return
@@ -202,5 +202,5 @@ public struct TextRenderer: RowRenderer {
         }
     }
 
-    public mutating func end(into out: inout OutputBuffer) {}
+    mutating func end(into out: inout OutputBuffer) {}
 }

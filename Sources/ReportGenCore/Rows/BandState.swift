@@ -1,14 +1,14 @@
 /// The report-wide band state machine: initially even; `toggle` flips then takes, `keep` takes,
 /// `odd`/`even` are fixed and leave the state alone, `none` has no band.
-public struct BandState: Sendable {
+struct BandState: Sendable {
     private var current = Band.even
 
     /// Starts even.
-    public init() {}
+    init() {}
 
     /// The band of the next row of a kind with `rule`.
     @inline(__always)
-    public mutating func assign(_ rule: BandRule) -> Band? {
+    mutating func assign(_ rule: BandRule) -> Band? {
         switch rule {
         case .toggle:
             current = current == .even ? .odd : .even

@@ -5,20 +5,20 @@
 ///
 /// The parts are kept apart, and shared with the other rows of the same group, so that identifying
 /// a row costs no string building; ``description`` spells it.
-public struct RowID: Sendable, Hashable, CustomStringConvertible {
+struct RowID: Sendable, Hashable, CustomStringConvertible {
     /// The row kind's name.
-    public var kind: String
+    var kind: String
     /// The group keys, each escaped and preceded by `/`; empty for the report's own rows.
-    public var path: String
+    var path: String
     /// The ordinal among same-kind siblings (from 1), when there is no explicit id.
-    public var ordinal: Int
+    var ordinal: Int
     /// The value of the emitter's `id:`, if it has one.
-    public var explicit: String?
+    var explicit: String?
 
     /// An identity not assigned yet.
-    public static let unassigned = RowID(kind: "", path: "", ordinal: 0, explicit: nil)
+    static let unassigned = RowID(kind: "", path: "", ordinal: 0, explicit: nil)
 
-    public var description: String {
+    var description: String {
         kind + path + "/" + (explicit.map { "=" + Self.escaped($0) } ?? String(ordinal))
     }
 

@@ -1,5 +1,5 @@
 /// Receives the rows of a report, in order, as the engine makes them.
-public protocol RowSink {
+package protocol RowSink {
     /// Called once before the first row.
     mutating func begin(plan: ReportPlan) throws
     /// Called for each row.
@@ -15,21 +15,21 @@ public protocol RowSink {
 
 extension RowSink {
     /// Sinks that do not care where groups begin and end ignore it.
-    public mutating func group(_ event: GroupEvent) throws {}
+    package mutating func group(_ event: GroupEvent) throws {}
 
     /// Sinks read row ids unless they say otherwise.
-    public var identifiesRows: Bool { true }
+    package var identifiesRows: Bool { true }
 }
 
 /// Keeps every row in memory: for apps and tests.
-public struct CollectingSink: RowSink {
+struct CollectingSink: RowSink {
     /// The rows so far.
-    public private(set) var rows: [TypedRow] = []
+    private(set) var rows: [TypedRow] = []
 
     /// Creates an empty sink.
-    public init() {}
+    init() {}
 
-    public mutating func begin(plan: ReportPlan) {}
-    public mutating func accept(_ row: TypedRow) { rows.append(row) }
-    public mutating func finish() {}
+    mutating func begin(plan: ReportPlan) {}
+    mutating func accept(_ row: TypedRow) { rows.append(row) }
+    mutating func finish() {}
 }

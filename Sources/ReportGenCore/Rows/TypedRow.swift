@@ -4,27 +4,27 @@
 /// // {"kind":"detail","level":3,"band":"odd","height":18,"fields":{"description":"Starbucks","amount":3.11}}
 /// let name = plan.rowKinds[row.kind].name   // "detail"
 /// ```
-public struct TypedRow: Sendable, Hashable {
+package struct TypedRow: Sendable, Hashable {
     /// The index of the row's kind in ``ReportPlan/rowKinds``.
-    public var kind: Int
+    var kind: Int
     /// 0 for report rows, N for group level N (1 is outermost), levels + 1 for detail rows.
-    public var level: Int
+    var level: Int
     /// The alternating band, or `nil` for none.
-    public var band: Band?
+    var band: Band?
     /// The section the row is inside, if any.
-    public var section: String?
+    var section: String?
     /// The row's place in the report's structure (header, detail, footer, empty).
-    public var role: RowRole
+    var role: RowRole
     /// The row's identity, stable across runs (see ``RowID``).
-    public var id: RowID = .unassigned
+    var id: RowID = .unassigned
     /// The field values, in the kind's declared order.
-    public var fields: [Value]
+    var fields: [Value]
     /// For a header row whose fields read `continued`: the values with `continued` true, which a
     /// page that repeats the header shows; `nil` otherwise.
-    public var continuation: [Value]?
+    var continuation: [Value]?
 
     /// Creates a row.
-    public init(kind: Int, level: Int, band: Band?, section: String?, role: RowRole = .detail, fields: [Value]) {
+    init(kind: Int, level: Int, band: Band?, section: String?, role: RowRole = .detail, fields: [Value]) {
         self.kind = kind
         self.level = level
         self.band = band

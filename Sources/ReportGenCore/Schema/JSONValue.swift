@@ -1,17 +1,17 @@
 /// A small JSON tree with ordered keys, for documents whose bytes must be stable (the schema).
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
     case number(Int)
     case bool(Bool)
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered() == rhs.rendered()
     }
 
     /// Pretty-printed with two-space indentation and a final newline at the top level.
-    public func rendered(indent: Int = 0) -> String {
+    package func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent)
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {

@@ -5,9 +5,9 @@
 /// ```swift
 /// print(LayoutSchema.document.rendered())   // what `reportgen schema` prints
 /// ```
-public enum LayoutSchema {
+package enum LayoutSchema {
     /// Where the committed copy lives, relative to the repository root.
-    public static let committedPath = "schema/layout-v1.schema.json"
+    static let committedPath = "schema/layout-v1.schema.json"
 
     /// A `sorted_by` entry: `FIELD`, `FIELD asc` or `FIELD desc`.
     static let sortEntry: JSONValue = .object([
@@ -60,7 +60,7 @@ public enum LayoutSchema {
     }
 
     /// The whole schema document.
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         let inputTypes = FieldType.allCases.map(\.rawValue)
         let rowTypes = inputTypes.filter { $0 != "enum" }
         let fieldOptions: [String: JSONValue] = [

@@ -14,9 +14,9 @@
 ///
 /// The package is a zip written front to back (`ZipStreamWriter`): the sheets first, deflated as
 /// they stream, then the styles and the workbook, whose contents are known only at the end.
-public struct XLSXRenderer: RowRenderer {
+struct XLSXRenderer: RowRenderer {
     /// Excel's limit of rows in a sheet.
-    public static let maxRows = 1_048_576
+    static let maxRows = 1_048_576
     /// Excel's limit of characters in a cell; longer text is cut there.
     static let maxCellCharacters = 32_767
 
@@ -47,11 +47,11 @@ public struct XLSXRenderer: RowRenderer {
     }
 
     /// Creates the renderer; `rowsPerSheet` (at most Excel's 1,048,576) is lower only in tests.
-    public init(rowsPerSheet: Int = XLSXRenderer.maxRows) {
+    init(rowsPerSheet: Int = XLSXRenderer.maxRows) {
         self.rowsPerSheet = max(2, min(rowsPerSheet, Self.maxRows))
     }
 
-    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws {
+    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws {
         let grid = ColumnGrid(plan: plan)
         self.grid = grid
         kinds = plan.rowKinds
@@ -85,7 +85,7 @@ public struct XLSXRenderer: RowRenderer {
         try startSheet(into: &out)
     }
 
-    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
+    mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
         guard let grid else { return }
         if rowInSheet >= rowsPerSheet {
             try endSheet(into: &out)
@@ -126,7 +126,7 @@ public struct XLSXRenderer: RowRenderer {
         if xml.count >= 1 << 16 { try flushSheet(into: &out) }
     }
 
-    public mutating func end(into out: inout OutputBuffer) throws {
+    mutating func end(into out: inout OutputBuffer) throws {
         try endSheet(into: &out)
         guard var zip else { return }
         self.zip = nil  // no copy of the writer's state is left behind

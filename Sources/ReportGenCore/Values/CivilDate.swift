@@ -74,7 +74,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses exactly `yyyy-MM-dd` from ASCII bytes: the fast path of date input.
     @inline(__always)
-    public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> CivilDate? {
+    @_spi(Fuzzing) public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> CivilDate? {
         guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
         var year = 0
         for i in 0..<4 {

@@ -4,25 +4,25 @@
 /// *stand-alone* form (on its own: "grudzień 2023"); patterns pick one with `MMMM`/`MMM` and
 /// `LLLL`/`LLL` (`EEEE`/`EEE` and `cccc`/`ccc` for weekdays). Lists are January first and Monday
 /// first. A final class, so that patterns and row fields share one copy.
-public final class DateNames: Hashable, Sendable {
+final class DateNames: Hashable, Sendable {
     /// The locale the names come from.
-    public let identifier: String
+    let identifier: String
     /// `MMMM`: "Dezember".
-    public let months: [String]
+    let months: [String]
     /// `MMM`: "Dez.".
-    public let monthAbbreviations: [String]
+    let monthAbbreviations: [String]
     /// `LLLL`: "Dezember" (Polish "grudzień" against `MMMM` "grudnia").
-    public let standaloneMonths: [String]
+    let standaloneMonths: [String]
     /// `LLL`: "Dez".
-    public let standaloneMonthAbbreviations: [String]
+    let standaloneMonthAbbreviations: [String]
     /// `EEEE`: "Sonntag".
-    public let weekdays: [String]
+    let weekdays: [String]
     /// `EEE`: "So.".
-    public let weekdayAbbreviations: [String]
+    let weekdayAbbreviations: [String]
     /// `cccc`: "Sonntag".
-    public let standaloneWeekdays: [String]
+    let standaloneWeekdays: [String]
     /// `ccc`: "So".
-    public let standaloneWeekdayAbbreviations: [String]
+    let standaloneWeekdayAbbreviations: [String]
 
     /// One spelling to read: its UTF-8 bytes and the month (1–12) or weekday (1–7) it names.
     struct Spelling: Sendable {
@@ -80,7 +80,7 @@ public final class DateNames: Hashable, Sendable {
         }.map(\.element)
     }
 
-    public static func == (lhs: DateNames, rhs: DateNames) -> Bool { lhs.identifier == rhs.identifier }
+    static func == (lhs: DateNames, rhs: DateNames) -> Bool { lhs.identifier == rhs.identifier }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }

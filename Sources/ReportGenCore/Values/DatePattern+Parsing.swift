@@ -2,7 +2,7 @@ extension DatePattern {
     /// Reads a date or date-time written in this pattern from UTF-8 bytes; `nil` when the text does
     /// not match it exactly or names a day that does not exist. Month and weekday names are read in
     /// the pattern's locale (format and stand-alone forms) and in English.
-    public func parse(_ b: UnsafeBufferPointer<UInt8>) -> (date: CivilDate, secondOfDay: Int)? {
+    @_spi(Fuzzing) public func parse(_ b: UnsafeBufferPointer<UInt8>) -> (date: CivilDate, secondOfDay: Int)? {
         var i = 0
         var year: Int?
         var month: Int?
@@ -73,7 +73,7 @@ extension DatePattern {
     static func folded(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
 
     /// Whether the pattern names a year, a month and a day, so that input can be read with it.
-    public var canParseDates: Bool {
+    var canParseDates: Bool {
         let hasYear = tokens.contains(.year4) || tokens.contains(.year2)
         let hasMonth = tokens.contains {
             [.monthName, .monthAbbreviation, .month2, .month1, .standaloneMonthName, .standaloneMonthAbbreviation]

@@ -9,9 +9,9 @@
 /// let p = try DatePattern.parse("MMM dd, yyyy").get()
 /// p.format(CivilDate(year: 2016, month: 4, day: 1)!) // "Apr 01, 2016"
 /// ```
-public struct DatePattern: Hashable, Sendable {
+@_spi(Fuzzing) public struct DatePattern: Hashable, Sendable {
     /// One piece of a pattern.
-    public enum Token: Hashable, Sendable {
+    enum Token: Hashable, Sendable {
         case year4, year2, monthName, monthAbbreviation, month2, month1, day2, day1
         case weekdayName, weekdayAbbreviation, hour2, minute2, second2
         case standaloneMonthName, standaloneMonthAbbreviation, standaloneWeekdayName, standaloneWeekdayAbbreviation
@@ -19,26 +19,26 @@ public struct DatePattern: Hashable, Sendable {
     }
 
     /// The pieces, in order.
-    public var tokens: [Token]
+    var tokens: [Token]
     /// The locale whose month and weekday names it shows and reads.
-    public var locale: ReportLocale
+    var locale: ReportLocale
 
     /// Creates a pattern from its pieces.
-    public init(tokens: [Token], locale: ReportLocale = .posix) {
+    init(tokens: [Token], locale: ReportLocale = .posix) {
         self.tokens = tokens
         self.locale = locale
     }
 
     /// The same pattern with a locale's names.
-    public func localized(_ locale: ReportLocale) -> DatePattern { DatePattern(tokens: tokens, locale: locale) }
+    func localized(_ locale: ReportLocale) -> DatePattern { DatePattern(tokens: tokens, locale: locale) }
 
     /// Whether the pattern shows a time of day.
-    public var hasTime: Bool { tokens.contains { [.hour2, .minute2, .second2].contains($0) } }
+    var hasTime: Bool { tokens.contains { [.hour2, .minute2, .second2].contains($0) } }
 
     /// Why a pattern is invalid, and at which character (0-based, in scalars).
-    public struct Problem: Error, Hashable, Sendable {
-        public var offset: Int
-        public var message: String
+    @_spi(Fuzzing) public struct Problem: Error, Hashable, Sendable {
+        @_spi(Fuzzing) public var offset: Int
+        @_spi(Fuzzing) public var message: String
     }
 
     static let letterTokens: [(String, Token)] = [
@@ -50,7 +50,7 @@ public struct DatePattern: Hashable, Sendable {
     ]
 
     /// Parses a pattern.
-    public static func parse(_ text: String) -> Result<DatePattern, Problem> {
+    @_spi(Fuzzing) public static func parse(_ text: String) -> Result<DatePattern, Problem> {
         let chars = Array(text.unicodeScalars)
         var tokens: [Token] = []
         var i = 0
@@ -112,7 +112,7 @@ public struct DatePattern: Hashable, Sendable {
     }
 
     /// `yyyy-MM-dd`.
-    public static let iso = DatePattern(tokens: [.year4, .literal("-"), .month2, .literal("-"), .day2])
+    static let iso = DatePattern(tokens: [.year4, .literal("-"), .month2, .literal("-"), .day2])
 
     /// Zero-pads a non-negative number to `width` digits (a negative one keeps its sign).
     static func pad(_ value: Int, _ width: Int) -> String {
@@ -122,10 +122,10 @@ public struct DatePattern: Hashable, Sendable {
     }
 
     /// Formats a day.
-    public func format(_ date: CivilDate) -> String { format(date: date, secondOfDay: 0) }
+    @_spi(Fuzzing) public func format(_ date: CivilDate) -> String { format(date: date, secondOfDay: 0) }
 
     /// Formats a date-time, at its own offset (see ``Timestamp``).
-    public func format(_ timestamp: Timestamp) -> String {
+    func format(_ timestamp: Timestamp) -> String {
         format(date: timestamp.date, secondOfDay: timestamp.secondOfDay)
     }
 

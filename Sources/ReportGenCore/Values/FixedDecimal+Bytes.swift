@@ -1,7 +1,7 @@
 extension FixedDecimal {
     /// Appends the value as ASCII: exact digits, or rounded to `places`, with `,` every three integer
     /// digits when `grouping` is set. The renderers' hot path: no `String` is made.
-    public func append(places: Int?, grouping: Bool, to out: inout [UInt8]) {
+    package func append(places: Int?, grouping: Bool, to out: inout [UInt8]) {
         // Inlined with the POSIX separators as constants: the default path pays nothing for locales.
         appendDigits(places: places, grouping: grouping, symbols: .posix, to: &out)
     }
@@ -9,7 +9,7 @@ extension FixedDecimal {
     /// Appends the value as UTF-8 with a locale's decimal separator and, when `grouping` is set, its
     /// grouping separator every three integer digits (from as many digits as its
     /// ``NumberSymbols/minimumGroupingDigits`` asks).
-    public func append(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout [UInt8]) {
+    func append(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout [UInt8]) {
         if symbols == .posix {
             appendDigits(places: places, grouping: grouping, symbols: .posix, to: &out)
         } else {

@@ -10,7 +10,7 @@ extension FixedDecimal {
     }
 
     /// Parses the ASCII bytes of a decimal number; see ``init(parsing:)``.
-    public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    @_spi(Fuzzing) public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
         var negative = false
@@ -49,7 +49,7 @@ extension FixedDecimal {
     /// ```swift
     /// FixedDecimal(parsing: "1338.971")!.formatted(places: 2, grouping: true) // "1,338.97"
     /// ```
-    public func formatted(places: Int?, grouping: Bool, symbols: NumberSymbols = .posix) -> String {
+    @_spi(Fuzzing) public func formatted(places: Int?, grouping: Bool, symbols: NumberSymbols = .posix) -> String {
         var bytes: [UInt8] = []
         append(places: places, grouping: grouping, symbols: symbols, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

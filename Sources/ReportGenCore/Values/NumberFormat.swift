@@ -1,27 +1,27 @@
 /// A number format such as `,.2`: optional thousands separators, optional fixed places.
-public struct NumberFormat: Hashable, Sendable {
+@_spi(Fuzzing) public struct NumberFormat: Hashable, Sendable {
     /// Digits after the point, rounded half away from zero; `nil` keeps the value's own.
-    public var places: Int?
+    var places: Int?
     /// Whether to put `,` between every three integer digits.
-    public var grouping: Bool
+    var grouping: Bool
     /// The separators it writes: `1,234.56` unless ``localized(_:)``.
-    public var symbols: NumberSymbols
+    var symbols: NumberSymbols
 
     /// Creates a format.
-    public init(places: Int?, grouping: Bool, symbols: NumberSymbols = .posix) {
+    init(places: Int?, grouping: Bool, symbols: NumberSymbols = .posix) {
         self.places = places
         self.grouping = grouping
         self.symbols = symbols
     }
 
     /// The same format with a locale's separators.
-    public func localized(_ symbols: NumberSymbols) -> NumberFormat {
+    func localized(_ symbols: NumberSymbols) -> NumberFormat {
         NumberFormat(places: places, grouping: grouping, symbols: symbols)
     }
 
     /// Parses `.N`, `,`, `,.N` (also `N` alone is not a format: it must start with `.` or `,`).
     /// Returns the offset of the first bad character on failure.
-    public static func parse(_ text: String) -> Result<NumberFormat, DatePattern.Problem> {
+    @_spi(Fuzzing) public static func parse(_ text: String) -> Result<NumberFormat, DatePattern.Problem> {
         let chars = Array(text.unicodeScalars)
         var i = 0
         var grouping = false
@@ -53,7 +53,7 @@ public struct NumberFormat: Hashable, Sendable {
     }
 
     /// Formats an int or decimal.
-    public func format(_ value: Value) -> String {
+    func format(_ value: Value) -> String {
         switch value {
         case .int(let i):
             return FixedDecimal(i).formatted(places: places, grouping: grouping, symbols: symbols)

@@ -2,13 +2,13 @@
 /// `1 234,56`. The minus sign stays ASCII `-` in every locale.
 ///
 /// One machine word, no references: formatting a number passes it for free.
-public struct NumberSymbols: Hashable, Sendable {
+@_spi(Fuzzing) public struct NumberSymbols: Hashable, Sendable {
     /// Bits 0–7: the decimal separator; 8–15: the grouping separator's UTF-8 length; 16–23: the
     /// minimum grouping digits; 32–63: the grouping separator's UTF-8 bytes, the first lowest.
     private let bits: UInt64
 
     /// Creates symbols; a grouping separator of more than four UTF-8 bytes is cut to its first four.
-    public init(decimal: Character, grouping: Character, minimumGroupingDigits: Int = 1) {
+    init(decimal: Character, grouping: Character, minimumGroupingDigits: Int = 1) {
         var bytes: UInt64 = 0
         var count: UInt64 = 0
         for byte in String(grouping).utf8.prefix(4) {
@@ -26,25 +26,25 @@ public struct NumberSymbols: Hashable, Sendable {
 
     /// `1,234.56`: the POSIX locale, the default. Spelled as a constant, so that it needs no lazy
     /// initialization on the hot path.
-    public static let posix = NumberSymbols(bits: 0x2E | 1 << 8 | 1 << 16 | 0x2C << 32)
+    @_spi(Fuzzing) public static let posix = NumberSymbols(bits: 0x2E | 1 << 8 | 1 << 16 | 0x2C << 32)
 
     /// The decimal separator: `.` or `,`.
-    public var decimal: UInt8 { UInt8(truncatingIfNeeded: bits) }
+    var decimal: UInt8 { UInt8(truncatingIfNeeded: bits) }
 
     /// CLDR's minimum grouping digits: with 2, a number groups only from five integer digits on
     /// (`1234` but `12 345`).
-    public var minimumGroupingDigits: Int { Int(UInt8(truncatingIfNeeded: bits >> 16)) }
+    var minimumGroupingDigits: Int { Int(UInt8(truncatingIfNeeded: bits >> 16)) }
 
     /// The grouping separator: `,` `.` `’`, a no-break space (U+00A0) or a narrow no-break space
     /// (U+202F).
-    public var grouping: String {
+    var grouping: String {
         var bytes: [UInt8] = []
         appendGrouping(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether every separator is ASCII, so that a number's bytes are its columns.
-    public var isASCII: Bool { bits & 0x8080_8080_0000_0080 == 0 }
+    var isASCII: Bool { bits & 0x8080_8080_0000_0080 == 0 }
 
     /// Whether a number with `integerDigits` digits before the point is grouped.
     @inline(__always)

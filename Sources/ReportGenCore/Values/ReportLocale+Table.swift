@@ -4,7 +4,7 @@
 
 extension DateNames {
     /// English (CLDR `en`): the names of the default locale, and what every locale also reads.
-    public static let english = DateNames(
+    static let english = DateNames(
         identifier: "en",
         months: list("January|February|March|April|May|June|July|August|September|October|November|December"),
         monthAbbreviations: list("Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec"),

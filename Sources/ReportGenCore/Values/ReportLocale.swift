@@ -14,7 +14,7 @@
 ///
 /// A value is a position in the table (one byte), so plans and patterns carry it with no
 /// reference to count.
-public struct ReportLocale: Hashable, Sendable {
+struct ReportLocale: Hashable, Sendable {
     /// One row of the table.
     struct Entry: Sendable {
         var identifier: String
@@ -26,28 +26,28 @@ public struct ReportLocale: Hashable, Sendable {
 
     /// The locale with this identifier (`de`, `de-DE`, `fr-CH`, …); `nil` when the table does not
     /// know it. Spelling counts: `de-DE`, not `de_de`.
-    public init?(identifier: String) {
+    init?(identifier: String) {
         guard let index = Self.identifiers.firstIndex(of: identifier) else { return nil }
         self.index = UInt8(truncatingIfNeeded: index)
     }
 
     /// `en-US-POSIX`: English names, `1,234.56`; the default, and today's output byte for byte.
-    public static let posix = ReportLocale(identifier: "en-US-POSIX") ?? ReportLocale(index: 0)
+    static let posix = ReportLocale(identifier: "en-US-POSIX") ?? ReportLocale(index: 0)
 
     private init(index: UInt8) {
         self.index = index
     }
 
     /// Every identifier a layout may name, in the table's order.
-    public static let identifiers: [String] = ReportLocale.entries.map(\.identifier)
+    static let identifiers: [String] = ReportLocale.entries.map(\.identifier)
 
     /// The identifier, as listed in ``identifiers``.
-    public var identifier: String { Self.entries[Int(index)].identifier }
+    var identifier: String { Self.entries[Int(index)].identifier }
     /// Month and weekday names.
-    public var names: DateNames { Self.entries[Int(index)].names }
+    var names: DateNames { Self.entries[Int(index)].names }
     /// Decimal and grouping separators.
-    public var numbers: NumberSymbols { Self.entries[Int(index)].numbers }
+    var numbers: NumberSymbols { Self.entries[Int(index)].numbers }
 
     /// The language tag an HTML page declares: `en` for the default, else the identifier.
-    public var languageTag: String { self == .posix ? "en" : identifier }
+    var languageTag: String { self == .posix ? "en" : identifier }
 }

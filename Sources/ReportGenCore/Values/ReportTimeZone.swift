@@ -13,9 +13,9 @@ import Foundation
 /// let berlin = ReportTimeZone(identifier: "Europe/Berlin")!
 /// berlin.place(Timestamp(seconds: 1_703_412_000, utcOffset: nil)).description // "2023-12-24T10:00:00+01:00"
 /// ```
-public final class ReportTimeZone: Hashable, Sendable {
+final class ReportTimeZone: Hashable, Sendable {
     /// The IANA name, as written.
-    public let identifier: String
+    let identifier: String
     let zone: TimeZone
     /// The one offset of a zone that never changes it (`UTC`, `Etc/GMT-5`), so no lookups are needed.
     private let fixedOffset: Int32?
@@ -28,7 +28,7 @@ public final class ReportTimeZone: Hashable, Sendable {
     static let tableEnd: Int64 = 4_102_444_800  // 2100-01-01T00:00:00Z
 
     /// UTC.
-    public static let utc = ReportTimeZone(identifier: "UTC", zone: TimeZone(secondsFromGMT: 0) ?? .current)
+    static let utc = ReportTimeZone(identifier: "UTC", zone: TimeZone(secondsFromGMT: 0) ?? .current)
 
     private init(identifier: String, zone: TimeZone) {
         self.identifier = identifier
@@ -62,7 +62,7 @@ public final class ReportTimeZone: Hashable, Sendable {
 
     /// The zone with an IANA name (`Europe/Berlin`, `America/New_York`, `UTC`); `nil` for an unknown
     /// name or a spelling that is not an IANA name (`GMT+1`, `+01:00`).
-    public convenience init?(identifier: String) {
+    convenience init?(identifier: String) {
         if identifier == "UTC" {
             self.init(identifier: identifier, zone: Self.utc.zone)
             return
@@ -75,14 +75,14 @@ public final class ReportTimeZone: Hashable, Sendable {
     }
 
     /// The names to suggest when a layout misspells one.
-    public static var knownIdentifiers: [String] { ["UTC"] + TimeZone.knownTimeZoneIdentifiers }
+    static var knownIdentifiers: [String] { ["UTC"] + TimeZone.knownTimeZoneIdentifiers }
 
-    public static func == (lhs: ReportTimeZone, rhs: ReportTimeZone) -> Bool { lhs.identifier == rhs.identifier }
+    static func == (lhs: ReportTimeZone, rhs: ReportTimeZone) -> Bool { lhs.identifier == rhs.identifier }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     /// Seconds east of UTC at an instant.
-    public func offset(at seconds: Int64) -> Int32 {
+    func offset(at seconds: Int64) -> Int32 {
         if let fixedOffset { return fixedOffset }
         guard seconds >= Self.tableStart, seconds < Self.tableEnd else {
             // Exact: seconds stay far below 2^53 (years are at most six digits).
@@ -100,7 +100,7 @@ public final class ReportTimeZone: Hashable, Sendable {
 
     /// The instant a wall-clock time (seconds since the epoch as if it were UTC) names in this zone,
     /// with gaps moved forward and overlaps taking the earlier instant.
-    public func instant(localSeconds local: Int64) -> Int64 {
+    func instant(localSeconds local: Int64) -> Int64 {
         if let fixedOffset { return local - Int64(fixedOffset) }
         // The offsets two days either side: transitions are further apart than that.
         let before = Int64(offset(at: local - 172_800))
@@ -120,7 +120,7 @@ public final class ReportTimeZone: Hashable, Sendable {
 
     /// The value shown in this zone: a naive one read as this zone's wall-clock time, an instant
     /// given this zone's offset at it.
-    public func place(_ t: Timestamp) -> Timestamp {
+    func place(_ t: Timestamp) -> Timestamp {
         let seconds = t.isNaive ? instant(localSeconds: t.seconds) : t.seconds
         return Timestamp(seconds: seconds, nanoseconds: t.nanoseconds, utcOffset: offset(at: seconds))
     }

@@ -82,7 +82,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses ISO 8601: `yyyy-MM-ddTHH:mm[:ss[.fff]]` with `Z`, `±HH:mm`, or no zone; a space may stand
     /// for the `T`. With a zone the result is an instant shown in UTC; without one it is naive.
-    public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+    @_spi(Fuzzing) public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         guard b.count >= 16, let date = CivilDate.parseISO(UnsafeBufferPointer(rebasing: b[0..<10])),
             b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " ")
         else { return nil }

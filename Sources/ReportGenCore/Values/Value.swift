@@ -40,7 +40,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
 
     /// Orders values the way sorting and group keys need: `null` first, numbers by value, then
     /// by type for values of different kinds.
-    public static func compare(_ a: Value, _ b: Value) -> Int {
+    static func compare(_ a: Value, _ b: Value) -> Int {
         switch (a, b) {
         case (.null, .null): return 0
         case (.null, _): return -1

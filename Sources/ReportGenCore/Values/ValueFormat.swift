@@ -1,10 +1,10 @@
 /// The format after `:` in a template hole or in `format(v, pattern)`.
-public enum ValueFormat: Hashable, Sendable {
+@_spi(Fuzzing) public enum ValueFormat: Hashable, Sendable {
     case date(DatePattern)
     case number(NumberFormat)
 
     /// Shows a value in this format; `null` shows as empty text.
-    public func format(_ value: Value) -> String {
+    func format(_ value: Value) -> String {
         switch (self, value) {
         case (.date(let p), .date(let d)): return p.format(d)
         case (.date(let p), .datetime(let t)): return p.format(t)
@@ -14,7 +14,7 @@ public enum ValueFormat: Hashable, Sendable {
     }
 
     /// The same format in a locale: its month and weekday names, its separators.
-    public func localized(_ locale: ReportLocale) -> ValueFormat {
+    func localized(_ locale: ReportLocale) -> ValueFormat {
         switch self {
         case .date(let p): return .date(p.localized(locale))
         case .number(let f): return .number(f.localized(locale.numbers))
@@ -22,7 +22,7 @@ public enum ValueFormat: Hashable, Sendable {
     }
 
     /// Parses a format for a value of `type`; the problem's offset is within `text`.
-    public static func parse(_ text: String, for type: ValueType) -> Result<ValueFormat, DatePattern.Problem> {
+    static func parse(_ text: String, for type: ValueType) -> Result<ValueFormat, DatePattern.Problem> {
         switch type {
         case .date, .datetime:
             return DatePattern.parse(text).map { .date($0) }

@@ -8,16 +8,16 @@ import Yams
 /// var diagnostics = DiagnosticCollector(file: "a.yaml")
 /// let root = YAMLLoader().load("layout: 1\n", diagnostics: &diagnostics)
 /// ```
-public struct YAMLLoader: Sendable {
+package struct YAMLLoader: Sendable {
     /// The most nodes a file may expand to (aliases count each time they are used).
-    public var maxNodes: Int
+    var maxNodes: Int
     /// The deepest nesting a file may have.
-    public var maxDepth: Int
+    var maxDepth: Int
     /// The largest file, in bytes.
-    public var maxBytes: Int
+    var maxBytes: Int
 
     /// Creates a loader with limits far above any real layout.
-    public init(maxNodes: Int = 100_000, maxDepth: Int = 64, maxBytes: Int = 8 << 20) {
+    package init(maxNodes: Int = 100_000, maxDepth: Int = 64, maxBytes: Int = 8 << 20) {
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
         self.maxBytes = maxBytes
@@ -27,7 +27,7 @@ public struct YAMLLoader: Sendable {
     ///
     /// Every repeated mapping key is reported at its own position; the first occurrence is the
     /// one kept, so that the rest of the file is still checked.
-    public func load(_ text: String, diagnostics: inout DiagnosticCollector) -> YAMLNode? {
+    func load(_ text: String, diagnostics: inout DiagnosticCollector) -> YAMLNode? {
         guard text.utf8.count <= maxBytes else {
             diagnostics.error(.yamlLimit, "the file is larger than \(maxBytes) bytes", at: .start)
             return nil

@@ -2,13 +2,13 @@
 ///
 /// All scalars stay text with their quoting style; the decoder decides what they mean in
 /// context (so `no` stays the string "no" where a string is expected).
-public indirect enum YAMLNode: Sendable {
+indirect enum YAMLNode: Sendable {
     case scalar(YAMLScalar)
     case mapping(YAMLMapping)
     case sequence(YAMLSequence)
 
     /// Where the node starts.
-    public var position: SourcePosition {
+    var position: SourcePosition {
         switch self {
         case .scalar(let s): return s.position
         case .mapping(let m): return m.position
@@ -17,7 +17,7 @@ public indirect enum YAMLNode: Sendable {
     }
 
     /// A word for the node's shape, for messages: "a mapping", "a list", "a scalar".
-    public var shapeName: String {
+    var shapeName: String {
         switch self {
         case .scalar: return "a scalar"
         case .mapping: return "a mapping"

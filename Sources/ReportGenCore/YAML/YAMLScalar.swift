@@ -1,30 +1,30 @@
 /// A scalar: its text, quoting style and position.
-public struct YAMLScalar: Sendable, Hashable {
+struct YAMLScalar: Sendable, Hashable {
     /// How the scalar was written.
-    public enum Style: Sendable, Hashable {
+    enum Style: Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
     /// The scalar's value, after YAML unquoting.
-    public var text: String
+    var text: String
     /// How it was written.
-    public var style: Style
+    var style: Style
     /// Where it starts (the opening quote, for quoted scalars).
-    public var position: SourcePosition
+    var position: SourcePosition
 
     /// Creates a scalar.
-    public init(text: String, style: Style, position: SourcePosition) {
+    init(text: String, style: Style, position: SourcePosition) {
         self.text = text
         self.style = style
         self.position = position
     }
 
     /// Whether it is a plain `null`, `~` or empty scalar.
-    public var isNull: Bool { style == .plain && ["", "~", "null", "Null", "NULL"].contains(text) }
+    var isNull: Bool { style == .plain && ["", "~", "null", "Null", "NULL"].contains(text) }
 
     /// The position of the `offset`-th scalar of the value, for pointing inside expressions and
     /// templates. Exact for single-line plain and quoted scalars without escapes.
-    public func position(ofOffset offset: Int) -> SourcePosition {
+    func position(ofOffset offset: Int) -> SourcePosition {
         switch style {
         case .plain: return position.advanced(by: offset)
         case .singleQuoted, .doubleQuoted: return position.advanced(by: offset + 1)

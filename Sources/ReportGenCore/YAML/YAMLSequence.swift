@@ -1,7 +1,7 @@
 /// A sequence: its items and position.
-public struct YAMLSequence: Sendable {
+struct YAMLSequence: Sendable {
     /// The items, in order.
-    public var items: [YAMLNode]
+    var items: [YAMLNode]
     /// Where the sequence starts.
-    public var position: SourcePosition
+    var position: SourcePosition
 }

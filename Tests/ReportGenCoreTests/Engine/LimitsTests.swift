@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// Hostile sizes and arithmetic that does not fit: clear errors, bounded memory, never a trap.
 @Suite struct LimitsTests {

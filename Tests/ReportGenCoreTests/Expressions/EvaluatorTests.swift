@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// What expressions give, one rule at a time.
 @Suite struct EvaluatorTests {

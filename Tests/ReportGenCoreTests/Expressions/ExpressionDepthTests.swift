@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// No expression drives recursion in proportion to its length: the parser does not recurse, and
 /// what it accepts is at most 64 operators and calls deep, so checking, rewriting, evaluating

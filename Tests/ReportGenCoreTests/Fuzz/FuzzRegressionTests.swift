@@ -25,16 +25,16 @@ import Testing
         ((try? inputs(target)) ?? []).map { (target, $0) }
     }
 
-    static func plan() throws -> ReportPlan {
-        try #require(FuzzTargets.plan(layout: try Fixtures.text("Fuzz/fuzz-layout.yaml")))
+    static func report() throws -> Report {
+        try #require(FuzzTargets.report(layout: try Fixtures.text("Fuzz/fuzz-layout.yaml")))
     }
 
     static func replay(_ target: String, _ name: String) throws -> FuzzTargets.Outcome {
         let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(target).appendingPathComponent(name)))
         switch target {
         case "FuzzLayout": return FuzzTargets.layout(bytes)
-        case "FuzzCSV": return FuzzTargets.csv(bytes, plan: try plan())
-        case "FuzzJSON": return FuzzTargets.json(bytes, plan: try plan())
+        case "FuzzCSV": return FuzzTargets.csv(bytes, report: try report())
+        case "FuzzJSON": return FuzzTargets.json(bytes, report: try report())
         default: return FuzzTargets.expression(bytes)
         }
     }
@@ -79,12 +79,12 @@ import Testing
     /// however they fare.
     @Test(arguments: (try? inputs("FuzzCSV")) ?? [])
     func csvInOtherDialects(_ name: String) throws {
-        let plans = FuzzTargets.dialectPlans(layout: try Fixtures.text("Fuzz/fuzz-layout.yaml"))
-        #expect(plans.count == FuzzTargets.dialects.count)
+        let reports = FuzzTargets.dialectReports(layout: try Fixtures.text("Fuzz/fuzz-layout.yaml"))
+        #expect(reports.count == FuzzTargets.dialects.count)
         let bytes = Array(try Data(contentsOf: Self.directory.appendingPathComponent("FuzzCSV/\(name)")))
-        let outcome = FuzzTargets.csvInDialects(bytes, plans: plans)
+        let outcome = FuzzTargets.csvInDialects(bytes, reports: reports)
         #expect(outcome.violations == [], "\(name)")
-        #expect(outcome.lines.count >= plans.count, "\(name)")
+        #expect(outcome.lines.count >= reports.count, "\(name)")
     }
 
     @Test func theFuzzLayoutIsValid() throws {

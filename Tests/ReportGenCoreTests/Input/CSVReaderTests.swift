@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 @Suite struct CSVReaderTests {
     /// Reads every record as (line, fields).

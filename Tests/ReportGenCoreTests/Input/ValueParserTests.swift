@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 @Suite struct ValueParserTests {
     func field(_ type: FieldType, places: Int? = nil, enumValues: [(String, String)] = []) -> InputPlan.Field {

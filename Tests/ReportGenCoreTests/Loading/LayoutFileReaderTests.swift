@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// A layout that cannot be read says why, at line 1 column 1 or at the first bad byte.
 @Suite struct LayoutFileReaderTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// CSV written by a reference writer reads back field for field, with the right line numbers,
 /// however the bytes arrive.

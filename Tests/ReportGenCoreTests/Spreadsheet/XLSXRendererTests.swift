@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// The workbooks `--format xlsx` writes, read back with openpyxl.
 @Suite struct XLSXRendererTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 @Suite struct CivilDateTests {
     func parse(_ s: String) -> CivilDate? {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// Reading month and weekday names: the layout's locale, both forms, English too, any case.
 @Suite struct DatePatternLocaleTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 @Suite struct FixedDecimalTests {
     func d(_ s: String) throws -> FixedDecimal { try #require(FixedDecimal(parsing: s)) }

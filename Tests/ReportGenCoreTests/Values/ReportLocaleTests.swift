@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// `locale:`: every locale's names and separators against CLDR (the cases below were written out
 /// from the `cldr-json` data, independently of the table), and what is not a locale.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// `input.time_zone`: offsets, DST gaps and overlaps, and which names are zones.
 @Suite struct ReportTimeZoneTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReportGenCore
+@_spi(Fuzzing) @testable import ReportGenCore
 
 /// Naive date-times and instants: what they print and how they compare.
 @Suite struct TimestampTests {

@@ -1,13 +1,13 @@
 /// The face a run of text asks for: the layout's family (`style.font.family`: a standard font or
 /// the path of a TrueType file, as the layout writes it) with a weight and a slant. Characters the
 /// family lacks fall back to an embedded TrueType font.
-public struct PDFFontFace: Sendable, Hashable {
-    public var family: String
-    public var bold: Bool
-    public var italic: Bool
+struct PDFFontFace: Sendable, Hashable {
+    var family: String
+    var bold: Bool
+    var italic: Bool
 
     /// Creates a face.
-    public init(family: String = "Helvetica", bold: Bool = false, italic: Bool = false) {
+    init(family: String = "Helvetica", bold: Bool = false, italic: Bool = false) {
         self.family = family
         self.bold = bold
         self.italic = italic

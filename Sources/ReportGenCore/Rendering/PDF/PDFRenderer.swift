@@ -1,13 +1,12 @@
 /// Paginated PDF (`--format pdf`): the layout's pages (size, orientation, margins), its page
 /// header and footer rows, the rows stacked by their heights and broken into pages by the
-/// ``Paginator``, each row drawn in the report's columns with its style (`PDFRowLayout`) and
+/// paginator, each row drawn in the report's columns with its style (`PDFRowLayout`) and
 /// the column titles at the top of every page's body. Each page is written as soon as it is full; a page header or footer that shows
 /// `pages` is drawn through a form XObject per page, written at the end once the count is known,
 /// so no page is held in memory.
 ///
 /// ```swift
-/// let renderer = try PDFRenderer(options: .init(parameters: []))
-/// let summary = try engine.render(with: renderer, to: OutputBuffer { bytes in write(bytes) })
+/// let summary = try report.render(.pdf(PDFRenderer.Options(parameters: []))) { bytes in pdf.append(contentsOf: bytes) }
 /// ```
 public struct PDFRenderer: RowRenderer {
     /// How the document is made.
@@ -29,14 +28,14 @@ public struct PDFRenderer: RowRenderer {
     }
 
     /// Why no PDF could be made.
-    public struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible, Sendable, Equatable {
+        package var description: String
     }
 
     private let options: Options
     private let fallback: [TrueTypeFont]
     /// Characters no font has, one line per row (at most `warningLimit`), then a count.
-    public private(set) var warnings: [String] = []
+    private(set) var warnings: [String] = []
     private var rowsWithMissing = 0
     static let warningLimit = 20
 
@@ -56,7 +55,7 @@ public struct PDFRenderer: RowRenderer {
     private let info = 4
 
     /// Reads the fallback fonts; a file that is not a usable TrueType font is an error.
-    public init(options: Options) throws {
+    init(options: Options) throws {
         self.options = options
         var fonts: [TrueTypeFont] = []
         for (index, bytes) in options.fallbackFonts.enumerated() {
@@ -69,7 +68,7 @@ public struct PDFRenderer: RowRenderer {
         fallback = fonts
     }
 
-    public mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws {
+    package mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws {
         if !plan.page.problems.isEmpty {
             throw Failure(description: plan.page.problems.map(\.description).joined(separator: "\n"))
         }
@@ -86,17 +85,17 @@ public struct PDFRenderer: RowRenderer {
         out.append(bytes: writer.take())
     }
 
-    public mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
+    package mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
         try paginator?.add(row)
         try writeFinishedPages(into: &out)
     }
 
-    public mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {
+    package mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {
         try paginator?.add(event)
         try writeFinishedPages(into: &out)
     }
 
-    public mutating func end(into out: inout OutputBuffer) throws {
+    package mutating func end(into out: inout OutputBuffer) throws {
         guard let plan, let decorations else { return }
         try paginator?.finish()
         try writeFinishedPages(into: &out)

@@ -1,9 +1,7 @@
-import ReportGenCore
-
 extension StreamInput {
     /// The same stream, its bytes counted into `counter` as they are read (a database's records
     /// have no bytes to count; the engine counts records).
-    func counting(into counter: ProgressCounter) -> StreamInput {
+    package func counting(into counter: ProgressCounter) -> StreamInput {
         var counted = self
         let open = opener
         counted.opener = { plan in

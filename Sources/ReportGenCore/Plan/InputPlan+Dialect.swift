@@ -3,33 +3,33 @@ extension InputPlan {
     /// the text encoding.
     ///
     /// Eight bytes: the plan is copied with every record, so its size is its cost.
-    public struct Dialect: Sendable {
+    struct Dialect: Sendable {
         /// `csv.delimiter`, or 0 for the format's own.
         private var delimiterByte: UInt8 = 0
         /// The streams' text encoding.
-        public var encoding = TextEncoding.utf8
+        var encoding = TextEncoding.utf8
         private var headerLineNumber: UInt32 = 1
 
         /// The largest `csv.header_line`.
-        public static let maxHeaderLine = Int(UInt32.max)
+        static let maxHeaderLine = Int(UInt32.max)
 
         /// The defaults: the format's delimiter, the header on line 1, UTF-8.
-        public init() {}
+        init() {}
 
         /// `csv.delimiter`; `nil` for the format's own (a comma, a tab for `tsv`).
-        public var delimiter: UInt8? {
+        var delimiter: UInt8? {
             get { delimiterByte == 0 ? nil : delimiterByte }
             set { delimiterByte = newValue ?? 0 }
         }
 
         /// The 1-based line of the CSV header (at most ``maxHeaderLine``); the lines before it are skipped.
-        public var headerLine: Int {
+        var headerLine: Int {
             get { Int(headerLineNumber) }
             set { headerLineNumber = UInt32(clamping: newValue) }
         }
 
         /// The delimiter for a stream of `format`.
-        public func delimiter(for format: InputFormat) -> UInt8 {
+        func delimiter(for format: InputFormat) -> UInt8 {
             delimiter ?? (format == .tsv ? 0x09 : UInt8(ascii: ","))
         }
     }

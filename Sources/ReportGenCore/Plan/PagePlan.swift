@@ -1,41 +1,41 @@
 /// The page of `--format pdf`: paper, margins and the page header and footer rows. Lengths are in
 /// hundredths of a point.
-public struct PagePlan: Sendable {
+package struct PagePlan: Sendable {
     /// The paper, after `orientation`.
-    public var width: Int
-    public var height: Int
+    var width: Int
+    var height: Int
     /// Margins: top, right, bottom, left.
-    public var top: Int
-    public var right: Int
-    public var bottom: Int
-    public var left: Int
+    var top: Int
+    var right: Int
+    var bottom: Int
+    var left: Int
     /// `page.header` and `page.footer`: built for each page, with `page` and `pages` known.
-    public var header: [EmitterPlan]
-    public var footer: [EmitterPlan]
+    var header: [EmitterPlan]
+    var footer: [EmitterPlan]
     /// Whether the layout has `page:` (otherwise this is the default A4 page).
-    public var isDeclared: Bool
+    var isDeclared: Bool
     /// The row kinds only page header and footer rows emit: renderers without pages never see them.
-    public var decorationKinds: Set<Int> = []
+    var decorationKinds: Set<Int> = []
     /// The row of column titles at the top of every page's body, when a column has a title: its
     /// height (1.8 times the base font size), else 0.
-    public var titleHeight = 0
+    var titleHeight = 0
     /// Without `page:`: what would not fit on the default page (a row kind taller than its body),
     /// reported as layout errors when a PDF is rendered.
-    public var problems: [Diagnostic]
+    package var problems: [Diagnostic]
 
     /// A4 portrait, 36-point margins, no page header or footer.
-    public static let standard = PagePlan(
+    static let standard = PagePlan(
         width: 59528, height: 84189, top: 3600, right: 3600, bottom: 3600, left: 3600, header: [], footer: [],
         isDeclared: false, problems: [])
 
     /// The base font size when `style.font.size` sets none: 10 points.
-    public static let defaultFontSize = 1000
+    static let defaultFontSize = 1000
 
     /// The base font size of a report style, in hundredths of a point (at most 1,000 points).
-    public static func baseFontSize(_ style: ReportStyle) -> Int {
+    static func baseFontSize(_ style: ReportStyle) -> Int {
         min(style.fontSize.map { Centipoints.from($0) ?? Int.max } ?? defaultFontSize, 100_000)
     }
 
     /// The width between the margins.
-    public var contentWidth: Int { width - left - right }
+    var contentWidth: Int { width - left - right }
 }

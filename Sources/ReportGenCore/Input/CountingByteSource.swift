@@ -1,5 +1,3 @@
-import ReportGenCore
-
 /// A ``ByteSource`` that adds the bytes it passes on to a ``ProgressCounter`` (once per buffer
 /// read, so the count costs nothing per record).
 final class CountingByteSource: ByteSource {

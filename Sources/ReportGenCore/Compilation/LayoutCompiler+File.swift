@@ -1,7 +1,7 @@
 extension LayoutCompiler {
     /// Reads and compiles the layout file at `path`. A file that cannot be read, or is not UTF-8,
     /// is one error diagnostic (`unreadable-file`, `invalid-encoding`) and no plan.
-    public static func compile(contentsOf path: String, loader: YAMLLoader = YAMLLoader()) -> Result {
+    package static func compile(contentsOf path: String, loader: YAMLLoader = YAMLLoader()) -> Result {
         switch LayoutFileReader.read(path: path, maxBytes: loader.maxBytes) {
         case .success(let text):
             return compile(text: text, file: path, loader: loader)

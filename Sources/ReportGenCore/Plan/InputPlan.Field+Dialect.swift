@@ -1,13 +1,13 @@
 extension InputPlan.Field {
     /// The texts that mean null in this field (its own `null_values`, else the input's); `nil`
     /// for the default, where only the empty text is null.
-    public var nullTexts: [[UInt8]]? {
+    var nullTexts: [[UInt8]]? {
         get { dialect?.nullTexts }
         set { dialect = FieldDialect.boxed(nullTexts: newValue, separators: separators) }
     }
 
     /// `decimal_separator` / `grouping_separator`; `nil` for plain `-1234.56`.
-    public var separators: NumberSeparators? {
+    var separators: NumberSeparators? {
         get { dialect?.separators }
         set { dialect = FieldDialect.boxed(nullTexts: nullTexts, separators: newValue) }
     }

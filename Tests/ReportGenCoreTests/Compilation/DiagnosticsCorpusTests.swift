@@ -7,7 +7,7 @@ import Testing
 /// one finding each must produce: `FILE LINE:COLUMN SEVERITY RULE`. Files are read as `validate`
 /// reads them, so `invalid-encoding.yaml` is Latin-1 and `unreadable-file.yaml` is absent on purpose.
 @Suite struct DiagnosticsCorpusTests {
-    static let directory = "Tests/ReportGenCoreTests/Validation/Corpus"
+    static let directory = "Tests/ReportGenCoreTests/Compilation/Corpus"
 
     static let expectations: [(file: String, position: String, severity: String, rule: String)] = {
         let text = (try? Fixtures.text("\(directory)/expected.txt")) ?? ""

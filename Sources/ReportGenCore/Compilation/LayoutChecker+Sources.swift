@@ -119,4 +119,18 @@ extension LayoutChecker {
         return SourceQuery(
             text: text.text, position: start(of: text), arguments: expressions, argumentPositions: positions)
     }
+
+    mutating func checkSources() -> [SourcePlan] {
+        var seen = Set<String>()
+        return (layout.sources ?? []).compactMap { source in
+            guard seen.insert(source.name.value).inserted else {
+                diagnostics.error(
+                    .duplicateName, "source '\(source.name.value)' is declared twice", at: source.name.position)
+                return nil
+            }
+            return SourcePlan(
+                name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value,
+                origin: checkOrigin(source))
+        }
+    }
 }

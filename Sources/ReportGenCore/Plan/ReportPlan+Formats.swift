@@ -1,7 +1,7 @@
 extension ReportPlan {
     /// The format a stream at `path` is read in: the layout's `input.format`, else the file's
     /// extension (`.json`, `.ndjson`/`.jsonl`, `.tsv`), else CSV.
-    public func format(forPath path: String) -> InputFormat {
+    package func format(forPath path: String) -> InputFormat {
         if let format = input.format { return format }
         let lowered = path.lowercased()
         if lowered.hasSuffix(".json") { return .json }

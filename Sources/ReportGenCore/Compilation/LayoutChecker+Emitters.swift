@@ -1,0 +1,103 @@
+// Emitters: the rows `header`, `detail`, `footer`, `missing` and `empty` make.
+extension LayoutChecker {
+    /// Checks emitters; returns them and whether any reads an aggregate.
+    mutating func emitters(_ specs: [EmitterSpec], scope: ExpressionScope) -> ([EmitterPlan], Bool) {
+        var plans: [EmitterPlan] = []
+        for spec in specs {
+            switch spec {
+            case .section(let section):
+                let when = section.when.flatMap { condition($0, scope: scope) }
+                let (rows, _) = emitters(section.rows, scope: scope)
+                plans.append(
+                    .section(
+                        name: section.name.value, when: when,
+                        position: section.when.map(start(of:)) ?? section.name.position, rows: rows))
+            case .row(let row):
+                if let plan = rowEmitter(row, scope: scope) { plans.append(.row(plan)) }
+            }
+        }
+        return (plans, plans.contains(where: \.usesAggregates))
+    }
+
+    private mutating func rowEmitter(_ row: RowEmitterSpec, scope: ExpressionScope) -> RowEmitterPlan? {
+        guard let kindIndex = rowKindIndex[row.kind.value] else {
+            diagnostics.error(
+                .unknownRowKind,
+                "unknown row kind '\(row.kind.value)'" + Suggestion.hint(for: row.kind.value, in: rowKindIndex.keys),
+                at: row.kind.position)
+            return nil
+        }
+        emittedKinds.insert(kindIndex)
+        let kind = rowKinds[kindIndex]
+        let when = row.when.flatMap { condition($0, scope: scope) }
+        var given: [String: YAMLScalar] = [:]
+        // A kind with a field named `id`: the emitter's `id:` is that field's value, and the row's identity.
+        if let id = row.id, kind.fields.contains(where: { $0.name == "id" }) { given["id"] = id }
+        for (name, value) in row.fields {
+            if kind.fields.contains(where: { $0.name == name.value }) {
+                given[name.value] = value
+            } else {
+                let hint = Suggestion.hint(for: name.value, in: kind.fields.map(\.name) + ["when", "id"])
+                let declared =
+                    kind.fields.isEmpty
+                    ? "declares no fields" : "declares \(kind.fields.map(\.name).joined(separator: ", "))"
+                diagnostics.error(
+                    .unknownField, "row kind '\(kind.name)' has no field '\(name.value)' (it \(declared))\(hint)",
+                    at: name.position)
+            }
+        }
+        var values: [RowEmitterPlan.FieldValue] = []
+        var positions: [SourcePosition] = []
+        var complete = true
+        for field in kind.fields {
+            guard let text = given[field.name] else {
+                diagnostics.error(
+                    .missingField, "row '\(kind.name)' needs a value for field '\(field.name)'", at: row.kind.position)
+                complete = false
+                continue
+            }
+            if field.type == .string {
+                guard let t = template(text, scope: scope) else {
+                    complete = false
+                    continue
+                }
+                values.append(.template(t))
+                positions.append(start(of: text))
+            } else {
+                guard let (expr, type) = expression(text, scope: scope) else {
+                    complete = false
+                    continue
+                }
+                guard fits(type, into: field.type) else {
+                    let extra =
+                        field.type == .int && type == .decimal
+                        ? " (an int field cannot take a decimal; use round())" : ""
+                    diagnostics.error(
+                        .typeMismatch, "field '\(field.name)' is \(field.type), but the value is \(type)\(extra)",
+                        at: start(of: text))
+                    complete = false
+                    continue
+                }
+                values.append(.expression(expr, type: field.type, places: field.places))
+                positions.append(start(of: text))
+            }
+        }
+        let idField = kind.fields.firstIndex { $0.name == "id" }
+        let id = idField == nil ? row.id.flatMap { expression($0, scope: scope)?.0 } : nil
+        guard complete else { return nil }
+        var plan = RowEmitterPlan(
+            kind: kindIndex, when: when, id: id, idField: idField, fields: values, position: row.kind.position,
+            whenPosition: row.when.map(start(of:)) ?? row.kind.position,
+            idPosition: row.id.map(start(of:)) ?? row.kind.position, fieldPositions: positions)
+        plan.readsContinued = scope.hasContinued && plan.fields.contains(where: \.readsContinued)
+        return plan
+    }
+
+    private func fits(_ type: ValueType, into target: ValueType) -> Bool {
+        type == target || type == .null || (target == .decimal && type == .int)
+    }
+
+    func firstNonSpace(_ text: String) -> Int {
+        text.unicodeScalars.prefix { $0 == " " }.count
+    }
+}

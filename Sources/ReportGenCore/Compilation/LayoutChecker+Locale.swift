@@ -1,0 +1,34 @@
+// `locale:` and `input.time_zone`, resolved before anything else.
+extension LayoutChecker {
+    mutating func checkLocaleAndTimeZone() {
+        if let name = layout.locale {
+            if let found = ReportLocale(identifier: name.value) {
+                locale = found
+            } else {
+                diagnostics.error(.invalidValue, Self.unknownLocaleMessage(name.value), at: name.position)
+            }
+        }
+        if let name = layout.input.timeZone {
+            if let found = ReportTimeZone(identifier: name.value) {
+                timeZone = found
+            } else {
+                diagnostics.error(
+                    .invalidValue,
+                    "unknown time zone '\(name.value)' (use an IANA name such as Europe/Berlin, America/New_York "
+                        + "or UTC)" + Suggestion.hint(for: name.value, in: ReportTimeZone.knownIdentifiers),
+                    at: name.position)
+            }
+        }
+    }
+
+    static func unknownLocaleMessage(_ name: String) -> String {
+        let language = name.prefix { $0 != "-" }
+        let regional = ReportLocale.identifiers.filter { $0.hasPrefix(language + "-") }
+        if name.contains("-"), !regional.isEmpty {
+            return "unknown locale '\(name)': \(language) comes as \(language) or "
+                + regional.joined(separator: ", ") + Suggestion.hint(for: name, in: regional)
+        }
+        return "unknown locale '\(name)' (use en, de, fr, es, it, nl, pt, sv or pl, alone or with a region such as "
+            + "de-AT)" + Suggestion.hint(for: name, in: ReportLocale.identifiers)
+    }
+}
