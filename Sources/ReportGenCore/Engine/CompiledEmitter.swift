@@ -69,6 +69,8 @@ struct CompiledScope {
     let missing: [CompiledEmitter]
     /// Each aggregate's argument.
     let arguments: [CompiledExpression?]
+    /// Whether the header waits for the group's end (it reads aggregates).
+    let holdsHeader: Bool
 
     init(_ scope: ScopePlan, empty: [EmitterPlan], missing: [EmitterPlan] = []) {
         header = CompiledEmitter.compile(scope.header)
@@ -76,5 +78,6 @@ struct CompiledScope {
         self.empty = CompiledEmitter.compile(empty)
         self.missing = CompiledEmitter.compile(missing)
         arguments = scope.aggregates.map { $0.argument.map(CompiledExpression.init) }
+        holdsHeader = scope.holdsHeader
     }
 }

@@ -109,7 +109,7 @@ extension ReportRun {
     @inline(__always)
     private mutating func deliver<Sink: RowSink>(_ row: inout TypedRow, into sink: inout Sink) throws {
         countOrdinal(&row)
-        row.band = bands.assign(plan.rowKinds[row.kind].band)
+        row.band = bands.assign(kindBands[row.kind])
         summary.rowsEmitted += 1
         try sink.accept(row)
     }

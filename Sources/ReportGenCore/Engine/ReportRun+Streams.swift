@@ -210,7 +210,7 @@ extension ReportRun {
                 stagedReportHeader = header
             }
             for i in breakLevel..<levelCount {
-                if !plan.levels[i].scope.holdsHeader {
+                if !levelScopes[i].holdsHeader {
                     try build(
                         levelScopes[i].header, record: current, accumulators: [], level: i + 1, role: .header,
                         section: nil, into: &rows)
@@ -218,7 +218,7 @@ extension ReportRun {
                 stagedHeaderEnds[i] = rows.count
             }
             try build(
-                detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
+                detail, record: current, accumulators: [], level: detailLevel, role: .detail, section: nil,
                 into: &rows)
             for i in 0..<levelCount {
                 try Self.stageArguments(
@@ -332,10 +332,10 @@ extension ReportRun {
         for j in accumulators[i].indices { accumulators[i][j].reset() }
         if identifying {
             startIdentities(
-                level: i + 1, key: plan.levels[i].isSourceLevel ? "\(environment.sourceName)" : "\(keys[i])")
+                level: i + 1, key: levelIsSource[i] ? "\(environment.sourceName)" : "\(keys[i])")
         }
         try signal(.opened(level: i + 1), into: &sink)
-        if plan.levels[i].scope.holdsHeader {
+        if levelScopes[i].holdsHeader {
             firstRecords[i] = current
             firstPlaces[i] = stagedPlace
             holdDepth += 1
@@ -350,9 +350,8 @@ extension ReportRun {
     mutating func closeLevels<Sink: RowSink>(downTo level: Int, into sink: inout Sink) throws {
         while openCount > level {
             let i = openCount - 1
-            let scope = plan.levels[i].scope
             let finals = try results(accumulators[i], levelAggregates[i], at: lastPlace)
-            if scope.holdsHeader {
+            if levelScopes[i].holdsHeader {
                 var header: [TypedRow] = []
                 do {
                     try build(
@@ -382,7 +381,7 @@ extension ReportRun {
     mutating func showDeclaredWithoutRecords<Sink: RowSink>(ofLevel i: Int, upTo end: Int, into sink: inout Sink)
         throws
     {
-        guard let declared = plan.levels[i].declaredKeys, nextDeclared[i] < end else { return }
+        guard declaredIndex[i] != nil, nextDeclared[i] < end, let declared = plan.levels[i].declaredKeys else { return }
         var record = nullRecord
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
@@ -395,7 +394,9 @@ extension ReportRun {
 
     /// `all_values`: when level `i`'s outer group ends, the declared values it has not shown yet.
     mutating func showRemainingDeclared<Sink: RowSink>(ofLevel i: Int, into sink: inout Sink) throws {
-        guard i < plan.levels.count, let declared = plan.levels[i].declaredKeys else { return }
+        guard i < declaredIndex.count, declaredIndex[i] != nil, let declared = plan.levels[i].declaredKeys else {
+            return
+        }
         try showDeclaredWithoutRecords(ofLevel: i, upTo: declared.values.count, into: &sink)
         nextDeclared[i] = 0
     }

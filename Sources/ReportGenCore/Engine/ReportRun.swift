@@ -48,6 +48,11 @@ struct ReportRun {
     let levelScopes: [CompiledScope]
     let reportScope: CompiledScope
     let detail: [CompiledEmitter]
+    /// Per row kind, its band rule; and the plan's parts read per record, copied out of the plan
+    /// (reading them through `plan.levels[i]` can copy a whole level plan).
+    let kindBands: [BandRule]
+    let detailLevel: Int
+    let levelIsSource: [Bool]
     let levelAggregates: [[AggregatePlan]]
     let reportAggregates: [AggregatePlan]
     let computedSlots: [Int]
@@ -141,6 +146,9 @@ struct ReportRun {
         levelScopes = plan.levels.map { CompiledScope($0.scope, empty: $0.empty, missing: $0.missing) }
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
         detail = CompiledEmitter.compile(plan.detail)
+        kindBands = plan.rowKinds.map(\.band)
+        detailLevel = plan.detailLevel
+        levelIsSource = plan.levels.map(\.isSourceLevel)
         levelAggregates = plan.levels.map(\.scope.aggregates)
         reportAggregates = plan.reportScope.aggregates
         computedSlots = plan.input.computed.map(\.slot)

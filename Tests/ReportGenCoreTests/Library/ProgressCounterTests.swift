@@ -31,19 +31,31 @@ struct ProgressCounterTests {
         #expect(progress.bytesRead == 0)
     }
 
-    /// The counter as the engine sees it while the run goes on: the records before the current one.
+    /// The counter as the engine sees it while the run goes on, on one thread: the records
+    /// before the current one.
     @Test func theCountGrowsDuringTheRun() throws {
-        let plan = try Fixtures.plan(Self.layout)
+        #expect(try Self.countsSeenAtRejects(threads: false) == [0, 2])
+    }
+
+    /// Read ahead on a thread of its own, the stream's records are counted as that thread reads
+    /// them: a batch (here the whole short stream) is read before the engine sees its first record.
+    @Test func aStreamReadAheadCountsAsItIsRead() throws {
+        #expect(try Self.countsSeenAtRejects(threads: true) == [3, 3])
+    }
+
+    static func countsSeenAtRejects(threads: Bool) throws -> [Int] {
+        let plan = try Fixtures.plan(layout)
         let progress = ProgressCounter()
         var seen: [Int] = []
         let engine = ReportEngine(
             plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": "amount\nx\n1.00\ny\n"]), policy: .skip,
             onReject: { _ in seen.append(progress.recordsRead) })
         engine.progress = progress
+        engine.usesThreads = threads
         var sink = CollectingSink()
         _ = try engine.run(into: &sink)
-        #expect(seen == [0, 2])
         #expect(progress.recordsRead == 3)
+        return seen
     }
 
     @Test func bytesAddUp() {
