@@ -54,6 +54,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Show no progress meter (otherwise shown on standard error when it is a terminal).")
     var quiet = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Read, group and render on three threads (the default with more than one processor; same output).")
+    var threads = ProcessInfo.processInfo.activeProcessorCount > 1
+
     func validate() throws {
         if rejects != nil, onError != .skip {
             throw ValidationError("--rejects needs --on-error skip")
@@ -113,6 +118,7 @@ struct RenderCommand: ParsableCommand {
                 rejectsBuffer = out
             })
         engine.progress = meter?.counter
+        engine.usesThreads = threads
         meter?.start()
         defer { meter?.stop() }
         let summary: RunSummary

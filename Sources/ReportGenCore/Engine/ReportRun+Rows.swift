@@ -54,7 +54,8 @@ extension ReportRun {
             case .section(let section):
                 if let when = section.when,
                     try !evaluate(
-                        when, record, accumulators, what: "section '\(section.name)', 'when'", position: section.position)
+                        when, record, accumulators, what: "section '\(section.name)', 'when'",
+                        position: section.position)
                 {
                     continue
                 }
@@ -159,7 +160,8 @@ extension ReportRun {
         var id = RowID.unassigned
         if let expression = row.id {
             do {
-                let value = try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
+                let value = try expression.evaluate(
+                    record: record, environment: environment, accumulators: accumulators)
                 id.explicit = value.isNull ? "" : "\(value)"
             } catch {
                 throw ExpressionFailure(
@@ -197,9 +199,11 @@ extension ReportRun {
                 switch row.fields[index] {
                 case .template(let template):
                     fields.append(
-                        .string(try template.render(record: record, environment: environment, accumulators: accumulators)))
+                        .string(
+                            try template.render(record: record, environment: environment, accumulators: accumulators)))
                 case .expression(let expression, let type, let places):
-                    var v = try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
+                    var v = try expression.evaluate(
+                        record: record, environment: environment, accumulators: accumulators)
                     if type == .decimal, case .int(let i) = v { v = .decimal(FixedDecimal(i)) }
                     if let places, case .decimal(let d) = v {
                         guard let rounded = d.rounded(toPlaces: places) else {

@@ -355,7 +355,8 @@ extension ReportRun {
                 var header: [TypedRow] = []
                 do {
                     try build(
-                        levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1, role: .header,
+                        levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1,
+                        role: .header,
                         section: nil, into: &header)
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
@@ -366,7 +367,8 @@ extension ReportRun {
             }
             try showRemainingDeclared(ofLevel: i + 1, into: &sink)
             try emit(
-                levelScopes[i].footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
+                levelScopes[i].footer, record: previous, accumulators: finals, level: i + 1, role: .footer,
+                at: lastPlace,
                 into: &sink)
             try signal(.closed(level: i + 1), into: &sink)
             if !keyIsOrdered[i] { closedKeys[i][GroupKey(value: keys[i])] = lastPlace }

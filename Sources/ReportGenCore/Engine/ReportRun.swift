@@ -207,7 +207,8 @@ struct ReportRun {
             try release(into: &sink)
         }
         try emit(
-            reportScope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer, at: lastPlace, into: &sink)
+            reportScope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer, at: lastPlace,
+            into: &sink)
         try sink.finish()
         return summary
     }

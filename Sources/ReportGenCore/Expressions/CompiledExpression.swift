@@ -110,7 +110,9 @@ struct CompiledExpression {
             }
         default:
             guard args.count == 2 else {
-                return { r, env, acc throws(EvaluationError) in try Evaluator.apply(function, try first(r, env, acc), nil) }
+                return { r, env, acc throws(EvaluationError) in
+                    try Evaluator.apply(function, try first(r, env, acc), nil)
+                }
             }
             let second = args[1]
             return { r, env, acc throws(EvaluationError) in

@@ -131,9 +131,11 @@ public struct Report: Sendable {
         let values = try plan.parameterValues(parameters)
         let streams = try streams(sources: sources, input: input, parameters: values)
         let onReject = options.onReject
-        return ReportEngine(
+        let engine = ReportEngine(
             plan: plan, parameters: values, inputs: streams, policy: options.policy, strict: options.strict,
             onReject: { onReject($0) })
+        engine.usesThreads = options.readsAhead
+        return engine
     }
 
     static func reportError(_ error: any Error) -> ReportError {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a run treats bad records and warnings.
 public struct RunOptions: Sendable {
     /// What to do with a bad record (default: stop at the first).
@@ -7,14 +9,20 @@ public struct RunOptions: Sendable {
     /// Called with every record left out under ``RecordErrorPolicy/skip``, on the thread running
     /// the report.
     public var onReject: @Sendable (RecordError) -> Void
+    /// Whether a stream of bytes is read and converted on a thread of its own, a few hundred
+    /// records ahead of the run (on by default where there is more than one processor). The rows,
+    /// errors and rejects are the same either way.
+    public var readsAhead: Bool
 
     /// Creates options.
     public init(
         policy: RecordErrorPolicy = .fail, strict: Bool = false,
+        readsAhead: Bool = ProcessInfo.processInfo.activeProcessorCount > 1,
         onReject: @escaping @Sendable (RecordError) -> Void = { _ in }
     ) {
         self.policy = policy
         self.strict = strict
+        self.readsAhead = readsAhead
         self.onReject = onReject
     }
 }

@@ -116,9 +116,9 @@
 
     /// Zero-pads a non-negative number to `width` digits (a negative one keeps its sign).
     static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value.magnitude)
-        let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-        return value < 0 ? "-" + padded : padded
+        var out: [UInt8] = []
+        appendPadded(value, width, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Formats a day.
@@ -130,30 +130,50 @@
     }
 
     func format(date: CivilDate, secondOfDay: Int) -> String {
+        // Built as bytes and made a string once: a report formats a date per group header.
         let (y, m, d) = date.components
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
+        let names = locale.names
         for token in tokens {
             switch token {
-            case .year4: out += Self.pad(y, 4)
-            case .year2: out += Self.pad(((y % 100) + 100) % 100, 2)
-            case .monthName: out += locale.names.months[m - 1]
-            case .monthAbbreviation: out += locale.names.monthAbbreviations[m - 1]
-            case .standaloneMonthName: out += locale.names.standaloneMonths[m - 1]
-            case .standaloneMonthAbbreviation: out += locale.names.standaloneMonthAbbreviations[m - 1]
-            case .month2: out += Self.pad(m, 2)
-            case .month1: out += String(m)
-            case .day2: out += Self.pad(d, 2)
-            case .day1: out += String(d)
-            case .weekdayName: out += locale.names.weekdays[date.weekday - 1]
-            case .weekdayAbbreviation: out += locale.names.weekdayAbbreviations[date.weekday - 1]
-            case .standaloneWeekdayName: out += locale.names.standaloneWeekdays[date.weekday - 1]
-            case .standaloneWeekdayAbbreviation: out += locale.names.standaloneWeekdayAbbreviations[date.weekday - 1]
-            case .hour2: out += Self.pad(secondOfDay / 3600, 2)
-            case .minute2: out += Self.pad(secondOfDay / 60 % 60, 2)
-            case .second2: out += Self.pad(secondOfDay % 60, 2)
-            case .literal(let text): out += text
+            case .year4: Self.appendPadded(y, 4, to: &out)
+            case .year2: Self.appendPadded(((y % 100) + 100) % 100, 2, to: &out)
+            case .monthName: out += names.months[m - 1].utf8
+            case .monthAbbreviation: out += names.monthAbbreviations[m - 1].utf8
+            case .standaloneMonthName: out += names.standaloneMonths[m - 1].utf8
+            case .standaloneMonthAbbreviation: out += names.standaloneMonthAbbreviations[m - 1].utf8
+            case .month2: Self.appendPadded(m, 2, to: &out)
+            case .month1: Self.appendPadded(m, 1, to: &out)
+            case .day2: Self.appendPadded(d, 2, to: &out)
+            case .day1: Self.appendPadded(d, 1, to: &out)
+            case .weekdayName: out += names.weekdays[date.weekday - 1].utf8
+            case .weekdayAbbreviation: out += names.weekdayAbbreviations[date.weekday - 1].utf8
+            case .standaloneWeekdayName: out += names.standaloneWeekdays[date.weekday - 1].utf8
+            case .standaloneWeekdayAbbreviation: out += names.standaloneWeekdayAbbreviations[date.weekday - 1].utf8
+            case .hour2: Self.appendPadded(secondOfDay / 3600, 2, to: &out)
+            case .minute2: Self.appendPadded(secondOfDay / 60 % 60, 2, to: &out)
+            case .second2: Self.appendPadded(secondOfDay % 60, 2, to: &out)
+            case .literal(let text): out += text.utf8
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `value`'s digits, at least `width` of them (zeros in front), as ``pad(_:_:)`` spells it.
+    static func appendPadded(_ value: Int, _ width: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var digits = 1
+        var power: UInt = 1
+        while magnitude / power >= 10 {  // at most 10^19, which fits
+            power *= 10
+            digits += 1
+        }
+        for _ in digits..<max(digits, width) { out.append(UInt8(ascii: "0")) }
+        while power > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+            power /= 10
+        }
     }
 }

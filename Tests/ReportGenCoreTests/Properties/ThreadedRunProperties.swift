@@ -72,7 +72,8 @@ import Testing
         var written: [UInt8] = []
         do {
             let summary = try engine.render(format, to: OutputBuffer(threshold: threshold) { written += $0 })
-            outcome.summary = "\(summary.recordsRead) \(summary.recordsAccepted) \(summary.recordsRejected) \(summary.rowsEmitted)"
+            outcome.summary =
+                "\(summary.recordsRead) \(summary.recordsAccepted) \(summary.recordsRejected) \(summary.rowsEmitted)"
         } catch {
             outcome.error = "\(error)"
         }
@@ -224,7 +225,8 @@ import Testing
         #expect {
             _ = try Fixtures.ndjson(plan, ["-": "date,n\n2024-01-01,1\n2024-01-02,2\n2024-01-01,3\n"])
         } throws: { error in
-            "\(error)" == "input.csv:4: field 'date': out of order: '2024-01-01' comes after '2024-01-02' (sorted_by date)"
+            "\(error)"
+                == "input.csv:4: field 'date': out of order: '2024-01-01' comes after '2024-01-02' (sorted_by date)"
         }
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `--threads` (the default here) and `--no-threads` end to end: the same report, messages,
+/// rejects file and exit status.
+@Suite(.serialized) struct ThreadsOptionTests {
+    static let layout = """
+        layout: 1
+        input:
+          fields: { a: string, b: int, c: int }
+        rows:
+          r: { height: 1, fields: { a: string, total: int } }
+        report:
+          detail: [ { row: r, a: "{a}", total: "b * c" } ]
+          footer: [ { row: r, a: "sum", total: "sum(b)" } ]
+        """
+
+    /// Three thousand records, some not numbers, some whose product overflows.
+    static let data: String = {
+        var text = "a,b,c\n"
+        for i in 0..<3_000 {
+            switch i % 97 {
+            case 3: text += "x\(i),not,1\n"
+            case 5: text += "y\(i),9000000000,9000000000\n"
+            default: text += "r\(i),\(i),2\n"
+            }
+        }
+        return text
+    }()
+
+    func run(_ extra: [String], policy: String) throws -> (CLI.Result, String) {
+        let dir = try CLI.temporaryDirectory()
+        let layout = dir.appendingPathComponent("l.yaml").path
+        let input = dir.appendingPathComponent("d.csv").path
+        let rejects = dir.appendingPathComponent("rejects.ndjson").path
+        try Data(Self.layout.utf8).write(to: URL(fileURLWithPath: layout))
+        try Data(Self.data.utf8).write(to: URL(fileURLWithPath: input))
+        var arguments = ["--layout", layout, "--input", input, "--on-error", policy] + extra
+        if policy == "skip" { arguments += ["--rejects", rejects] }
+        var result = try CLI.run(arguments)
+        // The paths differ from run to run: compare what is written about them.
+        result.stderr = result.stderr.replacingOccurrences(of: dir.path, with: "DIR")
+        let rejected = policy == "skip" ? try String(contentsOfFile: rejects, encoding: .utf8) : ""
+        return (result, rejected.replacingOccurrences(of: dir.path, with: "DIR"))
+    }
+
+    @Test(arguments: ["skip", "fail"])
+    func threeThreadsAndOneGiveTheSameRun(_ policy: String) throws {
+        let (three, threeRejects) = try run([], policy: policy)
+        let (one, oneRejects) = try run(["--no-threads"], policy: policy)
+        #expect(three.status == (policy == "skip" ? 0 : 1))
+        #expect(three.status == one.status)
+        #expect(three.stdout == one.stdout)
+        #expect(three.stderr == one.stderr)
+        #expect(threeRejects == oneRejects)
+        if policy == "skip" {
+            #expect(three.stderr.hasSuffix("reportgen: 62 of 3000 records rejected\n"))
+        } else {
+            #expect(three.stderr == "reportgen: DIR/d.csv:5: field 'b': 'not' is not an int\n")
+        }
+    }
+}
