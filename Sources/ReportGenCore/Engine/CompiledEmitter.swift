@@ -61,8 +61,9 @@ enum CompiledEmitter {
 }
 
 /// A scope's emitters, compiled: a level's (or the report's) header, footer, `empty` and
-/// `missing` rows.
-struct CompiledScope {
+/// `missing` rows. A class: read per record through `levelScopes[i]`, a struct would be copied
+/// whole (a retain per array) for each property read.
+final class CompiledScope {
     let header: [CompiledEmitter]
     let footer: [CompiledEmitter]
     let empty: [CompiledEmitter]
