@@ -85,8 +85,8 @@ struct RenderCommand: ParsableCommand {
             plan: plan, parameters: parameterValues, environment: ProcessInfo.processInfo.environment,
             postgres: PostgresDriver(), resolvePath: { InputArguments.resolve($0, layoutPath: layout) })
         let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout, connector: connector)
-        try checkFiles(plan: plan, inputs: inputFiles)
-        let templates = try template.map { try TemplateDirectory.renderer(directory: $0, plan: plan) }
+        try checkFiles(schema: plan.renderSchema, inputs: inputFiles)
+        let templates = try template.map { try TemplateDirectory.renderer(directory: $0, schema: plan.renderSchema) }
 
         let report = try output.map(OutputFile.open) ?? .standardOutput
         let buffer = OutputBuffer { bytes in try report.write(bytes) }
@@ -141,10 +141,10 @@ struct RenderCommand: ParsableCommand {
 
     /// Before anything is read or written: no file in two roles where one is written, and every
     /// input file openable.
-    private func checkFiles(plan: ReportPlan, inputs: [InputFile]) throws {
+    private func checkFiles(schema: RenderSchema, inputs: [InputFile]) throws {
         var roles = [FileRole(label: "--layout '\(layout)'", path: layout)] + inputs.compactMap(\.role)
         if let template {
-            roles += TemplateDirectory.files(directory: template, plan: plan).map {
+            roles += TemplateDirectory.files(directory: template, schema: schema).map {
                 FileRole(label: "--template file '\($0)'", path: $0)
             }
         }

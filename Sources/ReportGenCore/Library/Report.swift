@@ -46,7 +46,7 @@ public struct Report: Sendable {
         self.plan = plan
         self.baseDirectory = baseDirectory
         warnings = compiled.diagnostics
-        schema = RowSchema(plan)
+        schema = RowSchema(plan.renderSchema)
     }
 
     /// The names of the layout's sources, in order (empty for a one-stream layout).
