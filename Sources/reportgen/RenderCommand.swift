@@ -22,8 +22,8 @@ struct RenderCommand: ParsableCommand {
             "The record stream (PATH, or - for stdin), or one source's path (NAME=PATH).", valueName: "[NAME=]PATH"))
     var inputs: [String] = []
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: \(ReportFormat.Name.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat.Name = .text
 
     @Option(
         help: ArgumentHelp(
@@ -123,7 +123,7 @@ struct RenderCommand: ParsableCommand {
                 let pdf = PDFRenderer.Options(
                     parameters: parameterValues, fallbackFonts: format == .pdf ? FallbackFonts.load() : [],
                     strict: strict)
-                summary = try engine.render(format.reportFormat(shade: shade, pdf: pdf), to: buffer)
+                summary = try engine.render(ReportFormat(format, shadeBands: shade, pdf: pdf), to: buffer)
             }
         } catch let error as RunError {
             throw CLIError(error.description)
@@ -160,30 +160,3 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension RecordErrorPolicy: ExpressibleByArgument {}
-
-/// The `--format` choices, each a renderer.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, ndjson, html, csv, markdown, pdf, xlsx
-
-    /// What a binary format writes ("a PDF"), or `nil` for text: binary output needs `--output`.
-    var binaryDocument: String? {
-        switch self {
-        case .pdf: return "a PDF"
-        case .xlsx: return "a workbook"
-        default: return nil
-        }
-    }
-
-    func reportFormat(shade: Bool, pdf options: PDFRenderer.Options) -> ReportFormat {
-        switch self {
-        case .text: return .text(shadeBands: shade)
-        case .json: return .json
-        case .ndjson: return .ndjson
-        case .html: return .html
-        case .csv: return .csv
-        case .markdown: return .markdown
-        case .xlsx: return .xlsx
-        case .pdf: return .pdf(options)
-        }
-    }
-}
