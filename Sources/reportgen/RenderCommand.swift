@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
         let connector = SourceConnector(
             plan: plan, parameters: parameterValues, environment: ProcessInfo.processInfo.environment,
             postgres: PostgresDriver(), resolvePath: { InputArguments.resolve($0, layoutPath: layout) })
-        let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout, connector: connector)
+        let inputFiles = try InputArguments.files(inputs, plan: plan, connector: connector)
         try checkFiles(schema: plan.renderSchema, inputs: inputFiles)
         let templates = try template.map { try TemplateDirectory.renderer(directory: $0, schema: plan.renderSchema) }
 
