@@ -31,7 +31,7 @@ struct SwiftCodegenCommand: ParsableCommand {
         guard let plan = compiled.plan, !compiled.diagnostics.contains(where: { $0.rule == .swiftNameClash }) else {
             throw ExitCode(1)
         }
-        let source = SwiftRowEnumGenerator(typeName: name).generate(plan)
+        let source = SwiftRowEnumGenerator(typeName: name).generate(plan.renderSchema)
         try StandardStreams.reportingErrors { try StandardStreams.output(source) }
     }
 }

@@ -11,7 +11,7 @@ enum InputArguments {
             .standardizedFileURL.relativePathFromCurrentDirectory
     }
 
-    static func files(_ arguments: [String], plan: ReportPlan, layoutPath: String, connector: SourceConnector) throws
+    static func files(_ arguments: [String], plan: ReportPlan, connector: SourceConnector) throws
         -> [InputFile]
     {
         guard plan.declaresSources else {
@@ -53,23 +53,23 @@ enum InputArguments {
             overrides[name] = (String(argument[argument.index(after: equals)...]), argument)
         }
         return try plan.sources.map { source in
-            if let (path, argument) = overrides[source.name] {
+            switch connector.reading(source, given: overrides) {
+            case .given(let (path, argument)):
                 return InputFile(
                     name: source.name, title: source.title, path: path, label: "--input '\(argument)'",
                     mustExist: false, format: plan.format(forPath: path))
-            }
-            if let origin = source.origin, let stream = connector.stream(for: source) {
+            case .connected(let stream):
                 return InputFile(
-                    source: stream, label: "source '\(source.name)'", databaseFile: connector.databaseFile(of: origin))
-            }
-            guard let relative = source.path else {
+                    source: stream, label: "source '\(source.name)'",
+                    databaseFile: source.origin.flatMap(connector.databaseFile))
+            case .path(let path):
+                return InputFile(
+                    name: source.name, title: source.title, path: path, label: "source '\(source.name)' ('\(path)')",
+                    mustExist: false, format: plan.format(forPath: path))
+            case .unspecified:
                 throw ValidationError(
                     "source '\(source.name)' has no path in the layout; give --input \(source.name)=PATH")
             }
-            let path = resolve(relative, layoutPath: layoutPath)
-            return InputFile(
-                name: source.name, title: source.title, path: path, label: "source '\(source.name)' ('\(path)')",
-                mustExist: false, format: plan.format(forPath: path))
         }
     }
 }

@@ -22,8 +22,8 @@ struct RenderCommand: ParsableCommand {
             "The record stream (PATH, or - for stdin), or one source's path (NAME=PATH).", valueName: "[NAME=]PATH"))
     var inputs: [String] = []
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: \(ReportFormat.Name.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat.Name = .text
 
     @Option(
         help: ArgumentHelp(
@@ -89,9 +89,9 @@ struct RenderCommand: ParsableCommand {
         let connector = SourceConnector(
             plan: plan, parameters: parameterValues, environment: ProcessInfo.processInfo.environment,
             postgres: PostgresDriver(), resolvePath: { InputArguments.resolve($0, layoutPath: layout) })
-        let inputFiles = try InputArguments.files(inputs, plan: plan, layoutPath: layout, connector: connector)
-        try checkFiles(plan: plan, inputs: inputFiles)
-        let templates = try template.map { try TemplateDirectory.renderer(directory: $0, plan: plan) }
+        let inputFiles = try InputArguments.files(inputs, plan: plan, connector: connector)
+        try checkFiles(schema: plan.renderSchema, inputs: inputFiles)
+        let templates = try template.map { try TemplateDirectory.renderer(directory: $0, schema: plan.renderSchema) }
 
         let report = try output.map(OutputFile.open) ?? .standardOutput
         let buffer = OutputBuffer { bytes in try report.write(bytes) }
@@ -129,7 +129,7 @@ struct RenderCommand: ParsableCommand {
                 let pdf = PDFRenderer.Options(
                     parameters: parameterValues, fallbackFonts: format == .pdf ? FallbackFonts.load() : [],
                     strict: strict)
-                summary = try engine.render(format.reportFormat(shade: shade, pdf: pdf), to: buffer)
+                summary = try engine.render(ReportFormat(format, shadeBands: shade, pdf: pdf), to: buffer)
             }
         } catch let error as RunError {
             throw CLIError(error.description)
@@ -147,10 +147,10 @@ struct RenderCommand: ParsableCommand {
 
     /// Before anything is read or written: no file in two roles where one is written, and every
     /// input file openable.
-    private func checkFiles(plan: ReportPlan, inputs: [InputFile]) throws {
+    private func checkFiles(schema: RenderSchema, inputs: [InputFile]) throws {
         var roles = [FileRole(label: "--layout '\(layout)'", path: layout)] + inputs.compactMap(\.role)
         if let template {
-            roles += TemplateDirectory.files(directory: template, plan: plan).map {
+            roles += TemplateDirectory.files(directory: template, schema: schema).map {
                 FileRole(label: "--template file '\($0)'", path: $0)
             }
         }
@@ -166,30 +166,3 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension RecordErrorPolicy: ExpressibleByArgument {}
-
-/// The `--format` choices, each a renderer.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, ndjson, html, csv, markdown, pdf, xlsx
-
-    /// What a binary format writes ("a PDF"), or `nil` for text: binary output needs `--output`.
-    var binaryDocument: String? {
-        switch self {
-        case .pdf: return "a PDF"
-        case .xlsx: return "a workbook"
-        default: return nil
-        }
-    }
-
-    func reportFormat(shade: Bool, pdf options: PDFRenderer.Options) -> ReportFormat {
-        switch self {
-        case .text: return .text(shadeBands: shade)
-        case .json: return .json
-        case .ndjson: return .ndjson
-        case .html: return .html
-        case .csv: return .csv
-        case .markdown: return .markdown
-        case .xlsx: return .xlsx
-        case .pdf: return .pdf(options)
-        }
-    }
-}

@@ -1,5 +1,10 @@
 /// Just enough JSON to find a flat object's members without converting any value: where each
 /// top-level member's value is, and the text of string values. Iterative (nesting costs no stack).
+///
+/// Not shared with ``JSONRecordReader`` on purpose: the reader streams through a window it
+/// refills, so it keeps no byte ranges, and it converts each declared key into a typed slot with
+/// record errors at their lines; `reportgen diff` needs the opposite, one whole line in memory and
+/// the `fields` text exactly as written (a number converted and written again could differ).
 struct JSONScanner {
     let bytes: [UInt8]
     private var i = 0

@@ -17,10 +17,11 @@ package struct SourceConnector {
     var postgres: DatabaseDriver?
     /// The client for `sqlite:` sources.
     var sqlite: DatabaseDriver = SQLiteDriver()
-    /// Turns an `sqlite:` path as written (relative to the layout) into one to open.
+    /// Turns a path as written in the layout (`sqlite:`, `path:`; relative to the layout) into one
+    /// to open.
     var resolvePath: (String) -> String
 
-    /// Creates a connector; `resolvePath` resolves `sqlite:` paths (by default, as given).
+    /// Creates a connector; `resolvePath` resolves the layout's paths (by default, as given).
     package init(
         plan: ReportPlan, parameters: [Value], environment: [String: String], postgres: DatabaseDriver? = nil,
         resolvePath: @escaping (String) -> String = { $0 }

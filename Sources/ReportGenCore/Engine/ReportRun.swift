@@ -159,7 +159,7 @@ struct ReportRun {
 
     mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
         identifying = sink.identifiesRows
-        try sink.begin(plan: plan)
+        try sink.begin(schema: plan.renderSchema)
         let scope = plan.reportScope
         if scope.holdsHeader || scope.headerReadsRecord {
             // Held to the end for aggregates, or until the first record for its fields.

@@ -46,7 +46,7 @@ public struct Report: Sendable {
         self.plan = plan
         self.baseDirectory = baseDirectory
         warnings = compiled.diagnostics
-        schema = RowSchema(plan)
+        schema = RowSchema(plan.renderSchema)
     }
 
     /// The names of the layout's sources, in order (empty for a one-stream layout).
@@ -180,15 +180,12 @@ public struct Report: Sendable {
             resolvePath: { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path })
         return plan.sources.map { declared in
             let source: ReportSource
-            if let given = sources[declared.name] {
-                source = given
-            } else if let stream = connector.stream(for: declared) {
-                // A `url:` or `sqlite:` source (a `postgres:` one needs the command line's client).
-                return stream
-            } else if let path = declared.path {
-                source = .file(URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL)
-            } else {
-                source = .missing
+            switch connector.reading(declared, given: sources) {
+            case .given(let given): source = given
+            // A `url:` or `sqlite:` source (a `postgres:` one needs the command line's client).
+            case .connected(let stream): return stream
+            case .path(let path): source = .file(URL(fileURLWithPath: path))
+            case .unspecified: source = .missing
             }
             return stream(name: declared.name, title: declared.title, source: source, label: declared.name)
         }

@@ -9,7 +9,7 @@ struct ReportRowSink: RowSink {
         self.forward = forward
     }
 
-    mutating func begin(plan: ReportPlan) {}
+    mutating func begin(schema: RenderSchema) {}
 
     mutating func accept(_ row: TypedRow) throws {
         let reportRow = ReportRow(row, schema: schema.kinds[row.kind])

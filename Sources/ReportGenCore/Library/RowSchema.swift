@@ -41,17 +41,17 @@ public struct RowSchema: Sendable, Hashable {
     /// The kind called `name`.
     public func kind(named name: String) -> Kind? { kinds.first { $0.name == name } }
 
-    init(_ plan: ReportPlan) {
-        title = plan.title
-        columns = plan.columns
-        style = plan.style
-        kinds = plan.rowKinds.map { kind in
+    init(_ schema: RenderSchema) {
+        title = schema.title
+        columns = schema.columns
+        style = schema.style
+        kinds = schema.rowKinds.map { kind in
             Kind(
                 name: kind.name, height: kind.height,
                 fields: kind.fields.map { field in
                     Field(
                         name: field.name, type: field.type, places: field.places,
-                        column: field.column.map { plan.columns[$0].name })
+                        column: field.column.map { schema.columns[$0].name })
                 }, style: kind.style)
         }
     }

@@ -6,16 +6,16 @@ struct PageDecorations {
         var description: String
     }
 
-    let plan: ReportPlan
+    let schema: RenderSchema
     let environment = EvaluationEnvironment()
     /// Whether a header or footer row shows `pages`, so that it is drawn once the count is known.
     let readsPageCount: Bool
 
-    init(plan: ReportPlan, parameters: [Value]) {
-        self.plan = plan
+    init(schema: RenderSchema, parameters: [Value]) {
+        self.schema = schema
         environment.parameters = parameters
-        environment.reportTitle = plan.title.map { .string($0) } ?? .null
-        readsPageCount = (plan.page.header + plan.page.footer).contains(where: Self.readsPageCount)
+        environment.reportTitle = schema.title.map { .string($0) } ?? .null
+        readsPageCount = (schema.page.header + schema.page.footer).contains(where: Self.readsPageCount)
     }
 
     private static func readsPageCount(_ emitter: EmitterPlan) -> Bool {
@@ -43,8 +43,8 @@ struct PageDecorations {
         environment.pageCount = pages.map { .int(Int64($0)) } ?? .null
         var header: [TypedRow] = []
         var footer: [TypedRow] = []
-        try build(plan.page.header, role: .header, fields: pages != nil || !readsPageCount, into: &header)
-        try build(plan.page.footer, role: .footer, fields: pages != nil || !readsPageCount, into: &footer)
+        try build(schema.page.header, role: .header, fields: pages != nil || !readsPageCount, into: &header)
+        try build(schema.page.footer, role: .footer, fields: pages != nil || !readsPageCount, into: &footer)
         return (header, footer)
     }
 
@@ -55,7 +55,7 @@ struct PageDecorations {
     }
 
     func height(of rows: [TypedRow]) -> Int {
-        rows.reduce(0) { $0 + (Centipoints.from(plan.rowKinds[$1.kind].height) ?? 0) }
+        rows.reduce(0) { $0 + (Centipoints.from(schema.rowKinds[$1.kind].height) ?? 0) }
     }
 
     private func build(_ emitters: [EmitterPlan], role: RowRole, fields: Bool, into rows: inout [TypedRow])
@@ -67,7 +67,7 @@ struct PageDecorations {
                 if let when, try !holds(when, what: "section '\(name)', 'when'", at: position) { continue }
                 try build(inner, role: role, fields: fields, into: &rows)
             case .row(let row):
-                let kind = plan.rowKinds[row.kind]
+                let kind = schema.rowKinds[row.kind]
                 if let when = row.when, try !holds(when, what: "row '\(kind.name)', 'when'", at: row.whenPosition) {
                     continue
                 }
@@ -117,6 +117,6 @@ struct PageDecorations {
     private func failure(_ what: String, _ error: EvaluationError, at position: SourcePosition) -> Failure {
         var page = ""
         if case .int(let n) = environment.pageNumber { page = " on page \(n)" }
-        return Failure(description: "\(plan.file):\(position.description): page \(what): \(error.message)\(page)")
+        return Failure(description: "\(schema.file):\(position.description): page \(what): \(error.message)\(page)")
     }
 }

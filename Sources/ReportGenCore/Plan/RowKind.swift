@@ -8,7 +8,7 @@ package struct RowKind: Sendable, Hashable {
         var places: Int?
         /// For dates: how text renderers show them.
         var pattern: DatePattern?
-        /// The report column the field goes to (an index into ``ReportPlan/columns``), or `nil`.
+        /// The report column the field goes to (an index into ``RenderSchema/columns``), or `nil`.
         var column: Int? = nil
     }
 

@@ -30,13 +30,13 @@ struct CSVRenderer: RowRenderer {
 
     /// The columns' names, and for each kind's fields the column each goes to (-1 for the kinds
     /// only PDF page headers and footers show, which never reach this renderer).
-    static func columns(_ plan: ReportPlan) -> (names: [String], targets: [[Int]]) {
-        var names = plan.columns.map(\.name)
+    static func columns(_ schema: RenderSchema) -> (names: [String], targets: [[Int]]) {
+        var names = schema.columns.map(\.name)
         var extra: [String: Int] = [:]
-        let targets = plan.rowKinds.indices.map { k in
-            plan.rowKinds[k].fields.map { field -> Int in
-                if plan.page.decorationKinds.contains(k) { return -1 }
-                if let column = field.column, column >= 0, column < plan.columns.count { return column }
+        let targets = schema.rowKinds.indices.map { k in
+            schema.rowKinds[k].fields.map { field -> Int in
+                if schema.page.decorationKinds.contains(k) { return -1 }
+                if let column = field.column, column >= 0, column < schema.columns.count { return column }
                 if let known = extra[field.name] { return known }
                 names.append(field.name)
                 extra[field.name] = names.count - 1
@@ -46,9 +46,9 @@ struct CSVRenderer: RowRenderer {
         return (names, targets)
     }
 
-    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
-        kinds = plan.rowKinds
-        let (names, targets) = Self.columns(plan)
+    mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
+        kinds = schema.rowKinds
+        let (names, targets) = Self.columns(schema)
         self.targets = targets
         columnCount = names.count
         out.append((["kind", "level", "band", "height"] + names).map(Self.field).joined(separator: ","))

@@ -11,9 +11,9 @@
 ///   its field names ("Total").
 ///
 /// ```swift
-/// let grid = ColumnGrid(plan: plan)
+/// let grid = ColumnGrid(schema: schema)
 /// let widths = grid.widths(total: 72)               // characters per column
-/// for cell in grid.cells[row.kind] { let text = grid.text(of: cell, in: row, kinds: plan.rowKinds) }
+/// for cell in grid.cells[row.kind] { let text = grid.text(of: cell, in: row, kinds: schema.rowKinds) }
 /// ```
 struct ColumnGrid: Sendable {
     /// Where one cell of a row kind sits and what it shows.
@@ -36,7 +36,7 @@ struct ColumnGrid: Sendable {
     var columns: [Column]
     /// Whether the columns are the layout's own (`columns:`).
     var isDeclared: Bool
-    /// Per row kind (indexed like ``ReportPlan/rowKinds``): its cells, left to right, not overlapping.
+    /// Per row kind (indexed like ``RenderSchema/rowKinds``): its cells, left to right, not overlapping.
     var cells: [[Cell]]
     /// The separators numbers are shown with: the layout's `locale:`.
     var numbers: NumberSymbols
@@ -60,9 +60,9 @@ struct ColumnGrid: Sendable {
     /// Whether any column has a title (renderers then show a title row).
     var hasTitles: Bool { columns.contains { $0.title != nil } }
 
-    /// Lays out `plan`'s row kinds on its columns, or on columns derived from the flow.
-    init(plan: ReportPlan) {
-        self.init(kinds: plan.rowKinds, columns: plan.columns, numbers: plan.locale.numbers)
+    /// Lays out `schema`'s row kinds on its columns, or on columns derived from the flow.
+    init(schema: RenderSchema) {
+        self.init(kinds: schema.rowKinds, columns: schema.columns, numbers: schema.locale.numbers)
     }
 
     init(kinds: [RowKind], columns declared: [Column], numbers: NumberSymbols = .posix) {

@@ -30,25 +30,25 @@ struct HTMLRenderer: RowRenderer {
         }
     }
 
-    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
-        kinds = plan.rowKinds
-        let grid = ColumnGrid(plan: plan)
+    mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
+        kinds = schema.rowKinds
+        let grid = ColumnGrid(schema: schema)
         self.grid = grid
         kindClasses = kinds.map { "kind-" + Self.className($0.name) }
         plainKinds = kinds.map(\.style.isPlain)
-        let title = Self.escape(plan.title ?? "Report")
+        let title = Self.escape(schema.title ?? "Report")
         out.append(
             """
             <!DOCTYPE html>
-            <html lang="\(Self.escape(plan.locale.languageTag))">
+            <html lang="\(Self.escape(schema.locale.languageTag))">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            body { font-family: \(Self.fontFamily(plan.style.fontFamily)); margin: 2rem auto; max-width: 48rem; color: #1d1d1f; }
+            body { font-family: \(Self.fontFamily(schema.style.fontFamily)); margin: 2rem auto; max-width: 48rem; color: #1d1d1f; }
             h1 { font-size: 1.4rem; }
-            table.report { width: 100%; border-collapse: collapse; table-layout: fixed;\(plan.style.fontSize.map { " font-size: \($0)pt;" } ?? "") }
+            table.report { width: 100%; border-collapse: collapse; table-layout: fixed;\(schema.style.fontSize.map { " font-size: \($0)pt;" } ?? "") }
             th, td { padding: 2px 0.5rem; vertical-align: bottom; overflow-wrap: anywhere; }
             thead th { position: sticky; top: 0; background: #ffffff; border-bottom: 1px solid #8e8e93; font-weight: 600; }
             .left { text-align: left; }
@@ -56,8 +56,8 @@ struct HTMLRenderer: RowRenderer {
             .right { text-align: right; }
             .number { font-variant-numeric: tabular-nums; }
             .strong { font-weight: 600; }
-            .band-odd { background: \((plan.style.oddBand ?? ColumnGrid.defaultOddBand).description); }
-            .band-even { background: \(plan.style.evenBand?.description ?? "#FFFFFF"); }
+            .band-odd { background: \((schema.style.oddBand ?? ColumnGrid.defaultOddBand).description); }
+            .band-even { background: \(schema.style.evenBand?.description ?? "#FFFFFF"); }
 
             """)
         for (k, kind) in kinds.enumerated() {

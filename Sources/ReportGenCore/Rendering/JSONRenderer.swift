@@ -11,12 +11,12 @@ struct JSONRenderer: RowRenderer {
     /// Rows carry their ids.
     var identifiesRows: Bool { true }
 
-    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
-        kinds = plan.rowKinds
+    mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
+        kinds = schema.rowKinds
         prefixes = kinds.map(JSONText.KindPrefix.init)
         table = FieldTable(kinds)
         out.append("{\"title\":")
-        if let title = plan.title { JSONText.appendString(title, to: &out) } else { out.append("null") }
+        if let title = schema.title { JSONText.appendString(title, to: &out) } else { out.append("null") }
         out.append(",\"rows\":[")
     }
 

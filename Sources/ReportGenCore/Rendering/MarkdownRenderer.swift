@@ -18,15 +18,15 @@ struct MarkdownRenderer: RowRenderer {
         return out
     }
 
-    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
-        kinds = plan.rowKinds
-        let grid = ColumnGrid(plan: plan)
+    mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
+        kinds = schema.rowKinds
+        let grid = ColumnGrid(schema: schema)
         self.grid = grid
-        if let title = plan.title { out.append("# \(Self.escape(title))\n\n") }
+        if let title = schema.title { out.append("# \(Self.escape(title))\n\n") }
         let titles = grid.columns.map { $0.title.map(Self.escape) ?? "" }
         out.append("| " + titles.joined(separator: " | ") + " |\n")
         let rules = grid.columns.indices.map { j -> String in
-            switch grid.alignment(ofColumn: j, kinds: plan.rowKinds) {
+            switch grid.alignment(ofColumn: j, kinds: schema.rowKinds) {
             case .left: return ":--"
             case .center: return ":-:"
             case .right: return "--:"

@@ -4,7 +4,7 @@ import Mustache
 /// row's fields by name and `kind`, `band`, `level`, `height` and `section`.
 ///
 /// ```swift
-/// let renderer = try MustacheRenderer(templates: ["detail": "{{description}}: {{amount}}\n"], plan: plan)
+/// let renderer = try MustacheRenderer(templates: ["detail": "{{description}}: {{amount}}\n"], schema: schema)
 /// ```
 package struct MustacheRenderer: RowRenderer {
     private var templates: [MustacheTemplate?] = []
@@ -16,13 +16,13 @@ package struct MustacheRenderer: RowRenderer {
         package var description: String
     }
 
-    /// Compiles one template per row kind of `plan`; a kind without one, or a template that does
+    /// Compiles one template per row kind of `schema`; a kind without one, or a template that does
     /// not parse, is an error naming it.
-    package init(templates sources: [String: String], plan: ReportPlan, directory: String = ".") throws {
-        kinds = plan.rowKinds
-        symbols = plan.locale.numbers
+    package init(templates sources: [String: String], schema: RenderSchema, directory: String = ".") throws {
+        kinds = schema.rowKinds
+        symbols = schema.locale.numbers
         // Rows that only page headers and footers emit never come here.
-        let missing = kinds.indices.filter { !plan.page.decorationKinds.contains($0) }.map { kinds[$0].name }.filter {
+        let missing = kinds.indices.filter { !schema.page.decorationKinds.contains($0) }.map { kinds[$0].name }.filter {
             sources[$0] == nil
         }
         if !missing.isEmpty {
@@ -42,7 +42,7 @@ package struct MustacheRenderer: RowRenderer {
         }
     }
 
-    package mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {}
+    package mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {}
 
     package mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         if let template = templates[row.kind] { out.append(template.render(context(row))) }

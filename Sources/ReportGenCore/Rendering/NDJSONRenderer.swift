@@ -10,8 +10,8 @@ package struct NDJSONRenderer: RowRenderer {
     /// Rows carry their ids.
     package var identifiesRows: Bool { true }
 
-    package mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
-        kinds = plan.rowKinds
+    package mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
+        kinds = schema.rowKinds
         prefixes = kinds.map(JSONText.KindPrefix.init)
         table = FieldTable(kinds)
     }

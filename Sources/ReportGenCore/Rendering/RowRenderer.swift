@@ -1,7 +1,7 @@
 /// Turns typed rows into bytes: one implementation per output format.
 package protocol RowRenderer {
     /// Writes whatever comes before the first row.
-    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws
+    mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) throws
     /// Writes one row.
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws
     /// Writes whatever comes after the last row.
@@ -33,8 +33,8 @@ package struct RenderingSink<Renderer: RowRenderer>: RowSink {
         self.output = output
     }
 
-    package mutating func begin(plan: ReportPlan) throws {
-        try renderer.begin(plan: plan, into: &output)
+    package mutating func begin(schema: RenderSchema) throws {
+        try renderer.begin(schema: schema, into: &output)
     }
 
     package mutating func accept(_ row: TypedRow) throws {

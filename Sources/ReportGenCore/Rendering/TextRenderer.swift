@@ -51,16 +51,16 @@ struct TextRenderer: RowRenderer {
         self.shadeBands = shadeBands
     }
 
-    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) {
-        kinds = plan.rowKinds
+    mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
+        kinds = schema.rowKinds
         table = FieldTable(kinds)
-        numberSymbols = plan.locale.numbers
+        numberSymbols = schema.locale.numbers
         asciiNumbers = numberSymbols.isASCII
         extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
         labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
         styleStarts = kinds.map { kind in
             [nil, Band.odd, Band.even].flatMap { band in
-                let background = ColumnGrid.background(band: band, style: kind.style, report: plan.style)
+                let background = ColumnGrid.background(band: band, style: kind.style, report: schema.style)
                 var bold = kind.style
                 bold.bold = true
                 return [
@@ -69,7 +69,7 @@ struct TextRenderer: RowRenderer {
                 ]
             }
         }
-        if !plan.columns.isEmpty { beginColumns(ColumnGrid(plan: plan)) }
+        if !schema.columns.isEmpty { beginColumns(ColumnGrid(schema: schema)) }
     }
 
     /// How many text lines a row of `height` points takes.

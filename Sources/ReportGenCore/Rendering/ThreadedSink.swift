@@ -22,13 +22,13 @@ struct ThreadedSink<Inner: RowSink>: RowSink {
         var steps: [Step] = []
         var rows: [TypedRow] = []
         var events: [GroupEvent] = []
-        var plan: ReportPlan?
+        var schema: RenderSchema?
 
         mutating func removeAll() {
             steps.removeAll(keepingCapacity: true)
             rows.removeAll(keepingCapacity: true)
             events.removeAll(keepingCapacity: true)
-            plan = nil
+            schema = nil
         }
     }
 
@@ -57,9 +57,9 @@ struct ThreadedSink<Inner: RowSink>: RowSink {
         }
     }
 
-    mutating func begin(plan: ReportPlan) throws {
+    mutating func begin(schema: RenderSchema) throws {
         channel.start()
-        channel.pending.plan = plan
+        channel.pending.schema = schema
         try channel.add(.begin)
     }
 
@@ -195,7 +195,7 @@ struct ThreadedSink<Inner: RowSink>: RowSink {
             for step in batch.steps {
                 switch step {
                 case .begin:
-                    if let plan = batch.plan { try inner.begin(plan: plan) }
+                    if let schema = batch.schema { try inner.begin(schema: schema) }
                 case .row:
                     try batch.rows.withUnsafeBufferPointer { try inner.accept($0[row]) }
                     row += 1

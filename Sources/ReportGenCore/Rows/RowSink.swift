@@ -1,7 +1,7 @@
 /// Receives the rows of a report, in order, as the engine makes them.
 package protocol RowSink {
     /// Called once before the first row.
-    mutating func begin(plan: ReportPlan) throws
+    mutating func begin(schema: RenderSchema) throws
     /// Called for each row.
     mutating func accept(_ row: TypedRow) throws
     /// Called once after the last row of a successful run.
@@ -29,7 +29,7 @@ struct CollectingSink: RowSink {
     /// Creates an empty sink.
     init() {}
 
-    mutating func begin(plan: ReportPlan) {}
+    mutating func begin(schema: RenderSchema) {}
     mutating func accept(_ row: TypedRow) { rows.append(row) }
     mutating func finish() {}
 }

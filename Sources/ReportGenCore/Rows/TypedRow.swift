@@ -2,10 +2,10 @@
 ///
 /// ```swift
 /// // {"kind":"detail","level":3,"band":"odd","height":18,"fields":{"description":"Starbucks","amount":3.11}}
-/// let name = plan.rowKinds[row.kind].name   // "detail"
+/// let name = schema.rowKinds[row.kind].name   // "detail"
 /// ```
 package struct TypedRow: Sendable, Hashable {
-    /// The index of the row's kind in ``ReportPlan/rowKinds``.
+    /// The index of the row's kind in ``RenderSchema/rowKinds``.
     var kind: Int
     /// 0 for report rows, N for group level N (1 is outermost), levels + 1 for detail rows.
     var level: Int

@@ -51,18 +51,18 @@ struct XLSXRenderer: RowRenderer {
         self.rowsPerSheet = max(2, min(rowsPerSheet, Self.maxRows))
     }
 
-    mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws {
-        let grid = ColumnGrid(plan: plan)
+    mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) throws {
+        let grid = ColumnGrid(schema: schema)
         self.grid = grid
-        kinds = plan.rowKinds
-        reportStyle = plan.style
+        kinds = schema.rowKinds
+        reportStyle = schema.style
         styles = XLSXStyles(
-            font: XLSXStyles.Font(name: Self.fontName(plan.style.fontFamily), size: Self.baseSize(plan)))
+            font: XLSXStyles.Font(name: Self.fontName(schema.style.fontFamily), size: Self.baseSize(schema)))
         // Excel has 16,384 columns; a grid wider than that loses the rest.
         let columnCount = min(grid.columns.count, 16_384)
         letters = (0..<columnCount).map { Array(XLSXParts.columnLetters($0).utf8) }
         widths = grid.widths(total: max(90, 10 * columnCount), minimum: 6)
-        outlineLevels = min(7, plan.levels.count)
+        outlineLevels = min(7, schema.levels.count)
         columnFormats = kinds.enumerated().map { k, kind in
             var formats = [String?](repeating: nil, count: columnCount)
             for cell in grid.cells[k] where cell.fields.count == 1 && cell.column < columnCount {
@@ -77,7 +77,7 @@ struct XLSXRenderer: RowRenderer {
             titleFormats = (0..<columnCount).map { j in
                 styles.format(
                     XLSXStyles.Format(
-                        font: font, fill: fill, horizontal: grid.alignment(ofColumn: j, kinds: plan.rowKinds)))
+                        font: font, fill: fill, horizontal: grid.alignment(ofColumn: j, kinds: schema.rowKinds)))
             }
         }
         xml.reserveCapacity(1 << 17)
@@ -315,7 +315,7 @@ struct XLSXRenderer: RowRenderer {
         }
     }
 
-    static func baseSize(_ plan: ReportPlan) -> FixedDecimal {
-        plan.style.fontSize ?? FixedDecimal(11)
+    static func baseSize(_ schema: RenderSchema) -> FixedDecimal {
+        schema.style.fontSize ?? FixedDecimal(11)
     }
 }

@@ -38,7 +38,7 @@ import Testing
             report:
               detail: [ { row: "k\\e", "x\\ey": "{a}" } ]
             """)
-        let lines = SwiftRowEnumGenerator(typeName: "Row").generate(plan).split(
+        let lines = SwiftRowEnumGenerator(typeName: "Row").generate(plan.renderSchema).split(
             separator: "\n", omittingEmptySubsequences: false
         )
         .map(String.init)

@@ -139,7 +139,7 @@ import Testing
     @Test func pageAndPagesInTheFooter() throws {
         let plan = try Fixtures.plan(
             Self.layout(page: "  footer: [ { row: pf, text: \"Page {page} of {pages}\" } ]"))
-        let decorations = PageDecorations(plan: plan, parameters: [])
+        let decorations = PageDecorations(schema: plan.renderSchema, parameters: [])
         #expect(decorations.readsPageCount)
         #expect(try decorations.rows(page: 2, pages: 3).footer.map(\.fields) == [[.string("Page 2 of 3")]])
         #expect(try decorations.rows(page: 2, pages: nil).footer.map(\.fields) == [[]])

@@ -132,8 +132,8 @@ import Testing
         let failAt: Int
         var rows = 0
 
-        mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws {
-            try inner.begin(plan: plan, into: &out)
+        mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) throws {
+            try inner.begin(schema: schema, into: &out)
         }
 
         mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {

@@ -234,7 +234,7 @@ import Testing
             "head": "== {{title}} ==\n", "item": "{{what}} {{at}}: {{amount}} ({{n}})\n", "total": "{{total}}\n",
         ]
         #expect(
-            try render(try MustacheRenderer(templates: templates, plan: plan), locale: "de-CH")
+            try render(try MustacheRenderer(templates: templates, schema: plan.renderSchema), locale: "de-CH")
                 == "== Sonntag, 24. Dezember 2023 ==\nTea, green So. 24. Dez. 18:00: 1\u{2019}234.50 (12\u{2019}345)\n"
                 + "Cake So. 24. Dez. 20:30: -2.00 (7)\n1\u{2019}232.50\n")
     }

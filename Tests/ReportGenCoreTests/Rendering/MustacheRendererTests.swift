@@ -21,7 +21,8 @@ import Testing
         let plan = try Fixtures.plan(Self.layout)
         var bytes: [UInt8] = []
         var sink = RenderingSink(
-            renderer: try MustacheRenderer(templates: templates, plan: plan), output: OutputBuffer { bytes += $0 })
+            renderer: try MustacheRenderer(templates: templates, schema: plan.renderSchema),
+            output: OutputBuffer { bytes += $0 })
         let data = "what,note,qty,ok\ntea,green,2,true\ncake,,,false\n"
         _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": data])).run(into: &sink)
         return String(decoding: bytes, as: UTF8.self)

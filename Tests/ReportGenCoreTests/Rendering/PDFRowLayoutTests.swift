@@ -63,7 +63,7 @@ import Testing
     @Test func aRowInColumnsTakesItsPlaceAndLookFromTheStyles() throws {
         let plan = try Fixtures.plan(Self.layout)
         let rows = try Fixtures.rows(plan, ["-": Self.csv])
-        let layout = PDFRowLayout(plan: plan)
+        let layout = PDFRowLayout(schema: plan.renderSchema)
         #expect(layout.edges == [0, 13000, 17333, 26000])
         #expect(rows.map { plan.rowKinds[$0.kind].name } == ["head", "line", "line", "plain"])
 
@@ -157,7 +157,7 @@ import Testing
             """
         let plan = try Fixtures.plan(yaml)
         let rows = try Fixtures.rows(plan, ["-": Self.csv])
-        let layout = PDFRowLayout(plan: plan)
+        let layout = PDFRowLayout(schema: plan.renderSchema)
         #expect(plan.page.titleHeight == 0)
         #expect(layout.titles(height: 1800) == nil)
         let drawings = rows.map { layout.drawing($0, fields: $0.fields, height: 2000) }

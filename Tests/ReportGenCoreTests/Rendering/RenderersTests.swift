@@ -95,11 +95,11 @@ import Testing
             "total": "Total {{total}} at level {{level}}, {{height}}pt\n",
         ]
         #expect(
-            try render(try MustacheRenderer(templates: templates, plan: plan))
+            try render(try MustacheRenderer(templates: templates, schema: plan.renderSchema))
                 == "== Mar 1 (odd) ==\n[Items] Tea, green: 1,234.50\n[Items] Cake: 2.00\nTotal 1,236.50 at level 0, 30pt\n"
         )
         do {
-            _ = try MustacheRenderer(templates: ["head": "x"], plan: plan, directory: "tpl")
+            _ = try MustacheRenderer(templates: ["head": "x"], schema: plan.renderSchema, directory: "tpl")
             Issue.record("expected an error")
         } catch {
             #expect("\(error)" == "no template for row kinds 'item' (tpl/item.mustache), 'total' (tpl/total.mustache)")
@@ -109,7 +109,7 @@ import Testing
     @Test func swiftCodegenIsStable() throws {
         let plan = try Fixtures.plan(try Fixtures.text("Layouts/transactions.yaml"), file: "Layouts/transactions.yaml")
         try Golden.check(
-            SwiftRowEnumGenerator(typeName: "TransactionListRow").generate(plan),
+            SwiftRowEnumGenerator(typeName: "TransactionListRow").generate(plan.renderSchema),
             matches: "TransactionListRow.swift.txt")
         #expect(SwiftRowEnumGenerator.identifier("default") == "`default`")
         #expect(SwiftRowEnumGenerator.identifier("grand_total") == "grandTotal")

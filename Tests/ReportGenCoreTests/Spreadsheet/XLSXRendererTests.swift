@@ -165,7 +165,7 @@ import Testing
         var written = 0
         var out = OutputBuffer(threshold: 1 << 16) { written += $0.count }
         var renderer = XLSXRenderer()
-        try renderer.begin(plan: plan, into: &out)
+        try renderer.begin(schema: plan.renderSchema, into: &out)
         let row = TypedRow(
             kind: 0, level: 1, band: nil, section: nil,
             fields: [.string("Starbucks on Queen Street"), .null, .null, .bool(true), .int(42), .null])

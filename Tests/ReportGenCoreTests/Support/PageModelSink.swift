@@ -9,11 +9,13 @@ struct PageModelSink: RowSink {
     var decorations: PageDecorations?
     var pages: [PageLayout] = []
     var events: [String] = []
+    /// The values page headers and footers see.
+    var parameters: [Value] = []
 
-    mutating func begin(plan: ReportPlan) throws {
-        let decorations = PageDecorations(plan: plan, parameters: plan.parameters.map { $0.defaultValue ?? .null })
+    mutating func begin(schema: RenderSchema) throws {
+        let decorations = PageDecorations(schema: schema, parameters: parameters)
         self.decorations = decorations
-        paginator = try Paginator(plan: plan, decorations: decorations)
+        paginator = try Paginator(schema: schema, decorations: decorations)
     }
 
     mutating func accept(_ row: TypedRow) throws {
@@ -48,7 +50,7 @@ struct PageModelSink: RowSink {
     /// The pages of `yaml` over `csv` (a one-stream layout).
     static func pages(_ yaml: String, _ csv: String) throws -> [[String]] {
         let plan = try Fixtures.plan(yaml)
-        var sink = PageModelSink()
+        var sink = PageModelSink(parameters: plan.parameters.map { $0.defaultValue ?? .null })
         _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv])).run(into: &sink)
         #expect(sink.pages.map(\.number) == Array(1...max(1, sink.pages.count)))
         return describe(sink.pages, plan)

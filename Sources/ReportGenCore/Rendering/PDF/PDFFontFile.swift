@@ -11,10 +11,10 @@ enum PDFFontFile {
 
     /// The font the layout names, read and checked; `nil` for a standard family (or none). A file
     /// that is missing, unreadable or not a usable TrueType font is an error naming it.
-    static func load(_ plan: ReportPlan) throws(PDFRenderer.Failure) -> (name: String, font: TrueTypeFont)? {
-        guard let family = plan.style.fontFamily, StandardFont.Family(rawValue: family) == nil else { return nil }
-        let path = path(family, layoutFile: plan.file)
-        let named = "\(plan.file): the font file '\(family)'" + (path == family ? "" : " (\(path))")
+    static func load(_ schema: RenderSchema) throws(PDFRenderer.Failure) -> (name: String, font: TrueTypeFont)? {
+        guard let family = schema.style.fontFamily, StandardFont.Family(rawValue: family) == nil else { return nil }
+        let path = path(family, layoutFile: schema.file)
+        let named = "\(schema.file): the font file '\(family)'" + (path == family ? "" : " (\(path))")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PDFRenderer.Failure(description: "\(named) does not exist")

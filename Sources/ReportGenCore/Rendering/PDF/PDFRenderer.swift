@@ -39,7 +39,7 @@ public struct PDFRenderer: RowRenderer {
     private var rowsWithMissing = 0
     static let warningLimit = 20
 
-    private var plan: ReportPlan?
+    private var schema: RenderSchema?
     private var layout: PDFRowLayout?
     private var titlesWarned = false
     private var writer = PDFWriter()
@@ -68,16 +68,16 @@ public struct PDFRenderer: RowRenderer {
         fallback = fonts
     }
 
-    package mutating func begin(plan: ReportPlan, into out: inout OutputBuffer) throws {
-        if !plan.page.problems.isEmpty {
-            throw Failure(description: plan.page.problems.map(\.description).joined(separator: "\n"))
+    package mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) throws {
+        if !schema.page.problems.isEmpty {
+            throw Failure(description: schema.page.problems.map(\.description).joined(separator: "\n"))
         }
-        self.plan = plan
-        layout = PDFRowLayout(plan: plan)
-        fonts = PDFFonts(family: try PDFFontFile.load(plan), fallback: fallback)
-        let decorations = PageDecorations(plan: plan, parameters: options.parameters)
+        self.schema = schema
+        layout = PDFRowLayout(schema: schema)
+        fonts = PDFFonts(family: try PDFFontFile.load(schema), fallback: fallback)
+        let decorations = PageDecorations(schema: schema, parameters: options.parameters)
         self.decorations = decorations
-        paginator = try Paginator(plan: plan, decorations: decorations)
+        paginator = try Paginator(schema: schema, decorations: decorations)
         try writer.begin()
         for expected in [catalog, pageTree, fontDictionary, info] where writer.reserve() != expected {
             throw Failure(description: "PDF object \(expected) was not the next one")
@@ -96,10 +96,10 @@ public struct PDFRenderer: RowRenderer {
     }
 
     package mutating func end(into out: inout OutputBuffer) throws {
-        guard let plan, let decorations else { return }
+        guard let schema, let decorations else { return }
         try paginator?.finish()
         try writeFinishedPages(into: &out)
-        let page = plan.page
+        let page = schema.page
         for (index, form) in deferred.enumerated() {
             var canvas = PDFCanvas()
             let (header, footer) = try decorations.rows(page: index + 1, pages: pageObjects.count)
@@ -117,7 +117,7 @@ public struct PDFRenderer: RowRenderer {
         try writer.object(pageTree, "<< /Type /Pages /Kids [\(kids)] /Count \(pageObjects.count) >>")
         try writer.object(catalog, "<< /Type /Catalog /Pages \(pageTree) 0 R >>")
         var entries = "/Producer (reportgen)"
-        if let title = plan.title { entries += " /Title \(PDFSyntax.textString(title))" }
+        if let title = schema.title { entries += " /Title \(PDFSyntax.textString(title))" }
         try writer.object(info, "<< \(entries) >>")
         try writer.finish(root: catalog, info: info)
         if rowsWithMissing > Self.warningLimit {
@@ -138,8 +138,8 @@ public struct PDFRenderer: RowRenderer {
     }
 
     private mutating func write(_ layout: PageLayout) throws {
-        guard let plan, let decorations else { return }
-        let page = plan.page
+        guard let schema, let decorations else { return }
+        let page = schema.page
         var canvas = PDFCanvas()
         let (header, footer) = try decorations.rows(page: layout.number, pages: nil)
         var resources = "/Font \(fontDictionary) 0 R"
@@ -180,8 +180,8 @@ public struct PDFRenderer: RowRenderer {
     private mutating func drawDecorations(_ header: [TypedRow], _ footer: [TypedRow], on canvas: inout PDFCanvas)
         throws
     {
-        guard let plan, let decorations else { return }
-        let page = plan.page
+        guard let schema, let decorations else { return }
+        let page = schema.page
         var top = page.height - page.top
         for row in header {
             let height = decorations.height(of: [row])
@@ -199,11 +199,11 @@ public struct PDFRenderer: RowRenderer {
     private mutating func draw(
         _ row: TypedRow, fields: [Value], bottom: Int, height: Int, page: Int?, on canvas: inout PDFCanvas
     ) throws {
-        guard let plan, let layout else { return }
+        guard let schema, let layout else { return }
         let drawing = layout.drawing(row, fields: fields, height: height)
         let missing = paint(drawing, bottom: bottom, height: height, on: &canvas)
         guard !missing.isEmpty else { return }
-        let name = plan.rowKinds[row.kind].name
+        let name = schema.rowKinds[row.kind].name
         try report(missing, place: page.map { "row '\(name)' on page \($0)" } ?? "page header or footer row '\(name)'")
     }
 
@@ -212,9 +212,9 @@ public struct PDFRenderer: RowRenderer {
     private mutating func paint(_ drawing: PDFRowDrawing, bottom: Int, height: Int, on canvas: inout PDFCanvas)
         -> [Unicode.Scalar]
     {
-        guard let plan else { return [] }
-        let left = plan.page.left
-        let width = plan.page.contentWidth
+        guard let schema else { return [] }
+        let left = schema.page.left
+        let width = schema.page.contentWidth
         if let background = drawing.background {
             canvas.fill(x: left, y: bottom, width: width, height: height, color: background)
         }

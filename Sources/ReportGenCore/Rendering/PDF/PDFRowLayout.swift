@@ -24,21 +24,21 @@ struct PDFRowLayout {
     let edges: [Int]
     let titleAlignments: [TextAlignment]
 
-    init(plan: ReportPlan) {
-        grid = ColumnGrid(plan: plan)
-        kinds = plan.rowKinds
-        report = plan.style
-        family = plan.style.fontFamily ?? "Helvetica"
-        baseSize = PagePlan.baseFontSize(plan.style)
+    init(schema: RenderSchema) {
+        grid = ColumnGrid(schema: schema)
+        kinds = schema.rowKinds
+        report = schema.style
+        family = schema.style.fontFamily ?? "Helvetica"
+        baseSize = PagePlan.baseFontSize(schema.style)
         var edges = [0]
         var x = 0
-        for width in grid.widths(total: max(0, plan.page.contentWidth), minimum: 0) {
+        for width in grid.widths(total: max(0, schema.page.contentWidth), minimum: 0) {
             x += width
             edges.append(x)
         }
         self.edges = edges
         let grid = self.grid
-        titleAlignments = grid.columns.indices.map { grid.alignment(ofColumn: $0, kinds: plan.rowKinds) }
+        titleAlignments = grid.columns.indices.map { grid.alignment(ofColumn: $0, kinds: schema.rowKinds) }
     }
 
     /// The font size of a row `height` tall asking for `size`: never above 60% of the height.
