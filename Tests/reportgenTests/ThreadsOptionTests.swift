@@ -59,4 +59,52 @@ import Testing
             #expect(three.stderr == "reportgen: DIR/d.csv:5: field 'b': 'not' is not an int\n")
         }
     }
+
+    /// A run that fails lets go of its output file (on the rendering thread) before it exits, so
+    /// the file's temporary copy is always removed: 48 failing runs, 12 at a time, on a loaded
+    /// machine left temporary files behind before the rendering thread let go of the sink first.
+    @Test func failedRunsUnderLoadLeaveNoTemporaryFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        let broken = dir.appendingPathComponent("broken.csv")
+        try "group,date,description,amount,debit\nA,2016-04-01,Starbucks,3.11,D\nA,2016-04-02,Tim,x12,D\n"
+            .write(to: broken, atomically: true, encoding: .utf8)
+        let statuses = Statuses()
+        for round in 0..<4 {
+            DispatchQueue.concurrentPerform(iterations: 12) { i in
+                let target = dir.appendingPathComponent("report-\(round)-\(i).txt")
+                let status = Result {
+                    try CLI.run([
+                        "--layout", "Layouts/transactions.yaml", "--input", "authorized=\(broken.path)", "--output",
+                        target.path,
+                    ]).status
+                }
+                statuses.add(status)
+            }
+        }
+        #expect(statuses.all.count == 48)
+        #expect(
+            statuses.all.allSatisfy {
+                if case .success(1) = $0 { return true }
+                return false
+            })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["broken.csv"])
+    }
+
+    /// The runs' outcomes, gathered from several threads.
+    final class Statuses: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<Int32, any Error>] = []
+
+        func add(_ result: Result<Int32, any Error>) {
+            lock.lock()
+            results.append(result)
+            lock.unlock()
+        }
+
+        var all: [Result<Int32, any Error>] {
+            lock.lock()
+            defer { lock.unlock() }
+            return results
+        }
+    }
 }

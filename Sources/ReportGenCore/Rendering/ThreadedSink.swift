@@ -82,12 +82,11 @@ struct ThreadedSink<Inner: RowSink>: RowSink {
     /// The hand-over, and the other sink with the thread that drives it.
     private final class Channel: @unchecked Sendable {
         private let condition = NSCondition()
-        // Touched by the rendering thread alone once it starts.
-        private var inner: Inner
+        /// Taken by the rendering thread when it starts, and let go before it says it has ended.
+        private var inner: Inner?
         private var queued: [Batch] = []
         private var spent: [Batch] = []
         private var failure: Error?
-        private var done = false
         private var stopped = false
 
         init(_ inner: Inner) {
@@ -146,18 +145,25 @@ struct ThreadedSink<Inner: RowSink>: RowSink {
         func waitUntilDone() throws {
             condition.lock()
             defer { condition.unlock() }
-            while !done, failure == nil { condition.wait() }
+            while !exited { condition.wait() }
             if let failure { throw failure }
         }
 
-        /// The rendering thread: takes each batch in turn and makes its calls.
+        /// The rendering thread: takes each batch in turn and makes its calls. It lets go of the
+        /// other sink before it says it has ended, so that what the sink holds (an output file
+        /// not yet committed) is gone before the run returns or throws.
         private func drain() {
-            defer {
-                condition.lock()
-                exited = true
-                condition.broadcast()
-                condition.unlock()
+            if var sink = inner.take() {
+                makeCalls(into: &sink)
+                _ = consume sink
             }
+            condition.lock()
+            exited = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        private func makeCalls(into sink: inout Inner) {
             while true {
                 condition.lock()
                 while queued.isEmpty, !stopped { condition.wait() }
@@ -170,7 +176,7 @@ struct ThreadedSink<Inner: RowSink>: RowSink {
                 condition.unlock()
                 var finished = false
                 do {
-                    finished = try make(batch)
+                    finished = try make(batch, into: &sink)
                 } catch {
                     condition.lock()
                     failure = error
@@ -181,7 +187,6 @@ struct ThreadedSink<Inner: RowSink>: RowSink {
                 batch.removeAll()
                 condition.lock()
                 spent.append(batch)
-                if finished { done = true }
                 condition.broadcast()
                 condition.unlock()
                 if finished { return }
@@ -189,7 +194,7 @@ struct ThreadedSink<Inner: RowSink>: RowSink {
         }
 
         /// Makes a batch's calls in order; whether it ended with `finish`.
-        private func make(_ batch: Batch) throws -> Bool {
+        private func make(_ batch: Batch, into inner: inout Inner) throws -> Bool {
             var row = 0
             var event = 0
             for step in batch.steps {
