@@ -20,8 +20,8 @@ extension ReportRun {
 
     /// Tells the sink where a group opens or closes, in order with the rows (queued while held back).
     mutating func signal<Sink: RowSink>(_ event: GroupEvent, into sink: inout Sink) throws {
-        if holdDepth > 0 {
-            queue.append(.event(event))
+        if held.isHolding {
+            held.append(.event(event))
         } else {
             try sink.group(event)
         }
@@ -34,8 +34,8 @@ extension ReportRun {
         try rows.withUnsafeMutableBufferPointer { buffer in
             for i in range {
                 identify(&buffer[i])
-                if holdDepth > 0 {
-                    queue.append(.row(buffer[i]))
+                if held.isHolding {
+                    held.append(.row(buffer[i]))
                 } else {
                     try deliver(&buffer[i], into: &sink)
                 }
@@ -115,15 +115,10 @@ extension ReportRun {
         try sink.accept(row)
     }
 
+    /// Ends one hold; when it was the last, delivers everything held, in order.
     mutating func release<Sink: RowSink>(into sink: inout Sink) throws {
-        holdDepth -= 1
-        if holdDepth == 0 { try flush(into: &sink) }
-    }
-
-    mutating func flush<Sink: RowSink>(into sink: inout Sink) throws {
-        let pending = queue
-        queue.removeAll(keepingCapacity: true)
-        for item in pending {
+        guard let items = held.release() else { return }
+        for item in items {
             switch item {
             case .row(var row): try deliver(&row, into: &sink)
             case .rows(var rows): for i in rows.indices { try deliver(&rows[i], into: &sink) }

@@ -270,7 +270,7 @@ extension ReportRun {
             firstReportRecord = plan.reportScope.holdsHeader ? current : nil
             if reportHeaderWaits {
                 reportHeaderWaits = false
-                queue[reportPlaceholder] = .rows(identified(stagedReportHeader))
+                held.fill(reportPlaceholder, with: identified(stagedReportHeader))
                 stagedReportHeader = []
                 try release(into: &sink)
             }
@@ -338,9 +338,7 @@ extension ReportRun {
         if levelScopes[i].holdsHeader {
             firstRecords[i] = current
             firstPlaces[i] = stagedPlace
-            holdDepth += 1
-            levelPlaceholders[i] = queue.count
-            queue.append(.placeholder)
+            levelPlaceholders[i] = held.holdForRows()
         } else {
             try emit(&rows, range, into: &sink)
         }
@@ -361,9 +359,8 @@ extension ReportRun {
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }
-                queue[levelPlaceholders[i]] = .rows(identified(header))
-                holdDepth -= 1
-                if holdDepth == 0 { try flush(into: &sink) }
+                held.fill(levelPlaceholders[i], with: identified(header))
+                try release(into: &sink)
             }
             try showRemainingDeclared(ofLevel: i + 1, into: &sink)
             try emit(

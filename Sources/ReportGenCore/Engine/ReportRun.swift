@@ -89,18 +89,11 @@ struct ReportRun {
     var hasPrevious = false
     var sawAnyRecord = false
 
-    // Held-back output.
-    var holdDepth = 0
-    var queue: [Pending] = []
+    /// Output held back while a header waits (see ``HeldOutput``), with each held level's
+    /// placeholder, the report header's, and the mark the report's `empty` rows replace from.
+    var held = HeldOutput()
     var levelPlaceholders: [Int]
     var emptyHoldMarker: Int?
-
-    enum Pending {
-        case row(TypedRow)
-        case placeholder
-        case rows([TypedRow])
-        case event(GroupEvent)
-    }
 
     init(
         plan: ReportPlan, parameters: [Value], inputs: [StreamInput], policy: RecordErrorPolicy, strict: Bool,
@@ -163,9 +156,7 @@ struct ReportRun {
         let scope = plan.reportScope
         if scope.holdsHeader || scope.headerReadsRecord {
             // Held to the end for aggregates, or until the first record for its fields.
-            holdDepth += 1
-            reportPlaceholder = queue.count
-            queue.append(.placeholder)
+            reportPlaceholder = held.holdForRows()
             reportHeaderWaits = !scope.holdsHeader
         } else {
             try emit(
@@ -173,8 +164,7 @@ struct ReportRun {
                 into: &sink)
         }
         if !reportScope.empty.isEmpty {
-            holdDepth += 1
-            emptyHoldMarker = queue.count
+            emptyHoldMarker = held.holdWithMark()
         }
         for (index, input) in inputs.enumerated() {
             try runStream(input, index: index, into: &sink)
@@ -183,7 +173,7 @@ struct ReportRun {
         try showRemainingDeclared(ofLevel: 0, into: &sink)
         if let marker = emptyHoldMarker {
             // No record at all: the report's empty rows replace everything the groups produced.
-            queue.removeSubrange(marker...)
+            held.discard(after: marker)
             emptyHoldMarker = nil
             try release(into: &sink)
             try emit(
@@ -203,7 +193,7 @@ struct ReportRun {
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
-            queue[reportPlaceholder] = .rows(identified(rows))
+            held.fill(reportPlaceholder, with: identified(rows))
             try release(into: &sink)
         }
         try emit(
