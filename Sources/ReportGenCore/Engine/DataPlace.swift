@@ -1,6 +1,6 @@
 /// A place in the data: the stream and the line of the record a value was computed from. Run-time
 /// errors in the layout's expressions name it, so that a user finds the record that caused them.
-struct DataPlace {
+struct DataPlace: Equatable {
     var path: String
     /// The record's line; 0 when no record is concerned (the rows of a missing or empty source).
     var line: Int

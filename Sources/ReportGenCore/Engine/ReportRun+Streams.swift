@@ -142,7 +142,6 @@ extension ReportRun {
     private mutating func stage(sourceIndex: Int, at place: DataPlace, reader: RecordReader) throws(RecordError) {
         let levelCount = keyExpressions.count
         // New keys, and the outermost level whose group changes.
-        var breakLevel = levelCount
         for i in 0..<levelCount {
             if let key = keyExpressions[i] {
                 do {
@@ -156,15 +155,11 @@ extension ReportRun {
             } else {
                 stagedKeys[i] = .int(Int64(sourceIndex))
             }
-            if breakLevel == levelCount, i >= openCount || Value.compare(stagedKeys[i], keys[i]) != 0 {
-                breakLevel = i
-            }
         }
+        let breakLevel = groups.breakLevel(for: stagedKeys)
         // Control break: a key may come in any order, but once its group has closed under the
         // current outer group it may not come back.
-        if breakLevel < levelCount, !keyIsOrdered[breakLevel],
-            let closed = closedKeys[breakLevel][GroupKey(value: stagedKeys[breakLevel])]
-        {
+        if breakLevel < levelCount, let closed = groups.closedPlace(of: stagedKeys[breakLevel], level: breakLevel) {
             let ended =
                 closed.path != place.path
                 ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
@@ -190,7 +185,7 @@ extension ReportRun {
                     path: place.path, line: place.line,
                     message:
                         "out of order: group key \(plan.levels[i].keyText) = '\(stagedKeys[i])' comes after "
-                        + "'\(keys[i])'; with all_values its groups follow the declared order "
+                        + "'\(groups.keys[i])'; with all_values its groups follow the declared order "
                         + "(\(declared.joined(separator: ", ")))")
             }
             stagedDeclared[i] = position
@@ -280,17 +275,14 @@ extension ReportRun {
             }
         }
         // The groups opened now start a new outer group for every level inside them.
-        for i in (breakLevel + 1)..<max(breakLevel + 1, levelCount) {
-            closedKeys[i].removeAll(keepingCapacity: true)
-            nextDeclared[i] = 0
-        }
+        for i in (breakLevel + 1)..<max(breakLevel + 1, levelCount) { nextDeclared[i] = 0 }
         // Taken, so that the rows are delivered where they lie; given back for the next record.
         var rows = stagedRows
         stagedRows = []
         defer { stagedRows = rows }
         var from = 0
         for i in breakLevel..<levelCount {
-            keys[i] = stagedKeys[i]
+            groups.open(level: i, key: stagedKeys[i])
             if declaredIndex[i] != nil {
                 try showDeclaredWithoutRecords(ofLevel: i, upTo: stagedDeclared[i], into: &sink)
                 nextDeclared[i] = stagedDeclared[i] + 1
@@ -328,11 +320,10 @@ extension ReportRun {
     private mutating func openLevel<Sink: RowSink>(
         _ i: Int, headerRows rows: inout [TypedRow], _ range: Range<Int>, into sink: inout Sink
     ) throws {
-        openCount = i + 1
         for j in accumulators[i].indices { accumulators[i][j].reset() }
         if identifying {
             startIdentities(
-                level: i + 1, key: levelIsSource[i] ? "\(environment.sourceName)" : "\(keys[i])")
+                level: i + 1, key: levelIsSource[i] ? "\(environment.sourceName)" : "\(groups.keys[i])")
         }
         try signal(.opened(level: i + 1), into: &sink)
         if levelScopes[i].holdsHeader {
@@ -346,8 +337,8 @@ extension ReportRun {
 
     /// Closes open levels from the innermost down to `level`, emitting their footers (and held headers).
     mutating func closeLevels<Sink: RowSink>(downTo level: Int, into sink: inout Sink) throws {
-        while openCount > level {
-            let i = openCount - 1
+        while groups.openCount > level {
+            let i = groups.openCount - 1
             let finals = try results(accumulators[i], levelAggregates[i], at: lastPlace)
             if levelScopes[i].holdsHeader {
                 var header: [TypedRow] = []
@@ -368,8 +359,7 @@ extension ReportRun {
                 at: lastPlace,
                 into: &sink)
             try signal(.closed(level: i + 1), into: &sink)
-            if !keyIsOrdered[i] { closedKeys[i][GroupKey(value: keys[i])] = lastPlace }
-            openCount = i
+            groups.closeInnermost(at: lastPlace)
         }
     }
 

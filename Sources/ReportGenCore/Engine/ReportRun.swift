@@ -13,16 +13,8 @@ struct ReportRun {
     var bands = BandState()
     var summary = RunSummary()
 
-    // Group state: levels 0..<openCount are open.
-    var openCount = 0
-    var keys: [Value]
-    /// Per level: the keys of the groups already closed under the current outer group, with the
-    /// place of each one's last record. A key that comes back is out of order. This is the only
-    /// memory that grows with the data: with the number of distinct keys under one outer group.
-    var closedKeys: [[GroupKey: DataPlace]]
-    /// Per level: whether the order check already stops a key from coming back, so that no
-    /// closed keys are kept (see ``orderCheckCoversKey(level:plan:)``).
-    let keyIsOrdered: [Bool]
+    /// The open groups and their keys (see ``GroupStack``).
+    var groups: GroupStack
     /// Per `all_values` level: each declared value's position in the declared order.
     let declaredIndex: [[GroupKey: Int]?]
     /// Per `all_values` level: the position of the next declared value not yet shown under the
@@ -107,9 +99,7 @@ struct ReportRun {
         environment.parameters = parameters
         environment.reportTitle = plan.title.map { .string($0) } ?? .null
         let n = plan.levels.count
-        keys = Array(repeating: .null, count: n)
-        closedKeys = Array(repeating: [:], count: n)
-        keyIsOrdered = (0..<n).map { Self.orderCheckCoversKey(level: $0, plan: plan) }
+        groups = GroupStack(levels: n, keyIsOrdered: (0..<n).map { Self.orderCheckCoversKey(level: $0, plan: plan) })
         declaredIndex = plan.levels.map { level in
             level.declaredKeys.map { declared in
                 Dictionary(
@@ -123,7 +113,7 @@ struct ReportRun {
         ordinals = Array(repeating: Array(repeating: 0, count: plan.rowKinds.count), count: n + 1)
         kindNames = plan.rowKinds.map(\.name)
         stagedDeclared = Array(repeating: 0, count: n)
-        stagedKeys = keys
+        stagedKeys = Array(repeating: .null, count: n)
         stagedHeaderEnds = Array(repeating: 0, count: n)
         firstPlaces = Array(repeating: .none, count: n)
         stagedArguments = plan.levels.map { Array(repeating: nil, count: $0.scope.aggregates.count) }

@@ -1,0 +1,50 @@
+/// The open groups, outermost first: each level's key, and — to catch a key that comes back once
+/// its group has ended — the keys of the groups already closed under the current outer group.
+///
+/// Those closed keys are the only engine memory that grows with the data, by the number of
+/// distinct keys under one outer group. A level whose key the order check already covers (see
+/// ``ReportRun/orderCheckCoversKey(level:plan:)``) keeps none.
+struct GroupStack {
+    /// Levels `0..<openCount` are open.
+    private(set) var openCount = 0
+    /// Each open level's key.
+    private(set) var keys: [Value]
+    private var closedKeys: [[GroupKey: DataPlace]]
+    private let keepsClosedKeys: [Bool]
+
+    /// A stack of `levels` levels; `keyIsOrdered[i]` says whether the order check covers level `i`.
+    init(levels: Int, keyIsOrdered: [Bool]) {
+        keys = Array(repeating: .null, count: levels)
+        closedKeys = Array(repeating: [:], count: levels)
+        keepsClosedKeys = keyIsOrdered.map { !$0 }
+    }
+
+    /// The outermost level whose group a record with `newKeys` does not belong to (a level not open,
+    /// or a different key); the number of levels when it belongs to all the open groups.
+    func breakLevel(for newKeys: [Value]) -> Int {
+        for i in keys.indices where i >= openCount || Value.compare(newKeys[i], keys[i]) != 0 {
+            return i
+        }
+        return keys.count
+    }
+
+    /// Where the group keyed `key` at `level` ended, if it already did under the current outer group.
+    func closedPlace(of key: Value, level: Int) -> DataPlace? {
+        guard keepsClosedKeys[level] else { return nil }
+        return closedKeys[level][GroupKey(value: key)]
+    }
+
+    /// Opens `level` with `key`: every level inside it starts a new outer group.
+    mutating func open(level: Int, key: Value) {
+        keys[level] = key
+        openCount = level + 1
+        for inner in (level + 1)..<max(level + 1, keys.count) { closedKeys[inner].removeAll(keepingCapacity: true) }
+    }
+
+    /// Closes the innermost open level, whose last record was at `place`.
+    mutating func closeInnermost(at place: DataPlace) {
+        let i = openCount - 1
+        if keepsClosedKeys[i] { closedKeys[i][GroupKey(value: keys[i])] = place }
+        openCount = i
+    }
+}
