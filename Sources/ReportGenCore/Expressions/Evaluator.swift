@@ -13,37 +13,12 @@
 
     /// Evaluates `expr` against a record, the environment and a scope's finished aggregates.
     ///
-    /// Recurses once per operator and call (at most ``ExpressionParser/maxOperatorDepth`` deep).
-    /// Debug builds give a function a stack slot for every value it ever holds, so this one reads
-    /// literals and fields and otherwise only dispatches: each kind of node is evaluated by a
-    /// small function of its own. Never inlined: inlined into the engine's loops it cost a dynamic
-    /// exclusivity check per access there (9% more instructions on the sample report).
-    @inline(never)
+    /// Compiles it first (see ``CompiledExpression``): the one walk of the tree, which the engine
+    /// does once per run and this does per call (for page headers, query arguments, tests).
     @_spi(Fuzzing) public static func evaluate(
         _ expr: Expr, record: [Value], environment: EvaluationEnvironment, accumulators: [Value]
     ) throws(EvaluationError) -> Value {
-        switch expr {
-        case .literal(let v): return v
-        case .field(let slot): return record[slot]
-        case .sourceName, .sourceTitle, .reportTitle, .pageNumber, .pageCount, .continued, .parameter, .accumulator,
-            .aggregate:
-            return leaf(expr, environment: environment, accumulators: accumulators)
-        case .negate(let e), .not(let e), .format(let e, _):
-            return try unary(expr, e, record: record, environment: environment, accumulators: accumulators)
-        case .and(let a, let b):
-            return try logical(and: true, a, b, record: record, environment: environment, accumulators: accumulators)
-        case .or(let a, let b):
-            return try logical(and: false, a, b, record: record, environment: environment, accumulators: accumulators)
-        case .compare(let op, let a, let b):
-            return try comparison(op, a, b, record: record, environment: environment, accumulators: accumulators)
-        case .concatenate(let a, let b):
-            return try concatenation(a, b, record: record, environment: environment, accumulators: accumulators)
-        case .arithmetic(let op, let a, let b, let integer):
-            return try arithmetic(
-                op, a, b, integer: integer, record: record, environment: environment, accumulators: accumulators)
-        case .call(let function, let args):
-            return try call(function, args, record: record, environment: environment, accumulators: accumulators)
-        }
+        try CompiledExpression(expr).evaluate(record: record, environment: environment, accumulators: accumulators)
     }
 
     static func leaf(_ expr: Expr, environment: EvaluationEnvironment, accumulators: [Value]) -> Value {
@@ -58,54 +33,6 @@
         case .accumulator(let i): return accumulators[i]
         default: return .null  // an aggregate is replaced by an accumulator when the plan is compiled
         }
-    }
-
-    /// `-`, `not` and `format()` on their operand `e`.
-    private static func unary(
-        _ expr: Expr, _ e: Expr, record: [Value], environment: EvaluationEnvironment, accumulators: [Value]
-    ) throws(EvaluationError) -> Value {
-        let v = try evaluate(e, record: record, environment: environment, accumulators: accumulators)
-        switch expr {
-        case .negate: return try negate(v)
-        case .not: return not(v)
-        case .format(_, let f): return format(v, f)
-        default: return .null
-        }
-    }
-
-    /// `and` and `or`, which evaluate their right side only when it decides.
-    private static func logical(
-        and: Bool, _ a: Expr, _ b: Expr, record: [Value], environment: EvaluationEnvironment, accumulators: [Value]
-    ) throws(EvaluationError) -> Value {
-        let left = truthy(try evaluate(a, record: record, environment: environment, accumulators: accumulators))
-        if left != and { return .bool(left) }
-        return .bool(truthy(try evaluate(b, record: record, environment: environment, accumulators: accumulators)))
-    }
-
-    private static func comparison(
-        _ op: BinaryOperator, _ a: Expr, _ b: Expr, record: [Value], environment: EvaluationEnvironment,
-        accumulators: [Value]
-    ) throws(EvaluationError) -> Value {
-        let x = try evaluate(a, record: record, environment: environment, accumulators: accumulators)
-        let y = try evaluate(b, record: record, environment: environment, accumulators: accumulators)
-        return .bool(compare(op, x, y))
-    }
-
-    private static func concatenation(
-        _ a: Expr, _ b: Expr, record: [Value], environment: EvaluationEnvironment, accumulators: [Value]
-    ) throws(EvaluationError) -> Value {
-        let x = try evaluate(a, record: record, environment: environment, accumulators: accumulators)
-        let y = try evaluate(b, record: record, environment: environment, accumulators: accumulators)
-        return concatenate(x, y)
-    }
-
-    private static func arithmetic(
-        _ op: Expr.ArithmeticOperator, _ a: Expr, _ b: Expr, integer: Bool, record: [Value],
-        environment: EvaluationEnvironment, accumulators: [Value]
-    ) throws(EvaluationError) -> Value {
-        let x = try evaluate(a, record: record, environment: environment, accumulators: accumulators)
-        let y = try evaluate(b, record: record, environment: environment, accumulators: accumulators)
-        return try arithmetic(op, x, y, integer: integer)
     }
 
     static func negate(_ v: Value) throws(EvaluationError) -> Value {
@@ -184,29 +111,8 @@
         return .decimal(result)
     }
 
-    // Evaluates the arguments (only the chosen branch of `if`, the second argument of `coalesce`
-    // only when needed) and leaves the rest to `apply`, so that this frame stays small too.
-    private static func call(
-        _ function: Expr.Function, _ args: [Expr], record: [Value], environment: EvaluationEnvironment,
-        accumulators: [Value]
-    ) throws(EvaluationError) -> Value {
-        let first = try evaluate(args[0], record: record, environment: environment, accumulators: accumulators)
-        switch function {
-        case .if:
-            return try evaluate(
-                truthy(first) ? args[1] : args[2], record: record, environment: environment,
-                accumulators: accumulators)
-        case .coalesce:
-            guard first.isNull else { return first }
-            return try evaluate(args[1], record: record, environment: environment, accumulators: accumulators)
-        default:
-            guard args.count == 2 else { return try apply(function, first, nil) }
-            let second = try evaluate(args[1], record: record, environment: environment, accumulators: accumulators)
-            return try apply(function, first, second)
-        }
-    }
-
-    /// A scalar function on its evaluated arguments (`if` and `coalesce` are done by `call`).
+    /// A scalar function on its evaluated arguments (`if` and `coalesce` choose what to evaluate,
+    /// see ``CompiledExpression``).
     static func apply(_ function: Expr.Function, _ first: Value, _ second: Value?) throws(EvaluationError)
         -> Value
     {
@@ -263,30 +169,11 @@
         return .decimal(r)
     }
 
-    /// Renders a template.
+    /// Renders `template` against a record, the environment and a scope's finished aggregates
+    /// (compiled first, see ``CompiledTemplate``).
     static func render(
         _ template: Template, record: [Value], environment: EvaluationEnvironment, accumulators: [Value]
     ) throws(EvaluationError) -> String {
-        if template.parts.count == 1 {
-            switch template.parts[0] {
-            case .text(let s): return s
-            case .hole(let e, nil):
-                // "{description}": the value itself, no new string.
-                let v = try evaluate(e, record: record, environment: environment, accumulators: accumulators)
-                if case .string(let s) = v { return s }
-                return v.description
-            case .hole: break
-            }
-        }
-        var out = ""
-        for part in template.parts {
-            switch part {
-            case .text(let s): out += s
-            case .hole(let e, let f):
-                let v = try evaluate(e, record: record, environment: environment, accumulators: accumulators)
-                out += f?.format(v) ?? v.description
-            }
-        }
-        return out
+        try CompiledTemplate(template).render(record: record, environment: environment, accumulators: accumulators)
     }
 }

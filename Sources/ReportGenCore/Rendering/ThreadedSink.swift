@@ -7,7 +7,7 @@ import Foundation
 /// batches, at most ``depth`` batches ahead, so memory stays flat. An error the other sink throws
 /// stops it at once; the engine learns of it at its next hand-over (or at ``finish()``) and the
 /// run stops with that error, with nothing written after the row that failed.
-struct ThreadedSink<Inner: RowSink>: RowSink {
+struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
     /// Calls per hand-over.
     static var batchSize: Int { 256 }
     /// Batches queued ahead of the rendering thread.

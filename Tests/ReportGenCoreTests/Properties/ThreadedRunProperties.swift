@@ -133,17 +133,17 @@ import Testing
         var rows = 0
 
         mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) throws {
-            try inner.begin(schema: schema, into: &out)
+            inner.begin(schema: schema, into: &out)
         }
 
         mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
             rows += 1
             if rows == failAt { throw Full() }
-            try inner.render(row, into: &out)
+            inner.render(row, into: &out)
         }
 
         mutating func end(into out: inout OutputBuffer) throws {
-            try inner.end(into: &out)
+            inner.end(into: &out)
         }
     }
 
