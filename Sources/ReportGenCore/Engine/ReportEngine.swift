@@ -16,11 +16,23 @@ package final class ReportEngine {
     private let policy: RecordErrorPolicy
     private let strict: Bool
     private let onReject: (RecordError) throws -> Void
-    /// Whether the run uses three threads: one reads and converts a stream of bytes (CSV, JSON,
-    /// NDJSON) a few hundred records ahead, one groups, one renders and writes (``render(_:to:)``).
-    /// On by default where there is more than one processor; the output, errors and rejects are
-    /// the same either way.
-    public var usesThreads = ProcessInfo.processInfo.activeProcessorCount > 1
+    /// Whether a stream of bytes (CSV, JSON, NDJSON) is read and converted on a thread of its own,
+    /// a few hundred records ahead. On by default where there is more than one processor; the
+    /// rows, errors and rejects are the same either way.
+    package var readsAhead = ProcessInfo.processInfo.activeProcessorCount > 1
+    /// Whether ``render(_:to:)`` renders and writes on a thread of its own, behind the grouping
+    /// (so the output's `write` is called on that thread). Off by default; the command line turns
+    /// it on with more than one processor. The output and errors are the same either way.
+    package var rendersBehind = false
+
+    /// Both of the above.
+    package var usesThreads: Bool {
+        get { readsAhead && rendersBehind }
+        set {
+            readsAhead = newValue
+            rendersBehind = newValue
+        }
+    }
     /// Where the run publishes its count of records read, for a progress meter (`nil`: nowhere).
     public var progress: ProgressCounter?
 
@@ -53,7 +65,7 @@ package final class ReportEngine {
         try checkParameters()
         var run = ReportRun(
             plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)
-        run.usesThreads = usesThreads
+        run.readsAhead = readsAhead
         run.progress = progress
         return try run.run(into: &sink)
     }

@@ -31,7 +31,7 @@ extension ReportRun {
             do {
                 let bytesReader = try plan.input.reader(format: format, source: byteSource, path: input.displayPath)
                 reader =
-                    usesThreads
+                    readsAhead
                     ? PrefetchingRecordReader(
                         bytesReader, slotCount: plan.slotCount, keepsRaw: policy == .skip, progress: progress,
                         recordsBefore: summary.recordsRead)

@@ -32,8 +32,8 @@ struct ReportRun {
     let kindNames: [String]
     /// Whether the sink reads row ids (see ``RowSink/identifiesRows``); without, none are made.
     var identifying = true
-    /// Whether byte streams are read on a second thread (see ``ReportEngine/usesThreads``).
-    var usesThreads = false
+    /// Whether byte streams are read on a second thread (see ``ReportEngine/readsAhead``).
+    var readsAhead = false
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [CompiledExpression?]
     /// Per level, and for the report: its emitters and aggregate arguments, compiled.

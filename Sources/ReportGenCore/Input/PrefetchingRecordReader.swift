@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reads and converts records on a thread of its own, a batch ahead of the engine, so that
 /// parsing and grouping-and-rendering run on two cores.
@@ -126,7 +127,8 @@ final class PrefetchingRecordReader: RecordReader {
             batch.rawBytes.removeAll(keepingCapacity: true)
             batch.rawEnds.removeAll(keepingCapacity: true)
             batch.rawIsBinary = reader.rawRecordIsBinary
-            while batch.count < PrefetchingRecordReader.batchSize {
+            // The engine may let go at any record: reading stops at the next one, not the batch's end.
+            while batch.count < PrefetchingRecordReader.batchSize, !channel.isCancelled {
                 let i = batch.count
                 do {
                     guard try reader.next(into: &batch.slots[i]) else {
@@ -159,6 +161,10 @@ final class PrefetchingRecordReader: RecordReader {
         private var spent: [Batch] = []
         private var made = 0
         private var cancelled = false
+        /// `cancelled`, read by the reading thread before each record without taking the lock.
+        private let cancelledFlag = Atomic<Bool>(false)
+
+        var isCancelled: Bool { cancelledFlag.load(ordering: .relaxed) }
 
         init(slotCount: Int) {
             self.slotCount = slotCount
@@ -214,6 +220,7 @@ final class PrefetchingRecordReader: RecordReader {
         func cancel() {
             condition.lock()
             cancelled = true
+            cancelledFlag.store(true, ordering: .relaxed)
             full.removeAll()
             condition.broadcast()
             condition.unlock()

@@ -134,7 +134,7 @@ public struct Report: Sendable {
         let engine = ReportEngine(
             plan: plan, parameters: values, inputs: streams, policy: options.policy, strict: options.strict,
             onReject: { onReject($0) })
-        engine.usesThreads = options.readsAhead
+        engine.readsAhead = options.readsAhead
         return engine
     }
 

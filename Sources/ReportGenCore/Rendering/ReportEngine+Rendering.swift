@@ -16,8 +16,14 @@ extension ReportEngine {
     /// Runs the report through any renderer (Mustache templates, your own) into `output`.
     package func render<Renderer: RowRenderer>(with renderer: Renderer, to output: OutputBuffer) throws -> RunSummary {
         var sink = RenderingSink(renderer: renderer, output: output)
-        guard usesThreads else { return try run(into: &sink) }
+        guard rendersBehind else { return try run(into: &sink) }
         var threaded = ThreadedSink(sink)
-        return try run(into: &threaded)
+        do {
+            return try run(into: &threaded)
+        } catch {
+            // On one thread, a renderer's error stops the run at its row, before anything after
+            // it could fail: it is the run's error.
+            throw threaded.stop() ?? error
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Hands rows to another sink that runs on a thread of its own, so that rendering and writing
 /// run on one core while the engine groups on another.
@@ -73,6 +74,12 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         try channel.add(.group)
     }
 
+    /// Ends a run that stopped early: hands over the calls not yet handed over, waits until they
+    /// are made, and returns the other sink's error if it failed (which then came first).
+    func stop() -> (any Error)? {
+        channel.stop()
+    }
+
     mutating func finish() throws {
         channel.pending.steps.append(.finish)
         try channel.handOver()
@@ -105,10 +112,14 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
             thread.start()
         }
 
+        /// Set when the other sink fails: the engine looks at every call, so that it stops as
+        /// soon as it can (``handOver()`` throws the error).
+        private let failed = Atomic<Bool>(false)
+
         @inline(__always)
         func add(_ step: Batch.Step) throws {
             pending.steps.append(step)
-            if pending.steps.count >= ThreadedSink.batchSize { try handOver() }
+            if pending.steps.count >= ThreadedSink.batchSize || failed.load(ordering: .relaxed) { try handOver() }
         }
 
         /// Queues the pending calls, waiting while `depth` batches are ahead; throws the other
@@ -124,9 +135,11 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
             condition.broadcast()
         }
 
-        /// Hands over what is pending and lets the thread end once it has made those calls.
-        func stop() {
-            guard started else { return }
+        /// Hands over what is pending and lets the thread end once it has made those calls; the
+        /// other sink's error, if it failed.
+        @discardableResult
+        func stop() -> (any Error)? {
+            guard started else { return nil }
             if !pending.steps.isEmpty {
                 do {
                     try handOver()
@@ -138,7 +151,8 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
             stopped = true
             condition.broadcast()
             while !exited { condition.wait() }
-            condition.unlock()
+            defer { condition.unlock() }
+            return failure
         }
 
         /// Waits until the other sink has taken every call; throws its error, if any.
@@ -178,6 +192,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
                 do {
                     finished = try make(batch, into: &sink)
                 } catch {
+                    failed.store(true, ordering: .relaxed)
                     condition.lock()
                     failure = error
                     condition.broadcast()
