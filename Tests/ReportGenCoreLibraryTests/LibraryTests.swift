@@ -97,6 +97,18 @@ import Testing
         #expect(Self.summary(try report.rows(input: try .encoding(values))) == Self.expected)
     }
 
+    /// Reading ahead or not, the same rows; a progress counter sees every record read.
+    @Test(arguments: [false, true])
+    func readsAheadAndCountsProgress(_ readsAhead: Bool) throws {
+        let report = try Report(yaml: Self.layout)
+        let progress = ProgressCounter()
+        let rows = try report.rows(
+            input: .bytes(Array(Self.csv.utf8), format: .csv),
+            options: RunOptions(readsAhead: readsAhead, progress: progress))
+        #expect(Self.summary(rows) == Self.expected)
+        #expect(progress.recordsRead == 3)
+    }
+
     @Test func rowsHaveTypedAccessByName() throws {
         let rows = try Report(yaml: Self.layout).rows(input: .bytes(Array(Self.csv.utf8), format: .csv))
         let bike = rows[2]

@@ -34,7 +34,7 @@ package final class ReportEngine {
         }
     }
     /// Where the run publishes its count of records read, for a progress meter (`nil`: nowhere).
-    public var progress: ProgressCounter?
+    package var progress: ProgressCounter?
 
     /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
     ///

@@ -1,18 +1,18 @@
 import Synchronization
 
 /// A run's progress as it goes, for a meter on another thread: the records read so far, which the
-/// engine publishes, and the bytes read, which whoever supplies the bytes adds (the command line
-/// wraps each input's ``ByteSource``).
+/// run publishes, and the bytes read, which whoever supplies the bytes adds with ``add(bytes:)``
+/// (the command line counts each input file's bytes as it reads them).
 ///
-/// Cheap enough to leave on: the engine stores its running count once per record with a relaxed
+/// Cheap enough to leave on: the run stores its running count once per record with a relaxed
 /// store (an ordinary write on x86 and ARM; no lock, no read-modify-write), and bytes are added
 /// once per buffer read, not per byte.
 ///
 /// ```swift
 /// let progress = ProgressCounter()
-/// engine.progress = progress
-/// // on another thread, a few times a second:
-/// show(progress.recordsRead, progress.bytesRead)
+/// let rows = try report.rows(input: .file(url), options: RunOptions(progress: progress))
+/// // meanwhile, on another thread, a few times a second:
+/// show(progress.recordsRead)
 /// ```
 public final class ProgressCounter: Sendable {
     private let records = Atomic<Int>(0)

@@ -135,6 +135,7 @@ public struct Report: Sendable {
             plan: plan, parameters: values, inputs: streams, policy: options.policy, strict: options.strict,
             onReject: { onReject($0) })
         engine.readsAhead = options.readsAhead
+        engine.progress = options.progress
         return engine
     }
 

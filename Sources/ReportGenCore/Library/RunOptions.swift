@@ -14,16 +14,19 @@ public struct RunOptions: Sendable {
     /// errors and rejects are the same either way, and rows, `onReject` and a render's `write`
     /// are still called on the thread running the report.
     public var readsAhead: Bool
+    /// Where the run publishes its progress (records read), for a meter on another thread.
+    public var progress: ProgressCounter?
 
     /// Creates options.
     public init(
         policy: RecordErrorPolicy = .fail, strict: Bool = false,
-        readsAhead: Bool = ProcessInfo.processInfo.activeProcessorCount > 1,
+        readsAhead: Bool = ProcessInfo.processInfo.activeProcessorCount > 1, progress: ProgressCounter? = nil,
         onReject: @escaping @Sendable (RecordError) -> Void = { _ in }
     ) {
         self.policy = policy
         self.strict = strict
         self.readsAhead = readsAhead
+        self.progress = progress
         self.onReject = onReject
     }
 }
