@@ -4,16 +4,8 @@ import Testing
 /// `--threads` (the default here) and `--no-threads` end to end: the same report, messages,
 /// rejects file and exit status.
 @Suite(.serialized) struct ThreadsOptionTests {
-    static let layout = """
-        layout: 1
-        input:
-          fields: { a: string, b: int, c: int }
-        rows:
-          r: { height: 1, fields: { a: string, total: int } }
-        report:
-          detail: [ { row: r, a: "{a}", total: "b * c" } ]
-          footer: [ { row: r, a: "sum", total: "sum(b)" } ]
-        """
+    /// The rejects tests' layout: a row per record, a product that can overflow, a sum.
+    static let layout = RejectsTests.layout
 
     /// Three thousand records, some not numbers, some whose product overflows.
     static let data: String = {
