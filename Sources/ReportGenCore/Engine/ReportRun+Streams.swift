@@ -213,7 +213,7 @@ extension ReportRun {
                 stagedHeaderEnds[i] = rows.count
             }
             try build(
-                detail, record: current, accumulators: [], level: detailLevel, role: .detail, section: nil,
+                detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
                 into: &rows)
             for i in 0..<levelCount {
                 try Self.stageArguments(
@@ -323,7 +323,7 @@ extension ReportRun {
         for j in accumulators[i].indices { accumulators[i][j].reset() }
         if identifying {
             startIdentities(
-                level: i + 1, key: levelIsSource[i] ? "\(environment.sourceName)" : "\(groups.keys[i])")
+                level: i + 1, key: keyExpressions[i] == nil ? "\(environment.sourceName)" : "\(groups.keys[i])")
         }
         try signal(.opened(level: i + 1), into: &sink)
         if levelScopes[i].holdsHeader {

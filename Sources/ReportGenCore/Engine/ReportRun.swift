@@ -40,11 +40,9 @@ struct ReportRun {
     let levelScopes: [CompiledScope]
     let reportScope: CompiledScope
     let detail: [CompiledEmitter]
-    /// Per row kind, its band rule; and the plan's parts read per record, copied out of the plan
-    /// (reading them through `plan.levels[i]` can copy a whole level plan).
+    /// Per row kind, its band rule, read per row (through `plan.rowKinds[k]` it can copy a whole
+    /// row kind).
     let kindBands: [BandRule]
-    let detailLevel: Int
-    let levelIsSource: [Bool]
     let levelAggregates: [[AggregatePlan]]
     let reportAggregates: [AggregatePlan]
     let computedSlots: [Int]
@@ -130,8 +128,6 @@ struct ReportRun {
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
         detail = CompiledEmitter.compile(plan.detail)
         kindBands = plan.rowKinds.map(\.band)
-        detailLevel = plan.detailLevel
-        levelIsSource = plan.levels.map(\.isSourceLevel)
         levelAggregates = plan.levels.map(\.scope.aggregates)
         reportAggregates = plan.reportScope.aggregates
         computedSlots = plan.input.computed.map(\.slot)

@@ -51,15 +51,9 @@ enum ValueParser {
 
     @inline(__always)
     static func isASCII(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = b.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var i = 0
-        while i + 8 <= b.count {
-            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            i += 8
-        }
+        var i = ByteWords.skipClean(b, from: 0) { $0 & 0x8080_8080_8080_8080 == 0 }
         while i < b.count {
-            if base[i] >= 0x80 { return false }
+            if b[i] >= 0x80 { return false }
             i += 1
         }
         return true

@@ -28,15 +28,11 @@ enum JSONText {
     static func appendContent(_ s: String, to out: inout OutputBuffer) {
         var s = s
         s.withUTF8 { utf8 in
-            guard let base = utf8.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
             var start = 0
             var i = 0
-            while i < utf8.count {
-                if i + 8 <= utf8.count, !needsEscaping(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                    i += 8
-                    continue
-                }
+            while true {
+                i = ByteWords.skipClean(utf8, from: i) { !needsEscaping($0) }
+                guard i < utf8.count else { break }
                 let byte = utf8[i]
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                     if i > start { out.appendUnsafe(UnsafeBufferPointer(rebasing: utf8[start..<i])) }

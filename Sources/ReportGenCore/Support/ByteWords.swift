@@ -1,0 +1,16 @@
+/// Scanning bytes eight at a time: the fast part of a check that looks for a few byte values in
+/// long runs of text (non-ASCII bytes, characters JSON must escape).
+enum ByteWords {
+    /// From `start`, skips whole eight-byte words that `isClean` accepts; returns the index of the
+    /// first byte not skipped (the start of a word it rejected, or of the last partial word).
+    @inline(__always)
+    static func skipClean(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ isClean: (UInt64) -> Bool
+    ) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var i = start
+        while i + 8 <= bytes.count, isClean(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { i += 8 }
+        return i
+    }
+}
