@@ -75,7 +75,7 @@ extension ReportRun {
     @inline(__always)
     mutating func identify(_ row: inout TypedRow) {
         guard identifying else { return }
-        let level = row.role == .detail ? idPaths.count - 1 : min(row.level, idPaths.count - 1)
+        let level = identityLevel(of: row)
         row.id.kind = kindNames[row.kind]
         row.id.path = idPaths[level]
     }
@@ -85,13 +85,20 @@ extension ReportRun {
     @inline(__always)
     private mutating func countOrdinal(_ row: inout TypedRow) {
         guard identifying, row.id.explicit == nil else { return }
-        let level = row.role == .detail ? deliveredPaths.count - 1 : min(row.level, deliveredPaths.count - 1)
+        let level = identityLevel(of: row)
         if deliveredPaths[level] != row.id.path {
             deliveredPaths[level] = row.id.path
             for kind in ordinals[level].indices { ordinals[level][kind] = 0 }
         }
         ordinals[level][row.kind] += 1
         row.id.ordinal = ordinals[level][row.kind]
+    }
+
+    /// The row level whose group keys prefix the row's id: its own, or for detail rows (one level
+    /// deeper than the innermost group) the innermost group's.
+    @inline(__always)
+    private func identityLevel(of row: TypedRow) -> Int {
+        min(row.level, idPaths.count - 1)
     }
 
     /// `rows`, each identified.
@@ -157,7 +164,8 @@ extension ReportRun {
             do {
                 let value = try expression.evaluate(
                     record: record, environment: environment, accumulators: accumulators)
-                id.explicit = value.isNull ? "" : "\(value)"
+                // Evaluated for its errors whatever the sink; spelled only for a sink that reads ids.
+                if identifying { id.explicit = value.isNull ? "" : "\(value)" }
             } catch {
                 throw ExpressionFailure(
                     what: "row '\(plan.rowKinds[emitter.kind].name)', 'id'", message: error.message,
@@ -170,7 +178,7 @@ extension ReportRun {
         fields.removeAll(keepingCapacity: true)
         defer { rowScratch = fields }
         try evaluateFields(of: row, record: record, accumulators: accumulators, into: &fields)
-        if let idField = emitter.idField, idField < fields.count {
+        if identifying, let idField = emitter.idField, idField < fields.count {
             id.explicit = "\(fields[idField])"
         }
         // Made in place in `rows`: a row returned and then appended would be copied and destroyed.
