@@ -32,9 +32,7 @@ struct CompiledExpression {
         case .accumulator(let i):
             return { _, _, accumulators in accumulators[i] }
         case .sourceName, .sourceTitle, .reportTitle, .pageNumber, .pageCount, .continued, .parameter, .aggregate:
-            return { _, environment, accumulators in
-                Evaluator.leaf(expr, environment: environment, accumulators: accumulators)
-            }
+            return { _, environment, _ in Evaluator.leaf(expr, environment: environment) }
         case .negate(let e):
             let a = compile(e)
             return { r, env, acc throws(EvaluationError) in try Evaluator.negate(try a(r, env, acc)) }

@@ -21,7 +21,9 @@
         try CompiledExpression(expr).evaluate(record: record, environment: environment, accumulators: accumulators)
     }
 
-    static func leaf(_ expr: Expr, environment: EvaluationEnvironment, accumulators: [Value]) -> Value {
+    /// The value of a leaf that the environment holds (a record slot, a literal and an
+    /// accumulator are read by ``CompiledExpression`` itself).
+    static func leaf(_ expr: Expr, environment: EvaluationEnvironment) -> Value {
         switch expr {
         case .sourceName: return environment.sourceName
         case .sourceTitle: return environment.sourceTitle
@@ -30,7 +32,6 @@
         case .pageCount: return environment.pageCount
         case .continued: return environment.continued
         case .parameter(let i): return environment.parameters[i]
-        case .accumulator(let i): return accumulators[i]
         default: return .null  // an aggregate is replaced by an accumulator when the plan is compiled
         }
     }
