@@ -37,7 +37,6 @@ struct TextRenderer: RowRenderer {
     /// each plain and bold.
     private var styleStarts: [[String]] = []
     // Reused from row to row so that rendering allocates nothing in the steady state.
-    var line: [UInt8] = []
     private var numbers: [UInt8] = []
     private var number: [UInt8] = []
 
@@ -185,21 +184,10 @@ struct TextRenderer: RowRenderer {
     /// Writes one line: with a style, padded to the width and reset at its end; without, with
     /// trailing spaces trimmed.
     func emit(_ text: [UInt8], style: String, into out: inout OutputBuffer) {
-        if !style.isEmpty {
-            out.append(style)
-            out.append(bytes: text)
-            out.appendSpaces(width - Self.columns(text))
-            out.append(TerminalStyle.reset + "\n")
-        } else {
-            var end = text.count
-            while end > 0, text[end - 1] == 0x20 { end -= 1 }
-            if end == text.count {
-                out.append(bytes: text)
-            } else {
-                out.append(bytes: Array(text[..<end]))
-            }
-            out.append(byte: 0x0A)
-        }
+        if !style.isEmpty { out.append(style) }
+        let start = out.count
+        out.append(bytes: text)
+        endLine(from: start, style: style, into: &out)
     }
 
     mutating func end(into out: inout OutputBuffer) {}
