@@ -56,10 +56,8 @@ package struct SourceConnector {
     package func stream(for source: SourcePlan) -> StreamInput? {
         guard let origin = source.origin else { return nil }
         let display = displayName(of: source)
-        let format = plan.input.format ?? .json
         return StreamInput(
-            name: source.name, title: source.title, displayPath: display, format: format,
-            countsRows: origin.kind != .url
+            name: source.name, title: source.title, displayPath: display, countsRows: origin.kind != .url
         ) { input throws in
             switch origin.kind {
             case .url: return try openURL(origin, display: display, input: input)

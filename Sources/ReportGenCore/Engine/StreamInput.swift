@@ -6,8 +6,6 @@ package struct StreamInput {
     var title: String?
     /// The path shown in messages (`-` for standard input).
     package var displayPath: String
-    /// How the stream is encoded, for streams of bytes.
-    var format: InputFormat
     /// Whether the reader's `line` counts rows of a query's result (messages then say "row N").
     var countsRows = false
     /// Opens the stream for the layout's input (the source is *missing* when it says so).
@@ -19,20 +17,20 @@ package struct StreamInput {
         name: String?, title: String?, displayPath: String, format: InputFormat,
         open: @escaping () throws -> ByteSource?
     ) {
-        self.init(name: name, title: title, displayPath: displayPath, format: format, countsRows: false) { _ in
+        self.init(name: name, title: title, displayPath: displayPath, countsRows: false) { _ in
             try open().map { .bytes($0, format: format) } ?? .missing(reason: "no such file")
         }
     }
 
-    /// Creates a stream that opens as it likes: bytes, records, or *missing* with a reason.
+    /// Creates a stream that opens as it likes: bytes (with their format), records, or *missing*
+    /// with a reason.
     init(
-        name: String?, title: String?, displayPath: String, format: InputFormat, countsRows: Bool,
+        name: String?, title: String?, displayPath: String, countsRows: Bool,
         opener: @escaping (InputPlan) throws -> StreamOpening
     ) {
         self.name = name
         self.title = title
         self.displayPath = displayPath
-        self.format = format
         self.countsRows = countsRows
         self.opener = opener
     }

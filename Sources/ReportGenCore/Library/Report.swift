@@ -207,13 +207,13 @@ public struct Report: Sendable {
             }
         case .records(let records):
             return StreamInput(
-                name: name, title: title, displayPath: label, format: .json, countsRows: true
+                name: name, title: title, displayPath: label, countsRows: true
             ) { input in
                 .records(MemoryRecordReader(records: records, plan: input, path: label))
             }
         case .missing:
             return StreamInput(
-                name: name, title: title, displayPath: label, format: .csv, countsRows: false
+                name: name, title: title, displayPath: label, countsRows: false
             ) { _ in .missing(reason: "marked missing") }
         }
     }
