@@ -10,12 +10,17 @@ struct PageDecorations {
     let environment = EvaluationEnvironment()
     /// Whether a header or footer row shows `pages`, so that it is drawn once the count is known.
     let readsPageCount: Bool
+    /// The header and footer rows, compiled once (they are built for every page).
+    private let header: [CompiledEmitter]
+    private let footer: [CompiledEmitter]
 
     init(schema: RenderSchema, parameters: [Value]) {
         self.schema = schema
         environment.parameters = parameters
         environment.reportTitle = schema.title.map { .string($0) } ?? .null
         readsPageCount = (schema.page.header + schema.page.footer).contains(where: Self.readsPageCount)
+        header = CompiledEmitter.compile(schema.page.header)
+        footer = CompiledEmitter.compile(schema.page.footer)
     }
 
     private static func readsPageCount(_ emitter: EmitterPlan) -> Bool {
@@ -39,36 +44,49 @@ struct PageDecorations {
     /// The header and footer rows of page `page`; with `pages` unknown (nil) the rows' fields are
     /// left empty, since only their kinds and heights are needed then.
     func rows(page: Int, pages: Int?) throws(Failure) -> (header: [TypedRow], footer: [TypedRow]) {
-        environment.pageNumber = .int(Int64(page))
-        environment.pageCount = pages.map { .int(Int64($0)) } ?? .null
-        var header: [TypedRow] = []
-        var footer: [TypedRow] = []
-        try build(schema.page.header, role: .header, fields: pages != nil || !readsPageCount, into: &header)
-        try build(schema.page.footer, role: .footer, fields: pages != nil || !readsPageCount, into: &footer)
-        return (header, footer)
+        try rows(page: page, pages: pages, fields: pages != nil || !readsPageCount)
     }
 
-    /// The height the header and footer rows of page `page` take.
+    /// The height the header and footer rows of page `page` take: their kinds and `when`s
+    /// decide it, so their fields are left for when the page is drawn.
     func heights(page: Int) throws(Failure) -> (header: Int, footer: Int) {
-        let (header, footer) = try rows(page: page, pages: nil)
+        let (header, footer) = try rows(page: page, pages: nil, fields: false)
         return (height(of: header), height(of: footer))
+    }
+
+    private func rows(page: Int, pages: Int?, fields: Bool) throws(Failure) -> (
+        header: [TypedRow], footer: [TypedRow]
+    ) {
+        environment.pageNumber = .int(Int64(page))
+        environment.pageCount = pages.map { .int(Int64($0)) } ?? .null
+        var headerRows: [TypedRow] = []
+        var footerRows: [TypedRow] = []
+        try build(header, role: .header, fields: fields, into: &headerRows)
+        try build(footer, role: .footer, fields: fields, into: &footerRows)
+        return (headerRows, footerRows)
     }
 
     func height(of rows: [TypedRow]) -> Int {
         rows.reduce(0) { $0 + (Centipoints.from(schema.rowKinds[$1.kind].height) ?? 0) }
     }
 
-    private func build(_ emitters: [EmitterPlan], role: RowRole, fields: Bool, into rows: inout [TypedRow])
+    private func build(_ emitters: [CompiledEmitter], role: RowRole, fields: Bool, into rows: inout [TypedRow])
         throws(Failure)
     {
         for emitter in emitters {
             switch emitter {
-            case .section(let name, let when, let position, let inner):
-                if let when, try !holds(when, what: "section '\(name)', 'when'", at: position) { continue }
-                try build(inner, role: role, fields: fields, into: &rows)
+            case .section(let section):
+                if let when = section.when,
+                    try !holds(when, what: "section '\(section.name)', 'when'", at: section.position)
+                {
+                    continue
+                }
+                try build(section.rows, role: role, fields: fields, into: &rows)
             case .row(let row):
-                let kind = schema.rowKinds[row.kind]
-                if let when = row.when, try !holds(when, what: "row '\(kind.name)', 'when'", at: row.whenPosition) {
+                let kind = schema.rowKinds[row.plan.kind]
+                if let when = row.when,
+                    try !holds(when, what: "row '\(kind.name)', 'when'", at: row.plan.whenPosition)
+                {
                     continue
                 }
                 var values: [Value] = []
@@ -77,32 +95,34 @@ struct PageDecorations {
                         values.append(
                             try self.value(
                                 value, what: "row '\(kind.name)', field '\(kind.fields[index].name)'",
-                                at: row.fieldPositions[index]))
+                                at: row.plan.fieldPositions[index]))
                     }
                 }
-                rows.append(TypedRow(kind: row.kind, level: 0, band: nil, section: nil, role: role, fields: values))
+                rows.append(
+                    TypedRow(kind: row.plan.kind, level: 0, band: nil, section: nil, role: role, fields: values))
             }
         }
     }
 
-    private func holds(_ condition: Expr, what: String, at position: SourcePosition) throws(Failure) -> Bool {
+    private func holds(_ condition: CompiledExpression, what: String, at position: SourcePosition) throws(Failure)
+        -> Bool
+    {
         do {
-            return Evaluator.truthy(
-                try Evaluator.evaluate(condition, record: [], environment: environment, accumulators: []))
+            return Evaluator.truthy(try condition.evaluate(record: [], environment: environment, accumulators: []))
         } catch {
             throw failure(what, error, at: position)
         }
     }
 
-    private func value(_ value: RowEmitterPlan.FieldValue, what: String, at position: SourcePosition) throws(Failure)
+    private func value(_ value: CompiledEmitter.Field, what: String, at position: SourcePosition) throws(Failure)
         -> Value
     {
         do {
             switch value {
             case .template(let template):
-                return .string(try Evaluator.render(template, record: [], environment: environment, accumulators: []))
-            case .expression(let expr, let type, let places):
-                var v = try Evaluator.evaluate(expr, record: [], environment: environment, accumulators: [])
+                return .string(try template.render(record: [], environment: environment, accumulators: []))
+            case .expression(let expression, let type, let places):
+                var v = try expression.evaluate(record: [], environment: environment, accumulators: [])
                 if type == .decimal, case .int(let i) = v { v = .decimal(FixedDecimal(i)) }
                 if let places, case .decimal(let d) = v, let rounded = d.rounded(toPlaces: places) {
                     v = .decimal(rounded)
