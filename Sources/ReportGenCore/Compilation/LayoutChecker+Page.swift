@@ -87,7 +87,7 @@ extension LayoutChecker {
     ) {
         let header = decorationHeight(page.header)
         let footer = decorationHeight(page.footer)
-        let body = page.height - page.top - page.bottom - header - footer - page.titleHeight
+        let body = page.bodyHeight(header: header, footer: footer)
         var parts = [
             "\(Centipoints.text(page.height)) points tall",
             "margins \(Centipoints.text(page.top)) and \(Centipoints.text(page.bottom))",

@@ -7,7 +7,7 @@ extension Paginator {
             heights: schema.rowKinds.map { Centipoints.from($0.height) ?? 0 }, paging: schema.levels,
             bodyHeight: { number in
                 let (header, footer) = try decorations.heights(page: number)
-                return page.height - page.top - page.bottom - header - footer - page.titleHeight
+                return page.bodyHeight(header: header, footer: footer)
             })
     }
 }

@@ -23,6 +23,12 @@ package struct PagePlan: Sendable {
     /// reported as layout errors when a PDF is rendered.
     package var problems: [Diagnostic]
 
+    /// The height left for rows: the paper between the margins, less the page's header and footer
+    /// rows (`header` and `footer` tall) and the column titles' row.
+    func bodyHeight(header: Int, footer: Int) -> Int {
+        height - top - bottom - header - footer - titleHeight
+    }
+
     /// A4 portrait, 36-point margins, no page header or footer.
     static let standard = PagePlan(
         width: 59528, height: 84189, top: 3600, right: 3600, bottom: 3600, left: 3600, header: [], footer: [],
