@@ -13,8 +13,6 @@ struct ExpressionFailure: Error {
             // No stream is concerned (the report's own rows over no records): the layout alone.
             return RecordError(path: layoutPosition, line: 0, message: what + ": " + message, isRecoverable: false)
         }
-        return RecordError(
-            path: place.path, line: place.line, countsRows: place.countsRows, message: what + ": " + message,
-            layoutPosition: layoutPosition)
+        return RecordError(at: place, message: what + ": " + message, layoutPosition: layoutPosition)
     }
 }

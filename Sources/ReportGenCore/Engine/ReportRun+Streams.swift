@@ -127,7 +127,7 @@ extension ReportRun {
             if sortedDescending[k] ? order > 0 : order < 0 {
                 let name = plan.input.sortedBy[k].name
                 throw RecordError(
-                    path: place.path, line: place.line, field: name, countsRows: place.countsRows,
+                    at: place, field: name,
                     message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name)"
                         + (sortedDescending[k] ? " desc)" : ")"))
             }
@@ -165,7 +165,7 @@ extension ReportRun {
                 ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
                 : (closed.countsRows ? "row \(closed.line)" : "line \(closed.line)")
             throw RecordError(
-                path: place.path, line: place.line, countsRows: place.countsRows,
+                at: place,
                 message:
                     "out of order: group key \(plan.levels[breakLevel].keyText) = '\(stagedKeys[breakLevel])' comes "
                     + "back after its group ended on \(ended); the records of a group must be together")
@@ -175,14 +175,14 @@ extension ReportRun {
             guard let index = declaredIndex[i] else { continue }
             guard let position = index[GroupKey(value: stagedKeys[i])] else {
                 throw RecordError(
-                    path: place.path, line: place.line,
+                    at: place,
                     message:
                         "group key \(plan.levels[i].keyText) = '\(stagedKeys[i])' is not one of its declared values")
             }
             if i == breakLevel, position < nextDeclared[i] {
                 let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
                 throw RecordError(
-                    path: place.path, line: place.line,
+                    at: place,
                     message:
                         "out of order: group key \(plan.levels[i].keyText) = '\(stagedKeys[i])' comes after "
                         + "'\(groups.keys[i])'; with all_values its groups follow the declared order "

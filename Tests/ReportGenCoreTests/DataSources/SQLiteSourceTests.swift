@@ -55,6 +55,33 @@ import Testing
                 + "the point")
     }
 
+    /// Every record error names a query's record by its row, the engine's own too (here the
+    /// declared order of an `all_values` level).
+    @Test func anEngineErrorNamesTheSourceAndRow() throws {
+        let path = try SQLiteFiles.make(
+            "CREATE TABLE t (k TEXT); INSERT INTO t VALUES ('B'); INSERT INTO t VALUES ('A');")
+        let yaml = """
+            layout: 1
+            input:
+              fields: { k: { type: enum, values: { A: Alpha, B: Beta } } }
+            sources:
+              - { name: s, title: S, sqlite: \(path), query: SELECT k FROM t }
+            rows:
+              r: { height: 1, fields: { t: string } }
+            report:
+              groups:
+                - by: source
+                - by: k
+                  all_values: true
+                  header: [ { row: r, t: "{k}" } ]
+                  empty: [ { row: r, t: "none" } ]
+            """
+        #expect(
+            try SourceReport.failure(yaml)
+                == "source 's' (\(path)), row 2: out of order: group key k = 'Alpha' comes after 'Beta'; with "
+                + "all_values its groups follow the declared order (Alpha, Beta)")
+    }
+
     @Test func nullAndBinaryCellsAreRecordErrorsForRequiredFields() throws {
         let path = try SQLiteFiles.make(
             """
