@@ -22,13 +22,4 @@ struct HTTPContentType {
     var isMarkup: Bool {
         mediaType.contains("html") || mediaType.hasSuffix("/xml") || mediaType.hasSuffix("+xml")
     }
-
-    /// The format a URL's path names by its extension.
-    static func format(ofPath path: String) -> InputFormat? {
-        let lowered = path.lowercased()
-        if lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".jsonl") { return .ndjson }
-        if lowered.hasSuffix(".json") { return .json }
-        if lowered.hasSuffix(".csv") { return .csv }
-        return nil
-    }
 }

@@ -92,7 +92,7 @@ package struct SourceConnector {
                     layoutPosition: place(origin.location.position), source: display,
                     message: "the server answered with \(answer.mediaType), not JSON records; is the URL right?")
             }
-            let format = input.format ?? answer.format ?? HTTPContentType.format(ofPath: url.path) ?? .json
+            let format = input.format ?? answer.format ?? InputFormat(extensionOf: url.path) ?? .json
             return .bytes(body, format: format)
         }
     }

@@ -134,6 +134,19 @@ import Testing
         #expect(shown.last == "20000:0.25")
     }
 
+    /// Without a format and a Content-Type, a URL's extension names its format as a file's does.
+    @Test func theURLsExtensionNamesTheFormatAsAFilesDoes() throws {
+        let server = try HTTPTestServer(routes: [
+            "/a.tsv": .init(contentType: nil, body: "n\tamount\n1\t2.50\n"),
+            "/a.csv": .init(contentType: nil, body: "n,amount\n1,2.50\n"),
+        ])
+        for path in ["/a.tsv", "/a.csv"] {
+            let (rows, summary) = try SourceReport.ndjson(layout(server.url(path)))
+            #expect(summary.recordsAccepted == 1, "\(path)")
+            #expect(SourceReport.texts(rows) == ["1:2.50"], "\(path)")
+        }
+    }
+
     @Test func anUnsetVariableInTheURLIsAnErrorAtItsReference() throws {
         let message = try SourceReport.failure(layout("https://api.example/${API_TOKEN}/records"))
         #expect(
