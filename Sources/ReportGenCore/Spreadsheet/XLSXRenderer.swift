@@ -27,6 +27,8 @@ struct XLSXRenderer: RowRenderer {
     private var reportStyle = ReportStyle.plain
     private var styles = XLSXStyles(font: XLSXStyles.Font(name: "Calibri", size: FixedDecimal(11)))
     private var letters: [[UInt8]] = []
+    /// Per kind: its rows' height attributes, spelled once.
+    private var heightAttributes: [[UInt8]] = []
     private var widths: [Int] = []
     private var titleFormats: [Int] = []
     /// Per kind: each column's number format (from the field in it), or `nil` for General.
@@ -61,6 +63,7 @@ struct XLSXRenderer: RowRenderer {
         // Excel has 16,384 columns; a grid wider than that loses the rest.
         let columnCount = min(grid.columns.count, 16_384)
         letters = (0..<columnCount).map { Array(XLSXParts.columnLetters($0).utf8) }
+        heightAttributes = kinds.map { Array("\" ht=\"\($0.height)\" customHeight=\"1\"".utf8) }
         widths = grid.widths(total: max(90, 10 * columnCount), minimum: 6)
         outlineLevels = min(7, schema.levels.count)
         columnFormats = kinds.enumerated().map { k, kind in
@@ -97,7 +100,7 @@ struct XLSXRenderer: RowRenderer {
         let number = rowInSheet
         xml.append(contentsOf: "<row r=\"".utf8)
         Int64(number).append(to: &xml)
-        xml.append(contentsOf: "\" ht=\"\(kind.height)\" customHeight=\"1\"".utf8)
+        xml.append(contentsOf: heightAttributes[row.kind])
         let outline = min(7, max(0, row.level - 1))
         if outline > 0 { xml.append(contentsOf: " outlineLevel=\"\(outline)\"".utf8) }
         xml.append(UInt8(ascii: ">"))
