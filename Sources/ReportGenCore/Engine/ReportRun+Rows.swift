@@ -5,13 +5,18 @@ extension ReportRun {
         at place: DataPlace, into sink: inout Sink
     ) throws {
         var rows = emitScratch
+        var scratch = rowScratch
         emitScratch = []
+        rowScratch = []
         rows.removeAll(keepingCapacity: true)
-        defer { emitScratch = rows }
+        defer {
+            emitScratch = rows
+            rowScratch = scratch
+        }
         do {
             try build(
                 emitters, record: record, accumulators: accumulators, level: level, role: role, section: nil,
-                into: &rows)
+                into: &rows, scratch: &scratch)
         } catch {
             throw RunError.record(error.recordError(at: place, file: plan.file))
         }
@@ -45,9 +50,12 @@ extension ReportRun {
 
     /// Builds the rows of `emitters` — sections and `when` conditions decided — and appends them to
     /// `rows`. Changes no other state, so rows built for a record that is then rejected leave no trace.
-    mutating func build(
+    /// Not `mutating`: the record and the plan's arrays are passed as they lie, not copied (a
+    /// mutating call would retain each, since it could change them); `scratch` is the last row's
+    /// field array, reused when the sink has let go of that row.
+    func build(
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        section: String?, into rows: inout [TypedRow]
+        section: String?, into rows: inout [TypedRow], scratch: inout [Value]
     ) throws(ExpressionFailure) {
         for emitter in emitters {
             switch emitter {
@@ -61,11 +69,11 @@ extension ReportRun {
                 }
                 try build(
                     section.rows, record: record, accumulators: accumulators, level: level, role: role,
-                    section: section.name, into: &rows)
+                    section: section.name, into: &rows, scratch: &scratch)
             case .row(let row):
                 try makeRow(
                     row, record: record, accumulators: accumulators, level: level, role: role, section: section,
-                    into: &rows)
+                    into: &rows, scratch: &scratch)
             }
         }
     }
@@ -147,9 +155,9 @@ extension ReportRun {
         }
     }
 
-    private mutating func makeRow(
+    private func makeRow(
         _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        section: String?, into rows: inout [TypedRow]
+        section: String?, into rows: inout [TypedRow], scratch: inout [Value]
     ) throws(ExpressionFailure) {
         let emitter = row.plan
         if let when = row.when,
@@ -159,13 +167,13 @@ extension ReportRun {
         {
             return
         }
-        var id = RowID.unassigned
+        var explicitID: String?
         if let expression = row.id {
             do {
                 let value = try expression.evaluate(
                     record: record, environment: environment, accumulators: accumulators)
                 // Evaluated for its errors whatever the sink; spelled only for a sink that reads ids.
-                if identifying { id.explicit = value.isNull ? "" : "\(value)" }
+                if identifying { explicitID = value.isNull ? "" : "\(value)" }
             } catch {
                 throw ExpressionFailure(
                     what: "row '\(plan.rowKinds[emitter.kind].name)', 'id'", message: error.message,
@@ -173,17 +181,17 @@ extension ReportRun {
             }
         }
         // Reuse the last row's buffer: unique again once the sink let go of that row.
-        var fields = rowScratch
-        rowScratch = []
+        var fields = scratch
+        scratch = []
         fields.removeAll(keepingCapacity: true)
-        defer { rowScratch = fields }
+        defer { scratch = fields }
         try evaluateFields(of: row, record: record, accumulators: accumulators, into: &fields)
         if identifying, let idField = emitter.idField, idField < fields.count {
-            id.explicit = "\(fields[idField])"
+            explicitID = "\(fields[idField])"
         }
         // Made in place in `rows`: a row returned and then appended would be copied and destroyed.
         rows.append(TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields))
-        if id != RowID.unassigned { rows[rows.count - 1].id = id }
+        if let explicitID { rows[rows.count - 1].id.explicit = explicitID }
         if emitter.readsContinued {
             // A page that repeats this header shows it with `continued` true.
             var continuation: [Value] = []

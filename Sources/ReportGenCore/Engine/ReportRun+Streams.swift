@@ -193,28 +193,33 @@ extension ReportRun {
         stagedBreak = breakLevel
         stagedPlace = place
         var rows = stagedRows
+        var scratch = rowScratch
         stagedRows = []
+        rowScratch = []
         rows.removeAll(keepingCapacity: true)
-        defer { stagedRows = rows }
+        defer {
+            stagedRows = rows
+            rowScratch = scratch
+        }
         do throws(ExpressionFailure) {
             if reportHeaderWaits {
                 var header: [TypedRow] = []
                 try build(
                     reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
-                    into: &header)
+                    into: &header, scratch: &scratch)
                 stagedReportHeader = header
             }
             for i in breakLevel..<levelCount {
                 if !levelScopes[i].holdsHeader {
                     try build(
                         levelScopes[i].header, record: current, accumulators: [], level: i + 1, role: .header,
-                        section: nil, into: &rows)
+                        section: nil, into: &rows, scratch: &scratch)
                 }
                 stagedHeaderEnds[i] = rows.count
             }
             try build(
                 detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
-                into: &rows)
+                into: &rows, scratch: &scratch)
             for i in 0..<levelCount {
                 try Self.stageArguments(
                     &stagedArguments[i], levelAggregates[i], levelScopes[i].arguments, accumulators[i],
@@ -346,7 +351,7 @@ extension ReportRun {
                     try build(
                         levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1,
                         role: .header,
-                        section: nil, into: &header)
+                        section: nil, into: &header, scratch: &rowScratch)
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }

@@ -175,7 +175,7 @@ struct ReportRun {
             do {
                 try build(
                     reportScope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
-                    role: .header, section: nil, into: &rows)
+                    role: .header, section: nil, into: &rows, scratch: &rowScratch)
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }

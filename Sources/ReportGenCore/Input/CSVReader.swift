@@ -160,7 +160,7 @@
                         break quoted
                     }
                     if buffer[position + 1] == quote {
-                        record.bytes.append(quote)
+                        record.bytes.append(byte: quote)
                         position += 2
                         continue quoted
                     }

@@ -3,7 +3,7 @@
 /// Reused from record to record so that reading allocates nothing in the steady state.
 @_spi(Fuzzing) public struct CSVRecord: Sendable {
     /// The fields' contents, concatenated.
-    var bytes: [UInt8] = []
+    var bytes = ByteRoom(capacity: 1024)
     /// The end offset in `bytes` of each field.
     var ends: [Int] = []
     /// The 1-based line the record starts on.
@@ -11,7 +11,6 @@
 
     /// Creates an empty record.
     @_spi(Fuzzing) public init() {
-        bytes.reserveCapacity(1024)
         ends.reserveCapacity(64)
     }
 
@@ -24,7 +23,7 @@
     var count: Int { ends.count }
 
     mutating func reset(line: Int) {
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
         ends.removeAll(keepingCapacity: true)
         self.line = line
     }
@@ -34,7 +33,7 @@
     func withField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let start = index == 0 ? 0 : ends[index - 1]
         let end = ends[index]
-        return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        return try bytes.withUnsafeBytes(from: start, to: end, body)
     }
 
     /// Field `index` as text (invalid UTF-8 repaired), for headers and messages.

@@ -146,7 +146,7 @@ final class CSVRecordReader: RecordReader {
     @inline(__always)
     private func convert<C: Conversion>(_ record: CSVRecord, into slots: inout [Value], _ conversion: C) -> Int {
         var failed = -1
-        record.bytes.withUnsafeBufferPointer { bytes in
+        record.bytes.withUnsafeBytes { bytes in
             record.ends.withUnsafeBufferPointer { ends in
                 fields.withUnsafeBufferPointer { fields in
                     for i in 0..<fields.count {

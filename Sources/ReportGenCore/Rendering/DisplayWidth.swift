@@ -19,7 +19,12 @@ enum DisplayWidth {
 
     /// The cells UTF-8 `bytes` take (invalid sequences count as replacement characters).
     static func of(utf8 bytes: [UInt8]) -> Int {
-        if let ascii = bytes.withUnsafeBufferPointer({ asciiWidth($0) }) { return ascii }
+        bytes.withUnsafeBufferPointer { of(utf8: $0) }
+    }
+
+    /// The cells UTF-8 `bytes` take (invalid sequences count as replacement characters).
+    static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if let ascii = asciiWidth(bytes) { return ascii }
         return of(String(decoding: bytes, as: UTF8.self))
     }
 

@@ -40,7 +40,7 @@ enum Spaces {
     static let run: [UInt8] = Array(repeating: 0x20, count: 256)
 
     @inline(__always)
-    static func append(_ count: Int, to bytes: inout [UInt8]) {
+    static func append<Out: ByteAppending>(_ count: Int, to bytes: inout Out) {
         guard count > 0 else { return }
         // One call per run of spaces, copied from a static buffer (no slice, no per-byte loop).
         var left = count

@@ -37,8 +37,8 @@ struct TextRenderer: RowRenderer {
     /// each plain and bold.
     private var styleStarts: [[String]] = []
     // Reused from row to row so that rendering allocates nothing in the steady state.
-    private var numbers: [UInt8] = []
-    private var number: [UInt8] = []
+    private var numbers = ByteRoom()
+    private var number = ByteRoom()
 
     static let numberWidth = 12
     /// Spaces between columns.
@@ -110,7 +110,7 @@ struct TextRenderer: RowRenderer {
         if !style.isEmpty { out.append(style) }
         // The line is written straight into the output, and trimmed or padded there at its end.
         let start = out.count
-        numbers.removeAll(keepingCapacity: true)
+        numbers.removeAll()
         out.appendSpaces(2 * max(0, row.level - 1 + kinds[row.kind].style.indent))
         var hasText = false
         let first = table.start[row.kind]
@@ -134,7 +134,9 @@ struct TextRenderer: RowRenderer {
         }
         if !hasText, !numbers.isEmpty { out.append(bytes: labels[row.kind]) }
         if !numbers.isEmpty {
-            let gap = width - out.displayWidth(from: start) - (asciiNumbers ? numbers.count : Self.columns(numbers))
+            let gap =
+                width - out.displayWidth(from: start)
+                - (asciiNumbers ? numbers.count : numbers.withUnsafeBytes { DisplayWidth.of(utf8: $0) })
             out.appendSpaces(max(2, gap))
             out.append(bytes: numbers)
         }
@@ -143,14 +145,16 @@ struct TextRenderer: RowRenderer {
 
     /// Appends a number field, right-aligned in its twelve cells, to the row's numbers.
     private mutating func appendNumber(_ value: Value, places: Int?) {
-        number.removeAll(keepingCapacity: true)
+        number.removeAll()
         switch value {
         case .decimal(let d): d.append(places: places, grouping: true, symbols: numberSymbols, to: &number)
         case .int(let n): FixedDecimal(n).append(places: nil, grouping: true, symbols: numberSymbols, to: &number)
         default: break
         }
-        if !numbers.isEmpty { Spaces.append(2, to: &numbers) }
-        Spaces.append(Self.numberWidth - (asciiNumbers ? number.count : Self.columns(number)), to: &numbers)
+        if !numbers.isEmpty { numbers.append(spaces: 2) }
+        numbers.append(
+            spaces: Self.numberWidth
+                - (asciiNumbers ? number.count : number.withUnsafeBytes { DisplayWidth.of(utf8: $0) }))
         numbers.append(contentsOf: number)
     }
 

@@ -130,39 +130,59 @@
     }
 
     func format(date: CivilDate, secondOfDay: Int) -> String {
-        // Built as bytes and made a string once: a report formats a date per group header.
-        let (y, m, d) = date.components
+        // Built as bytes on the stack and made a string once: a report formats a date per group header.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { room in
+            var out = StackBytes(room: room)
+            append(date: date, secondOfDay: secondOfDay, to: &out)
+            return out.string ?? append(date: date, secondOfDay: secondOfDay)
+        }
+    }
+
+    /// The same text through an array, for the rare date whose text does not fit the stack room.
+    private func append(date: CivilDate, secondOfDay: Int) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(32)
+        append(date: date, secondOfDay: secondOfDay, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the formatted date-time.
+    func append<Out: ByteAppending>(date: CivilDate, secondOfDay: Int, to out: inout Out) {
+        let (y, m, d) = date.components
         let names = locale.names
         for token in tokens {
             switch token {
             case .year4: Self.appendPadded(y, 4, to: &out)
             case .year2: Self.appendPadded(((y % 100) + 100) % 100, 2, to: &out)
-            case .monthName: out += names.months[m - 1].utf8
-            case .monthAbbreviation: out += names.monthAbbreviations[m - 1].utf8
-            case .standaloneMonthName: out += names.standaloneMonths[m - 1].utf8
-            case .standaloneMonthAbbreviation: out += names.standaloneMonthAbbreviations[m - 1].utf8
+            case .monthName: Self.append(names.months[m - 1], to: &out)
+            case .monthAbbreviation: Self.append(names.monthAbbreviations[m - 1], to: &out)
+            case .standaloneMonthName: Self.append(names.standaloneMonths[m - 1], to: &out)
+            case .standaloneMonthAbbreviation: Self.append(names.standaloneMonthAbbreviations[m - 1], to: &out)
             case .month2: Self.appendPadded(m, 2, to: &out)
             case .month1: Self.appendPadded(m, 1, to: &out)
             case .day2: Self.appendPadded(d, 2, to: &out)
             case .day1: Self.appendPadded(d, 1, to: &out)
-            case .weekdayName: out += names.weekdays[date.weekday - 1].utf8
-            case .weekdayAbbreviation: out += names.weekdayAbbreviations[date.weekday - 1].utf8
-            case .standaloneWeekdayName: out += names.standaloneWeekdays[date.weekday - 1].utf8
-            case .standaloneWeekdayAbbreviation: out += names.standaloneWeekdayAbbreviations[date.weekday - 1].utf8
+            case .weekdayName: Self.append(names.weekdays[date.weekday - 1], to: &out)
+            case .weekdayAbbreviation: Self.append(names.weekdayAbbreviations[date.weekday - 1], to: &out)
+            case .standaloneWeekdayName: Self.append(names.standaloneWeekdays[date.weekday - 1], to: &out)
+            case .standaloneWeekdayAbbreviation:
+                Self.append(names.standaloneWeekdayAbbreviations[date.weekday - 1], to: &out)
             case .hour2: Self.appendPadded(secondOfDay / 3600, 2, to: &out)
             case .minute2: Self.appendPadded(secondOfDay / 60 % 60, 2, to: &out)
             case .second2: Self.appendPadded(secondOfDay % 60, 2, to: &out)
-            case .literal(let text): out += text.utf8
+            case .literal(let text): Self.append(text, to: &out)
             }
         }
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    @inline(__always)
+    private static func append<Out: ByteAppending>(_ text: String, to out: inout Out) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// Appends `value`'s digits, at least `width` of them (zeros in front), as ``pad(_:_:)`` spells it.
-    static func appendPadded(_ value: Int, _ width: Int, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
+    static func appendPadded<Out: ByteAppending>(_ value: Int, _ width: Int, to out: inout Out) {
+        if value < 0 { out.append(byte: UInt8(ascii: "-")) }
         let magnitude = value.magnitude
         var digits = 1
         var power: UInt = 1
@@ -170,9 +190,9 @@
             power *= 10
             digits += 1
         }
-        for _ in digits..<max(digits, width) { out.append(UInt8(ascii: "0")) }
+        for _ in digits..<max(digits, width) { out.append(byte: UInt8(ascii: "0")) }
         while power > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+            out.append(byte: UInt8(ascii: "0") + UInt8(magnitude / power % 10))
             power /= 10
         }
     }

@@ -1,7 +1,7 @@
 extension FixedDecimal {
     /// Appends the value as ASCII: exact digits, or rounded to `places`, with `,` every three integer
     /// digits when `grouping` is set. The renderers' hot path: no `String` is made.
-    package func append(places: Int?, grouping: Bool, to out: inout [UInt8]) {
+    package func append<Out: ByteAppending>(places: Int?, grouping: Bool, to out: inout Out) {
         // Inlined with the POSIX separators as constants: the default path pays nothing for locales.
         appendDigits(places: places, grouping: grouping, symbols: .posix, to: &out)
     }
@@ -9,7 +9,7 @@ extension FixedDecimal {
     /// Appends the value as UTF-8 with a locale's decimal separator and, when `grouping` is set, its
     /// grouping separator every three integer digits (from as many digits as its
     /// ``NumberSymbols/minimumGroupingDigits`` asks).
-    func append(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout [UInt8]) {
+    func append<Out: ByteAppending>(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout Out) {
         if symbols == .posix {
             appendDigits(places: places, grouping: grouping, symbols: .posix, to: &out)
         } else {
@@ -18,7 +18,9 @@ extension FixedDecimal {
     }
 
     @inline(__always)
-    private func appendDigits(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout [UInt8]) {
+    private func appendDigits<Out: ByteAppending>(
+        places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout Out
+    ) {
         var value = self
         if let places, let rounded = rounded(toPlaces: places) { value = rounded }
         let negative = value.mantissa < 0
@@ -46,19 +48,19 @@ extension FixedDecimal {
                 digits[count] = 48
                 count += 1
             }
-            if negative { out.append(UInt8(ascii: "-")) }
+            if negative { out.append(byte: UInt8(ascii: "-")) }
             let groups = grouping && symbols.groups(count - scale)
             var i = count - 1
             while i >= scale {
-                out.append(digits[i])
+                out.append(byte: digits[i])
                 let remaining = i - scale
                 if groups, remaining > 0, remaining % 3 == 0 { symbols.appendGrouping(to: &out) }
                 i -= 1
             }
             if scale > 0 {
-                out.append(symbols.decimal)
+                out.append(byte: symbols.decimal)
                 while i >= 0 {
-                    out.append(digits[i])
+                    out.append(byte: digits[i])
                     i -= 1
                 }
             }
@@ -68,9 +70,9 @@ extension FixedDecimal {
 
 extension Int64 {
     /// Appends the number as ASCII digits.
-    func append(to out: inout [UInt8]) {
+    func append<Out: ByteAppending>(to out: inout Out) {
         if self >= 0, self < 10 {
-            out.append(UInt8(truncatingIfNeeded: self) &+ 48)
+            out.append(byte: UInt8(truncatingIfNeeded: self) &+ 48)
             return
         }
         FixedDecimal(self).append(places: nil, grouping: false, to: &out)

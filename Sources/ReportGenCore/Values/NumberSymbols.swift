@@ -51,10 +51,10 @@
     func groups(_ integerDigits: Int) -> Bool { integerDigits >= 3 + minimumGroupingDigits }
 
     @inline(__always)
-    func appendGrouping(to out: inout [UInt8]) {
+    func appendGrouping<Out: ByteAppending>(to out: inout Out) {
         var bytes = bits >> 32
         for _ in 0..<Int(UInt8(truncatingIfNeeded: bits >> 8)) {
-            out.append(UInt8(truncatingIfNeeded: bytes))
+            out.append(byte: UInt8(truncatingIfNeeded: bytes))
             bytes >>= 8
         }
     }

@@ -1,0 +1,24 @@
+/// Somewhere bytes are appended: `[UInt8]`, ``ByteRoom`` and ``OutputBuffer``. Number and date
+/// writers are generic over it, so that each writes straight into whichever its caller holds
+/// (specialized, with no intermediate array).
+package protocol ByteAppending {
+    /// Appends one byte.
+    mutating func append(byte: UInt8)
+    /// Appends the bytes at a pointer.
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension ByteAppending {
+    /// Appends `count` spaces (none when `count` is not positive).
+    @inline(__always)
+    mutating func append(spaces count: Int) {
+        Spaces.append(count, to: &self)
+    }
+}
+
+extension Array: ByteAppending where Element == UInt8 {
+    @inline(__always)
+    package mutating func append(byte: UInt8) {
+        append(byte)
+    }
+}

@@ -1,0 +1,113 @@
+/// A growable run of bytes for the hot path: its storage is zero-filled ahead of use and `count`
+/// says how much of it holds bytes, so that an append is a bounds check and a copy. `[UInt8]`'s
+/// `append(contentsOf:)` goes through the generic growth path, about a hundred instructions for a
+/// few bytes; the renderers and the CSV reader append a dozen times a record.
+///
+/// ```swift
+/// var room = ByteRoom(capacity: 64)
+/// room.append(byte: 0x41)
+/// room.count          // 1
+/// room.removeAll()    // keeps the storage
+/// ```
+struct ByteRoom: ByteAppending {
+    private var storage: [UInt8]
+    /// How many bytes it holds.
+    private(set) var count = 0
+
+    /// Creates an empty run with room for `capacity` bytes before it grows.
+    init(capacity: Int = 256) {
+        storage = Array(repeating: 0, count: max(16, capacity))
+    }
+
+    /// Whether it holds no bytes.
+    var isEmpty: Bool { count == 0 }
+
+    /// The byte at `index` (below ``count``).
+    @inline(__always)
+    subscript(index: Int) -> UInt8 { storage[index] }
+
+    /// Makes room for `n` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ n: Int) {
+        if n > storage.count &- count { grow(n) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ n: Int) {
+        storage.append(contentsOf: repeatElement(0, count: max(storage.count, n)))
+    }
+
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count &+= 1
+    }
+
+    @inline(__always)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        let n = bytes.count
+        guard n > 0, let source = bytes.baseAddress else { return }
+        reserve(n)
+        let at = count
+        storage.withUnsafeMutableBufferPointer { room in
+            guard let base = room.baseAddress else { return }
+            (base + at).update(from: source, count: n)
+        }
+        count = at &+ n
+    }
+
+    /// Appends `bytes`.
+    @inline(__always)
+    mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    /// Appends another run's bytes.
+    @inline(__always)
+    mutating func append(contentsOf other: ByteRoom) {
+        other.withUnsafeBytes { append(contentsOf: $0) }
+    }
+
+    /// Appends `n` copies of `byte`.
+    @inline(__always)
+    mutating func append(repeating byte: UInt8, count n: Int) {
+        guard n > 0 else { return }
+        reserve(n)
+        let at = count
+        storage.withUnsafeMutableBufferPointer { room in
+            guard let base = room.baseAddress else { return }
+            (base + at).update(repeating: byte, count: n)
+        }
+        count = at &+ n
+    }
+
+    /// Drops the bytes from `index` on.
+    @inline(__always)
+    mutating func truncate(to index: Int) {
+        count = max(0, min(index, count))
+    }
+
+    /// Empties it, keeping the storage.
+    @inline(__always)
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// Calls `body` with the bytes held.
+    @inline(__always)
+    func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// Calls `body` with the bytes from `start` to `end`.
+    @inline(__always)
+    func withUnsafeBytes<R>(from start: Int, to end: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows
+        -> R
+    {
+        try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// The bytes held, as an array.
+    var array: [UInt8] { Array(storage[..<count]) }
+}

@@ -1,0 +1,38 @@
+/// Bytes appended into a fixed room the caller owns (usually `withUnsafeTemporaryAllocation`, on
+/// the stack): short texts such as a formatted date are built without a heap array. When the
+/// room overflows it remembers that, and ``string`` is `nil` so the caller can take the slow way.
+struct StackBytes: ByteAppending {
+    private let room: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+    private(set) var overflowed = false
+
+    /// Appends into `room`, from its start.
+    init(room: UnsafeMutableBufferPointer<UInt8>) {
+        self.room = room
+    }
+
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        guard count < room.count else {
+            overflowed = true
+            return
+        }
+        room[count] = byte
+        count &+= 1
+    }
+
+    @inline(__always)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= room.count &- count else {
+            overflowed = true
+            return
+        }
+        for i in 0..<bytes.count { room[count &+ i] = bytes[i] }
+        count &+= bytes.count
+    }
+
+    /// The bytes as a string (invalid UTF-8 repaired), or `nil` when they did not fit.
+    var string: String? {
+        overflowed ? nil : String(decoding: UnsafeBufferPointer(rebasing: room[..<count]), as: UTF8.self)
+    }
+}
