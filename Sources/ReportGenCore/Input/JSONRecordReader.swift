@@ -254,11 +254,8 @@ final class JSONRecordReader: RecordReader {
             try readString()
             // A string: the field's null texts and separators apply, as to a CSV value.
             return scratch.withUnsafeBufferPointer { bytes -> Converted in
-                let value =
-                    field.dialect == nil
-                    ? (bytes.isEmpty && field.optional ? .null : ValueParser.convert(bytes, field: field))
-                    : ValueParser.convertWithDialect(bytes, field: field)
-                return value.map { .success($0) } ?? .failure(ValueParser.failure(bytes, for: field))
+                ValueParser.convertText(bytes, field: field).map { .success($0) }
+                    ?? .failure(ValueParser.failure(bytes, for: field))
             }
         } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
             try skipValue(depth: 0)
@@ -283,19 +280,11 @@ final class JSONRecordReader: RecordReader {
                 return field.optional ? .success(.null) : .failure("empty value (the field is not optional)")
             }
             if field.type == .int || field.type == .decimal, JSONNumber.hasExponent(bytes) {
-                return Self.convertExponent(bytes, field: Self.plainNumber(field))
+                return Self.convertExponent(bytes, field: ValueParser.plainNumber(field))
             }
             if let v = ValueParser.convert(bytes, field: field) { return .success(v) }
-            return .failure(ValueParser.problem(bytes, for: Self.plainNumber(field)))
+            return .failure(ValueParser.numberProblem(bytes, for: field))
         }
-    }
-
-    /// `field` without number separators, as for a JSON number.
-    private static func plainNumber(_ field: InputPlan.Field) -> InputPlan.Field {
-        guard field.separators != nil else { return field }
-        var plain = field
-        plain.separators = nil
-        return plain
     }
 
     /// A number in exponent form (`2.5E-3`) for an int or decimal field, shifted exactly.
