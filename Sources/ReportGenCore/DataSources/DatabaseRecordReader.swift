@@ -115,16 +115,18 @@ final class DatabaseRecordReader: RecordReader {
         return nil
     }
 
-    /// Converts a number's exact decimal text, written with `.` whatever the field's separators
-    /// say, into `slot`; returns what is wrong, or `nil`. `null_values` are texts, not numbers.
+    /// Converts a number's exact decimal text, as a JSON number is (`.` whatever the field's
+    /// separators say, an exponent shifted exactly), into `slot`; returns what is wrong, or
+    /// `nil`. `null_values` are texts, not numbers.
     @inline(__always)
     private func number(_ bytes: UnsafeBufferPointer<UInt8>, field: InputPlan.Field, into slot: inout Value) -> String?
     {
-        guard let value = ValueParser.convert(bytes, field: field) else {
-            return ValueParser.numberProblem(bytes, for: field)
+        switch ValueParser.convertNumber(bytes, field: field) {
+        case .success(let value):
+            slot = value
+            return nil
+        case .failure(let problem): return problem.message
         }
-        slot = value
-        return nil
     }
 
     /// Whether `bytes` can stand in JSON as a number as they are.
