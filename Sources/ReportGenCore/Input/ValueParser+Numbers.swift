@@ -4,13 +4,12 @@ extension ValueParser {
     /// (`2.5E-3`) for an int or decimal field, shifted exactly. Never a null text. The value, or
     /// why it is none (the text after `field 'NAME': `).
     static func convertNumber(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Result<Value, ValueProblem> {
-        let plain = plainNumber(field)
         if field.type == .int || field.type == .decimal, NumberText.hasExponent(b) {
-            return convertExponent(b, field: plain)
+            return convertExponent(b, field: plainNumber(field))
         }
         if let v = convert(b, field: field) { return .success(v) }
         // The separators are for text and must not be asked for.
-        return .failure(ValueProblem(message: problem(b, for: plain)))
+        return .failure(ValueProblem(message: problem(b, for: plainNumber(field))))
     }
 
     /// `field` without number separators, as for a number written plainly.
