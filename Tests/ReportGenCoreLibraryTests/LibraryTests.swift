@@ -161,6 +161,50 @@ import Testing
         #expect(Self.summary(rows) == ["total total=0.00"])
     }
 
+    /// Text in records held in memory is read like a CSV field: `null_values` and the number
+    /// separators apply to it (typed values are taken as they are).
+    @Test func textInRecordsTakesNullValuesAndSeparators() throws {
+        let report = try Report(
+            yaml: """
+                layout: 1
+                input:
+                  null_values: ["", NA]
+                  fields:
+                    what: string
+                    amount: { type: decimal, places: 2, optional: true, decimal_separator: ",", grouping_separator: "." }
+                    n: { type: int, optional: true, null_values: ["-"] }
+                rows:
+                  item: { height: 1, fields: { what: string, amount: { type: decimal, places: 2 }, n: int } }
+                report:
+                  detail: [ { row: item, what: "{what}", amount: amount, n: n } ]
+                """)
+        let records: [[String: Value]] = [
+            ["what": "Tea", "amount": "1.234,5", "n": "-"],
+            ["what": "Cake", "amount": "NA", "n": .int(3)],
+            ["what": "Pie", "amount": "", "n": "7"],
+            ["what": "Bun", "amount": .decimal(try #require(FixedDecimal(parsing: "2.5")))],
+            ["what": "NA", "amount": "1"],
+            ["what": "Jam", "amount": "1.5"],
+            ["what": "Egg", "n": ""],
+            ["what": "", "n": "NA"],
+        ]
+        let rejected = RejectCounter()
+        let rows = try report.rows(
+            input: .records(records), options: RunOptions(policy: .skip) { rejected.add("\($0)") })
+        #expect(
+            Self.summary(rows) == [
+                "item what=Tea amount=1234.50 n=", "item what=Cake amount= n=3", "item what=Pie amount= n=7",
+                "item what=Bun amount=2.50 n=",
+            ])
+        #expect(
+            rejected.messages == [
+                "the input:5: field 'what': 'NA' means null (null_values), and the field is not optional",
+                "the input:6: field 'amount': '1.5' is not a decimal (written like -1.234,56)",
+                "the input:7: field 'n': '' is not an int (an empty value is null only when null_values lists \"\")",
+                "the input:8: field 'what': '' means null (null_values), and the field is not optional",
+            ])
+    }
+
     @Test func aLayoutWithSourcesTakesThemByName() throws {
         let report = try Report(
             yaml: """
@@ -241,20 +285,22 @@ import Testing
     }
 }
 
-/// Counts rejected records from the thread running the report.
+/// Counts rejected records, and keeps their messages, from the thread running the report.
 final class RejectCounter: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = 0
+    private var kept: [String] = []
 
-    func add() {
+    func add(_ message: String = "") {
         lock.lock()
-        value += 1
+        kept.append(message)
         lock.unlock()
     }
 
-    var count: Int {
+    var count: Int { messages.count }
+
+    var messages: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return value
+        return kept
     }
 }

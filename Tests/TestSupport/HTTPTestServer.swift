@@ -51,29 +51,14 @@ package final class HTTPTestServer: @unchecked Sendable {
     /// Starts listening on 127.0.0.1 on a free port.
     package init(routes: [String: Route]) throws {
         self.routes = routes
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw ServerError("socket: \(String(cString: strerror(errno)))") }
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(fd, 64) == 0 else {
+        let (fd, port) = try LoopbackSocket.bound()
+        guard listen(fd, 64) == 0 else {
+            let reason = String(cString: strerror(errno))
             close(fd)
-            throw ServerError("bind/listen: \(String(cString: strerror(errno)))")
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+            throw ServerError("listen: \(reason)")
         }
         listener = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
@@ -184,16 +169,6 @@ package final class HTTPTestServer: @unchecked Sendable {
             offset += n
         }
         return true
-    }
-}
-
-/// Why a test server did not start.
-package struct ServerError: Error, Sendable, CustomStringConvertible {
-    package var description: String
-
-    /// Creates an error.
-    package init(_ description: String) {
-        self.description = description
     }
 }
 

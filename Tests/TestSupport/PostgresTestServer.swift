@@ -59,7 +59,7 @@ package final class PostgresTestServer: Sendable {
         guard initdb.status == 0 else { throw ServerError("initdb failed (\(initdb.status)): \(initdb.output)") }
         var lastFailure = ""
         for _ in 0..<3 {
-            let port = try Self.freePort()
+            let port = try LoopbackSocket.freePort()
             let options = "-p \(port) -c listen_addresses=127.0.0.1 -k \(directory) -c fsync=off"
             let start = try Self.run(
                 binaries + "/pg_ctl",
@@ -176,24 +176,6 @@ package final class PostgresTestServer: Sendable {
         return pid
     }
 
-    /// A port nothing listens on now (bound, read, released).
-    static func freePort() throws(ServerError) -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw ServerError("socket: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let ok = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-            }
-        }
-        guard ok else { throw ServerError("cannot find a free port: \(String(cString: strerror(errno)))") }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
     // MARK: Stopping
 
     nonisolated(unsafe) private static var stopCommand:
@@ -222,6 +204,6 @@ package final class PostgresTestServer: Sendable {
 extension PostgresTestServer {
     /// A loopback port on which nothing listens.
     package static func unusedPort() throws(ServerError) -> Int {
-        try freePort()
+        try LoopbackSocket.freePort()
     }
 }

@@ -1,6 +1,7 @@
 /// Turns a query's rows into typed records: maps columns to the declared fields by name (or
 /// `column:`), and converts every cell with the same strict conversions as a CSV field — text
-/// through ``ValueParser``, numbers through their exact decimal text, NULL as an empty value.
+/// as a CSV field's text (null texts and separators included), numbers through their exact
+/// decimal text, NULL as null.
 final class DatabaseRecordReader: RecordReader {
     private let cursor: DatabaseCursor
     private let fields: [InputPlan.Field]
@@ -98,28 +99,34 @@ final class DatabaseRecordReader: RecordReader {
                 return nil
             }
             var digits = Array(String(n).utf8)
-            return digits.withUnsafeMutableBufferPointer { convert(UnsafeBufferPointer($0), field: field, into: &slot) }
-        case .text(let bytes), .number(let bytes):
-            return convert(bytes, field: field, into: &slot)
+            return digits.withUnsafeMutableBufferPointer { number(UnsafeBufferPointer($0), field: field, into: &slot) }
+        case .number(let bytes):
+            return number(bytes, field: field, into: &slot)
+        case .text(let bytes):
+            // Text as in a CSV field: a null text (the empty text unless `null_values` says
+            // otherwise) is null, and the number separators apply.
+            guard let value = ValueParser.convertText(bytes, field: field) else {
+                return ValueParser.failure(bytes, for: field)
+            }
+            slot = value
         case .binary:
             return "binary data is not a \(field.type.rawValue)"
         }
         return nil
     }
 
+    /// Converts a number's exact decimal text, as a JSON number is (`.` whatever the field's
+    /// separators say, an exponent shifted exactly), into `slot`; returns what is wrong, or
+    /// `nil`. `null_values` are texts, not numbers.
     @inline(__always)
-    private func convert(_ bytes: UnsafeBufferPointer<UInt8>, field: InputPlan.Field, into slot: inout Value) -> String?
+    private func number(_ bytes: UnsafeBufferPointer<UInt8>, field: InputPlan.Field, into slot: inout Value) -> String?
     {
-        if bytes.isEmpty {
-            guard field.optional else { return "empty value (the field is not optional)" }
-            slot = .null
+        switch ValueParser.convertNumber(bytes, field: field) {
+        case .success(let value):
+            slot = value
             return nil
+        case .failure(let problem): return problem.message
         }
-        guard let value = ValueParser.convert(bytes, field: field) else {
-            return ValueParser.problem(bytes, for: field)
-        }
-        slot = value
-        return nil
     }
 
     /// Whether `bytes` can stand in JSON as a number as they are.

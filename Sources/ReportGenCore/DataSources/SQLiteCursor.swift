@@ -58,7 +58,8 @@ final class SQLiteCursor: DatabaseCursor {
         }
     }
 
-    /// The shortest text that reads back as `value`, without an exponent: `1e-05` → `0.00001`.
+    /// The shortest text that reads back as `value`, without an exponent when a decimal can hold
+    /// it: `1e-05` → `0.00001`, `1e+300` as it is.
     static func positionalText(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
         return NumberText.positional("\(value)")

@@ -254,11 +254,8 @@ final class JSONRecordReader: RecordReader {
             try readString()
             // A string: the field's null texts and separators apply, as to a CSV value.
             return scratch.withUnsafeBufferPointer { bytes -> Converted in
-                let value =
-                    field.dialect == nil
-                    ? (bytes.isEmpty && field.optional ? .null : ValueParser.convert(bytes, field: field))
-                    : ValueParser.convertWithDialect(bytes, field: field)
-                return value.map { .success($0) } ?? .failure(ValueParser.failure(bytes, for: field))
+                ValueParser.convertText(bytes, field: field).map { .success($0) }
+                    ?? .failure(ValueParser.failure(bytes, for: field))
             }
         } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
             try skipValue(depth: 0)
@@ -276,44 +273,15 @@ final class JSONRecordReader: RecordReader {
         if field.type == .bool, scratch == Array("true".utf8) || scratch == Array("false".utf8) {
             return .success(.bool(scratch.count == 4))
         }
-        // A JSON number is written with '.' whatever the field's separators say: `convert` reads
-        // it so, and messages must not ask for the separators.
+        // A JSON number is written with '.' whatever the field's separators say.
         return scratch.withUnsafeBufferPointer { bytes -> Converted in
             if bytes.isEmpty {
                 return field.optional ? .success(.null) : .failure("empty value (the field is not optional)")
             }
-            if field.type == .int || field.type == .decimal, JSONNumber.hasExponent(bytes) {
-                return Self.convertExponent(bytes, field: Self.plainNumber(field))
+            switch ValueParser.convertNumber(bytes, field: field) {
+            case .success(let value): return .success(value)
+            case .failure(let problem): return .failure(problem.message)
             }
-            if let v = ValueParser.convert(bytes, field: field) { return .success(v) }
-            return .failure(ValueParser.problem(bytes, for: Self.plainNumber(field)))
-        }
-    }
-
-    /// `field` without number separators, as for a JSON number.
-    private static func plainNumber(_ field: InputPlan.Field) -> InputPlan.Field {
-        guard field.separators != nil else { return field }
-        var plain = field
-        plain.separators = nil
-        return plain
-    }
-
-    /// A number in exponent form (`2.5E-3`) for an int or decimal field, shifted exactly.
-    private static func convertExponent(_ bytes: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Converted {
-        let shown = MessageText.quoted(bytes)
-        let doesNotFit =
-            "\(shown) does not fit in "
-            + (field.type == .int ? "a 64-bit int" : "a decimal (38 digits, at most 30 after the point)")
-        switch JSONNumber.expand(bytes, integer: field.type == .int) {
-        case .plain(let text):
-            return text.withUnsafeBufferPointer { plain -> Converted in
-                if let v = ValueParser.convert(plain, field: field) { return .success(v) }
-                if field.type == .decimal, FixedDecimal(utf8: plain) == nil { return .failure(doesNotFit) }
-                return .failure(ValueParser.problem(plain, for: field, shown: shown))
-            }
-        case .notANumber: return .failure(ValueParser.problem(bytes, for: field))
-        case .doesNotFit: return .failure(doesNotFit)
-        case .fraction: return .failure("\(shown) is not an int (its value has a fraction)")
         }
     }
 

@@ -30,19 +30,10 @@ final class MemoryRecordReader: RecordReader {
         let record = records[position]
         position += 1
         for (i, field) in fields.enumerated() {
-            let value = record[field.column] ?? .null
-            if value.isNull {
-                guard field.optional else {
-                    let problem = record[field.column] == nil ? "missing key '\(field.column)'" : "null value"
-                    throw error(field, problem + " (the field is not optional)")
-                }
-                slots[i] = .null
-                continue
+            switch Self.convert(record[field.column], to: field) {
+            case .success(let value): slots[i] = value
+            case .failure(let problem): throw error(field, problem.message)
             }
-            guard let converted = Self.convert(value, to: field) else {
-                throw error(field, Self.problem(value, for: field))
-            }
-            slots[i] = converted
         }
         return true
     }
@@ -51,31 +42,49 @@ final class MemoryRecordReader: RecordReader {
         RecordError(path: path, line: position, field: field.name, message: message, raw: rawRecord)
     }
 
-    /// `value` as a value of `field`'s type, or `nil` when it is not one.
-    static func convert(_ value: Value, to field: InputPlan.Field) -> Value? {
+    /// `value` (`nil` when the record has no such key) as a value of `field`'s type, or why it is
+    /// not one.
+    static func convert(_ value: Value?, to field: InputPlan.Field) -> Result<Value, ValueProblem> {
+        guard let value, !value.isNull else {
+            if field.optional { return .success(.null) }
+            let problem = value == nil ? "missing key '\(field.column)'" : "null value"
+            return .failure(ValueProblem(message: problem + " (the field is not optional)"))
+        }
+        if case .string(let text) = value {
+            // Text as in a CSV field: the null texts (the empty text by default) and the number
+            // separators apply.
+            var bytes = Array(text.utf8)
+            return bytes.withUnsafeMutableBufferPointer { raw in
+                let b = UnsafeBufferPointer(raw)
+                guard let converted = ValueParser.convertText(b, field: field) else {
+                    return .failure(ValueProblem(message: ValueParser.failure(b, for: field)))
+                }
+                return .success(converted)
+            }
+        }
+        guard let converted = convert(typed: value, to: field) else {
+            return .failure(ValueProblem(message: problem(value, for: field)))
+        }
+        return .success(converted)
+    }
+
+    /// `value`, not text and not null, as a value of `field`'s type, or `nil` when it is not one.
+    private static func convert(typed value: Value, to field: InputPlan.Field) -> Value? {
         switch (field.type, value) {
-        case (.string, .string), (.int, .int), (.date, .date), (.datetime, .datetime), (.bool, .bool):
-            return value
+        case (.int, .int), (.date, .date), (.datetime, .datetime), (.bool, .bool): return value
         case (.string, _): return .string(value.description)
         case (.decimal, .decimal(let d)):
             guard let places = field.places else { return value }
             guard let rounded = d.rounded(toPlaces: places), rounded == d else { return nil }
             return .decimal(rounded)
         case (.decimal, .int(let i)):
-            return convert(.decimal(FixedDecimal(i)), to: field)
-        case (_, .string(let text)):
-            var bytes = Array(text.utf8)
-            return bytes.withUnsafeMutableBufferPointer { ValueParser.convert(UnsafeBufferPointer($0), field: field) }
+            return convert(typed: .decimal(FixedDecimal(i)), to: field)
         default: return nil
         }
     }
 
-    /// Why `value` does not fit `field`.
-    static func problem(_ value: Value, for field: InputPlan.Field) -> String {
-        if case .string(let text) = value {
-            var bytes = Array(text.utf8)
-            return bytes.withUnsafeMutableBufferPointer { ValueParser.problem(UnsafeBufferPointer($0), for: field) }
-        }
+    /// Why `value`, not text and not null, does not fit `field`.
+    private static func problem(_ value: Value, for field: InputPlan.Field) -> String {
         if field.type == .decimal, let places = field.places, value.decimalValue != nil {
             return "\(value) has more than \(places) digit\(places == 1 ? "" : "s") after the point"
         }

@@ -1,4 +1,16 @@
 extension ValueParser {
+    /// Converts text `b` for `field` as every reader converts text — a CSV field, a JSON string,
+    /// a database's text cell, an app's `.string` value: `.null` when `b` means null (the empty
+    /// text, or one of `null_values`) and the field is optional; `nil` when it means null in a
+    /// field that is not optional, or is no value (ask ``failure(_:for:)`` why). The number
+    /// separators apply. A field without `null_values` or separators pays for neither.
+    @inline(__always)
+    static func convertText(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
+        guard field.dialect == nil else { return convertWithDialect(b, field: field) }
+        if b.isEmpty { return field.optional ? .null : nil }
+        return convert(b, field: field)
+    }
+
     /// Converts `b` for a field with `null_values` or number separators (one whose `dialect` is
     /// set; the others take the plain path, which pays nothing for either): `.null` when `b`
     /// means null and the field is optional; `nil` when `b` means null in a field that is not

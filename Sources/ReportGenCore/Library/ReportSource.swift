@@ -15,7 +15,8 @@ public enum ReportSource: Sendable {
     case bytes([UInt8], format: InputFormat, name: String = "bytes")
     /// Records held in memory: one dictionary per record, keyed by column (a field's `column`, or
     /// its name). Values of the field's type are taken as they are; text is converted like a CSV
-    /// field; anything else is a record error.
+    /// field (the empty text and `null_values` mean null, the number separators apply); anything
+    /// else is a record error.
     case records([[String: Value]])
     /// A source that is not available: the layout's `missing` rows show for it.
     case missing

@@ -15,6 +15,8 @@ struct PDFWriter {
     private(set) var position = 0
     /// Per object number (index 0 unused): its offset, or -1 while only reserved.
     private var offsets: [Int] = [0]
+    /// Compresses the streams, made with the first and reset after each.
+    private var deflater: Deflater?
 
     /// The bytes written since the last call, for the output.
     mutating func take() -> [UInt8] {
@@ -42,7 +44,12 @@ struct PDFWriter {
     /// Writes object `number` as a stream: `dictionary` holds extra entries (without `<<` `>>`);
     /// the data is compressed unless it is tiny.
     mutating func stream(_ number: Int, dictionary: String = "", data: [UInt8]) throws {
-        let compressed = data.count > 64 ? try Deflate.compress(data) : nil
+        var compressed: [UInt8]?
+        if data.count > 64 {
+            let deflater = try self.deflater ?? Deflater(.zlib, what: "PDF stream")
+            self.deflater = deflater
+            compressed = try deflater.compressed(data)
+        }
         let body = compressed ?? data
         var head = "<< /Length \(body.count)"
         if compressed != nil { head += " /Filter /FlateDecode" }

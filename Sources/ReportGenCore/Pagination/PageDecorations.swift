@@ -122,12 +122,8 @@ struct PageDecorations {
             case .template(let template):
                 return .string(try template.render(record: [], environment: environment, accumulators: []))
             case .expression(let expression, let type, let places):
-                var v = try expression.evaluate(record: [], environment: environment, accumulators: [])
-                if type == .decimal, case .int(let i) = v { v = .decimal(FixedDecimal(i)) }
-                if let places, case .decimal(let d) = v, let rounded = d.rounded(toPlaces: places) {
-                    v = .decimal(rounded)
-                }
-                return v
+                return try expression.evaluate(record: [], environment: environment, accumulators: [])
+                    .asRowField(type, places: places)
             }
         } catch {
             throw failure(what, error, at: position)

@@ -25,7 +25,7 @@ struct ZipStreamWriter {
 
     /// A writer with no entries yet.
     init() throws {
-        deflater = try Deflater()
+        deflater = try Deflater(.raw, what: "XLSX entry")
     }
 
     /// Starts an entry (a path such as `xl/worksheets/sheet1.xml`), ending the one before.

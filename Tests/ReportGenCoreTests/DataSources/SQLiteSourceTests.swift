@@ -111,6 +111,57 @@ import Testing
             ])
     }
 
+    /// A text cell is read like a CSV field: a null text is null (the empty text unless the
+    /// field's `null_values` leave it out), and the number separators apply. Numbers (INTEGER,
+    /// REAL) are written with '.' and are never null texts.
+    @Test func textCellsTakeNullValuesAndSeparators() throws {
+        let path = try SQLiteFiles.make(
+            """
+            CREATE TABLE t (n INTEGER, amount, note TEXT, who TEXT);
+            INSERT INTO t VALUES (1, '1.234,5', 'NA', 'a');
+            INSERT INTO t VALUES (2, 'NA', '', 'b');
+            INSERT INTO t VALUES (3, 2.5, 'x', 'c');
+            INSERT INTO t VALUES (4, '', 'y', 'd');
+            INSERT INTO t VALUES (5, 12, 'z', 'e');
+            INSERT INTO t VALUES (6, '2.5', 'z', 'f');
+            INSERT INTO t VALUES (7, 0.125, 'z', 'g');
+            INSERT INTO t VALUES (8, '1', 'z', 'NA');
+            """)
+        let yaml = SourceReport.layout(
+            fields: "n: int, amount: { type: decimal, places: 2, optional: true, decimal_separator: \",\", "
+                + "grouping_separator: \".\", null_values: [\"\", NA] }, "
+                + "note: { type: string, optional: true, null_values: [NA] }, who: { type: string, null_values: [NA] }",
+            template: "{n}|{amount}|{coalesce(note, '<null>')}",
+            source: "sqlite: \(path), query: 'SELECT * FROM t ORDER BY n'")
+        var rejected: [String] = []
+        let (rows, summary) = try SourceReport.ndjson(yaml, policy: .skip) { rejected.append($0.description) }
+        #expect(SourceReport.texts(rows) == ["1|1234.50|<null>", "2||", "3|2.50|x", "4||y", "5|12.00|z"])
+        #expect(summary.recordsRead == 8)
+        #expect(
+            rejected == [
+                "source 's' (\(path)), row 6: field 'amount': '2.5' is not a decimal (written like -1.234,56)",
+                "source 's' (\(path)), row 7: field 'amount': '0.125' has more than 2 digits after the point",
+                "source 's' (\(path)), row 8: field 'who': 'NA' means null (null_values), and the field is not optional",
+            ])
+    }
+
+    /// Without `null_values`, the empty text is null, as in CSV: null for an optional field, a
+    /// record error for the others.
+    @Test func emptyTextIsNullByDefault() throws {
+        let path = try SQLiteFiles.make(
+            """
+            CREATE TABLE t (n INTEGER, note TEXT, who TEXT);
+            INSERT INTO t VALUES (1, '', 'a'); INSERT INTO t VALUES (2, 'NA', '');
+            """)
+        let yaml = SourceReport.layout(
+            fields: "n: int, note: { type: string, optional: true }, who: string",
+            template: "{n}|{coalesce(note, '<null>')}", source: "sqlite: \(path), query: 'SELECT * FROM t ORDER BY n'")
+        var rejected: [String] = []
+        let (rows, _) = try SourceReport.ndjson(yaml, policy: .skip) { rejected.append($0.description) }
+        #expect(SourceReport.texts(rows) == ["1|<null>"])
+        #expect(rejected == ["source 's' (\(path)), row 2: field 'who': empty value (the field is not optional)"])
+    }
+
     @Test func argumentsAreBoundNeverPastedIn() throws {
         let path = try SQLiteFiles.make(
             """

@@ -7,7 +7,7 @@ import Testing
     func expand(_ text: String, integer: Bool) -> String {
         var bytes = Array(text.utf8)
         let expansion = bytes.withUnsafeMutableBufferPointer {
-            JSONNumber.expand(UnsafeBufferPointer($0), integer: integer)
+            NumberText.expand(UnsafeBufferPointer($0), integer: integer)
         }
         switch expansion {
         case .plain(let plain): return String(decoding: plain, as: UTF8.self)

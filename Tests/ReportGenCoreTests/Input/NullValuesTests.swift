@@ -71,6 +71,18 @@ import Testing
                 "in.ndjson:4: field 'n': '' is not an int (an empty value is null only when null_values lists \"\")"
             ])
     }
+
+    /// An empty JSON string is an empty value as in CSV: null for an optional field, a record
+    /// error for a field that is not (a string field too; JSON `""` is not text there).
+    @Test func anEmptyJSONStringInAFieldThatIsNotOptionalIsARecordError() throws {
+        let yaml = Self.layout(input: "format: ndjson").replacingOccurrences(
+            of: "s: { type: string, optional: true }", with: "s: { type: string }")
+        let outcome = try Fixtures.run(
+            yaml, "{\"n\": \"\", \"s\": \"a\"}\n{\"n\": 1, \"s\": \"\"}\n", path: "in.ndjson")
+        #expect(outcome.rows == [["null", "a"]])
+        #expect(
+            outcome.rejects.map(\.description) == ["in.ndjson:2: field 's': empty value (the field is not optional)"])
+    }
 }
 
 @Suite struct NullAggregatesTests {

@@ -145,6 +145,44 @@ import Testing
         #expect(try decorations.rows(page: 2, pages: nil).footer.map(\.fields) == [[]])
     }
 
+    /// A page row's decimal field takes its places as a report row's does: an int widened, a
+    /// decimal rounded, and one that does not fit with its places an error, never kept unrounded.
+    @Test func aPageFooterFieldThatOverflowsOnRoundingIsAnError() throws {
+        let layout = """
+            layout: 1
+            page:
+              size: [200, 100]
+              margins: 0
+              footer: [ { row: t, total: "page * 1000" } ]
+            input:
+              fields: { n: int }
+            rows:
+              t: { height: 20, fields: { total: { type: decimal, places: 30 } } }
+            report:
+              detail: [ { row: t, total: "n * 1000" } ]
+            """
+        let fits = try Fixtures.plan(layout)
+        #expect(
+            try PageDecorations(schema: fits.renderSchema, parameters: []).rows(page: 2, pages: 3).footer.map(\.fields)
+                == [[.decimal(try #require(FixedDecimal(parsing: "2000." + String(repeating: "0", count: 30))))]])
+        let page = try Fixtures.plan(layout.replacingOccurrences(of: "page * 1000", with: "page * 1000000000"))
+        #expect {
+            _ = try PageDecorations(schema: page.renderSchema, parameters: []).rows(page: 2, pages: 3)
+        } throws: { error in
+            "\(error)" == "test.yaml:5:31: page row 't', field 'total': 2000000000 with 30 places does not fit "
+                + "(overflow) on page 2"
+        }
+        // The same value in a report row: the same message.
+        let row = try Fixtures.plan(layout.replacingOccurrences(of: "n * 1000", with: "n * 1000000000"))
+        #expect {
+            _ = try Fixtures.rows(row, ["-": "n\n2\n"])
+        } throws: { error in
+            "\(error)"
+                == "input.csv:2: test.yaml:11:31: row 't', field 'total': 2000000000 with 30 places does not fit "
+                + "(overflow)"
+        }
+    }
+
     /// Over many group sizes: no page's body ends with a header row or starts with a footer row,
     /// every row is placed once and in order, and every page after the first repeats the open header.
     @Test func noOrphanedHeadersOrLonelyFootersForAnyGroupSizes() throws {

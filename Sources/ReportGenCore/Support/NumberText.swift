@@ -1,7 +1,8 @@
-/// JSON numbers in exponent form (`1e2`, `2.5E-3`, `-1.5e+3`) rewritten as plain decimal text by
-/// shifting the point: exact, with no binary floating point, and bounded however large the
-/// exponent (`1e999999999999` is a quick "does not fit", never a long loop or an overflow).
-enum JSONNumber {
+/// Numbers in exponent form (`1e2`, `2.5E-3`, `-1.5e+3`: JSON numbers, a database's floating-point
+/// text) rewritten as plain decimal text by shifting the point: exact, with no binary floating
+/// point, and bounded however large the exponent (`1e999999999999` is a quick "does not fit",
+/// never a long loop or an overflow). The written precision is kept: `1.50e1` is `15.0`.
+package enum NumberText {
     /// What an exponent form comes to.
     enum Expansion: Equatable {
         /// The same value as plain text: `-1500`, `0.0025`.
@@ -106,5 +107,17 @@ enum JSONNumber {
             }
         }
         return .plain(out)
+    }
+
+    /// `text` without its exponent, as a decimal (`1e-05` → `0.00001`, `1.5E+20` →
+    /// `150000000000000000000`); `text` itself when it has none, is not such a number, or is one
+    /// no decimal holds (more than 38 digits, or more than 30 after the point: `1e-31`, `1e39`).
+    package static func positional(_ text: String) -> String {
+        // Most numbers have no exponent: say so without looking further.
+        guard text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) else { return text }
+        var bytes = Array(text.utf8)
+        let expansion = bytes.withUnsafeMutableBufferPointer { expand(UnsafeBufferPointer($0), integer: false) }
+        guard case .plain(let plain) = expansion else { return text }
+        return String(decoding: plain, as: UTF8.self)
     }
 }
