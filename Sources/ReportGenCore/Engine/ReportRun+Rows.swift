@@ -213,16 +213,9 @@ extension ReportRun {
                         .string(
                             try template.render(record: record, environment: environment, accumulators: accumulators)))
                 case .expression(let expression, let type, let places):
-                    var v = try expression.evaluate(
-                        record: record, environment: environment, accumulators: accumulators)
-                    if type == .decimal, case .int(let i) = v { v = .decimal(FixedDecimal(i)) }
-                    if let places, case .decimal(let d) = v {
-                        guard let rounded = d.rounded(toPlaces: places) else {
-                            throw EvaluationError(message: "\(d) with \(places) places does not fit (overflow)")
-                        }
-                        v = .decimal(rounded)
-                    }
-                    fields.append(v)
+                    fields.append(
+                        try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
+                            .asRowField(type, places: places))
                 }
             } catch {
                 let kind = plan.rowKinds[row.plan.kind]
