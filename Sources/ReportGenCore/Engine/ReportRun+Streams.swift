@@ -95,8 +95,7 @@ extension ReportRun {
         level i: Int, key: String, record: [Value], rows: [CompiledEmitter], at place: DataPlace,
         into sink: inout Sink
     ) throws {
-        let level = plan.levels[i]
-        let empty = level.scope.aggregates.map { Accumulator.emptyResult($0.function, $0.resultType) }
+        let empty = aggregates.emptyResults[i]
         if identifying { startIdentities(level: i + 1, key: key) }
         try signal(.opened(level: i + 1), into: &sink)
         try emit(
@@ -220,42 +219,9 @@ extension ReportRun {
             try build(
                 detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
                 into: &rows, scratch: &scratch)
-            for i in 0..<levelCount {
-                try Self.stageArguments(
-                    &stagedArguments[i], levelAggregates[i], levelScopes[i].arguments, accumulators[i],
-                    restarting: i >= breakLevel,
-                    record: current, environment: environment)
-            }
-            try Self.stageArguments(
-                &stagedReportArguments, reportAggregates, reportScope.arguments, reportAccumulators, restarting: false,
-                record: current,
-                environment: environment)
+            try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
             throw error.recordError(at: place, file: plan.file)
-        }
-    }
-
-    /// Evaluates each aggregate's argument for the current record and checks that adding it fits.
-    /// Static, so that the call does not copy the whole run (an inout element of `self` and a
-    /// non-mutating method on `self` would).
-    private static func stageArguments(
-        _ values: inout [Value?], _ plans: [AggregatePlan], _ arguments: [CompiledExpression?], _ state: [Accumulator],
-        restarting: Bool,
-        record current: [Value], environment: EvaluationEnvironment
-    ) throws(ExpressionFailure) {
-        for i in plans.indices {
-            do throws(EvaluationError) {
-                if let argument = arguments[i] {
-                    let value = try argument.evaluate(record: current, environment: environment, accumulators: [])
-                    if !restarting { try state[i].check(adding: value) }
-                    values[i] = value
-                } else {
-                    values[i] = nil
-                }
-            } catch {
-                throw ExpressionFailure(
-                    what: "aggregate \(plans[i].function)", message: error.message, position: plans[i].position)
-            }
         }
     }
 
@@ -296,36 +262,25 @@ extension ReportRun {
             from = stagedHeaderEnds[i]
         }
         try emit(&rows, from..<rows.count, into: &sink)
-        for i in 0..<levelCount {
-            for j in accumulators[i].indices { accumulators[i][j].add(checked: stagedArguments[i][j]) }
-        }
-        for j in reportAccumulators.indices { reportAccumulators[j].add(checked: stagedReportArguments[j]) }
+        aggregates.commitStaged()
         swap(&current, &previous)
         hasPrevious = true
         lastPlace = stagedPlace
     }
 
-    /// The final values of a group's aggregates; `place` is the group's last record.
-    mutating func results(_ state: [Accumulator], _ plans: [AggregatePlan], at place: DataPlace) throws -> [Value] {
-        var values: [Value] = []
-        values.reserveCapacity(state.count)
-        for i in state.indices {
-            do {
-                values.append(try state[i].result())
-            } catch {
-                throw RunError.record(
-                    ExpressionFailure(
-                        what: "aggregate \(plans[i].function)", message: error.message, position: plans[i].position
-                    ).recordError(at: place, file: plan.file))
-            }
+    /// The final values of scope `scope`'s aggregates; `place` is the group's last record.
+    func results(scope: Int, at place: DataPlace) throws -> [Value] {
+        do {
+            return try aggregates.results(scope: scope)
+        } catch {
+            throw RunError.record(error.recordError(at: place, file: plan.file))
         }
-        return values
     }
 
     private mutating func openLevel<Sink: RowSink>(
         _ i: Int, headerRows rows: inout [TypedRow], _ range: Range<Int>, into sink: inout Sink
     ) throws {
-        for j in accumulators[i].indices { accumulators[i][j].reset() }
+        aggregates.reset(scope: i)
         if identifying {
             startIdentities(
                 level: i + 1, key: keyExpressions[i] == nil ? "\(environment.sourceName)" : "\(groups.keys[i])")
@@ -344,7 +299,7 @@ extension ReportRun {
     mutating func closeLevels<Sink: RowSink>(downTo level: Int, into sink: inout Sink) throws {
         while groups.openCount > level {
             let i = groups.openCount - 1
-            let finals = try results(accumulators[i], levelAggregates[i], at: lastPlace)
+            let finals = try results(scope: i, at: lastPlace)
             if levelScopes[i].holdsHeader {
                 var header: [TypedRow] = []
                 do {

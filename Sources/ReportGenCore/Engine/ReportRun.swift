@@ -43,8 +43,6 @@ struct ReportRun {
     /// Per row kind, its band rule, read per row (through `plan.rowKinds[k]` it can copy a whole
     /// row kind).
     let kindBands: [BandRule]
-    let levelAggregates: [[AggregatePlan]]
-    let reportAggregates: [AggregatePlan]
     let computedSlots: [Int]
     let computedExpressions: [CompiledExpression]
     let sortedSlots: [Int]
@@ -68,11 +66,9 @@ struct ReportRun {
     var stagedRows: [TypedRow] = []
     /// Per level: where its header rows end in `stagedRows`.
     var stagedHeaderEnds: [Int]
-    var stagedArguments: [[Value?]]
-    var stagedReportArguments: [Value?]
     var stagedReportHeader: [TypedRow] = []
-    var accumulators: [[Accumulator]]
-    var reportAccumulators: [Accumulator]
+    /// Every scope's aggregates: level `i`'s are scope `i`, the report's scope ``reportScopeIndex``.
+    var aggregates: AggregateStates
     var current: [Value]
     var previous: [Value]
     var nullRecord: [Value]
@@ -114,12 +110,9 @@ struct ReportRun {
         stagedKeys = Array(repeating: .null, count: n)
         stagedHeaderEnds = Array(repeating: 0, count: n)
         firstPlaces = Array(repeating: .none, count: n)
-        stagedArguments = plan.levels.map { Array(repeating: nil, count: $0.scope.aggregates.count) }
-        stagedReportArguments = Array(repeating: nil, count: plan.reportScope.aggregates.count)
         nullRecord = Array(repeating: .null, count: plan.slotCount)
         firstRecords = Array(repeating: nullRecord, count: n)
-        accumulators = plan.levels.map { $0.scope.aggregates.map(Accumulator.init) }
-        reportAccumulators = plan.reportScope.aggregates.map(Accumulator.init)
+        aggregates = AggregateStates(scopes: plan.levels.map(\.scope) + [plan.reportScope])
         current = nullRecord
         previous = nullRecord
         levelPlaceholders = Array(repeating: -1, count: n)
@@ -128,8 +121,6 @@ struct ReportRun {
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
         detail = CompiledEmitter.compile(plan.detail)
         kindBands = plan.rowKinds.map(\.band)
-        levelAggregates = plan.levels.map(\.scope.aggregates)
-        reportAggregates = plan.reportScope.aggregates
         computedSlots = plan.input.computed.map(\.slot)
         computedExpressions = plan.input.computed.map { CompiledExpression($0.expression) }
         sortedSlots = plan.input.sortedBy.map(\.slot)
@@ -164,10 +155,10 @@ struct ReportRun {
             try release(into: &sink)
             try emit(
                 reportScope.empty, record: nullRecord,
-                accumulators: try results(reportAccumulators, reportAggregates, at: lastPlace), level: 0,
+                accumulators: try results(scope: reportScopeIndex, at: lastPlace), level: 0,
                 role: .empty, at: lastPlace, into: &sink)
         }
-        let finals = try results(reportAccumulators, reportAggregates, at: lastPlace)
+        let finals = try results(scope: reportScopeIndex, at: lastPlace)
         let lastRecord = sawAnyRecord ? previous : nullRecord
         if scope.holdsHeader || reportHeaderWaits {
             reportHeaderWaits = false
@@ -188,6 +179,9 @@ struct ReportRun {
         try sink.finish()
         return summary
     }
+
+    /// The report's scope in ``aggregates``, after the levels'.
+    var reportScopeIndex: Int { plan.levels.count }
 
     var firstReportRecord: [Value]?
     var reportPlaceholder = -1

@@ -18,6 +18,8 @@ package struct OutputBuffer: ByteAppending {
     /// Appends text.
     @inline(__always)
     package mutating func append(_ text: String) {
+        // A native string's bytes are read in place (`withUTF8` on a copy would retain it).
+        if text.utf8.withContiguousStorageIfAvailable({ room.append(contentsOf: $0) }) != nil { return }
         var text = text
         text.withUTF8 { room.append(contentsOf: $0) }
     }

@@ -161,15 +161,22 @@ struct TextRenderer: RowRenderer {
     /// Appends text; data never reaches the terminal raw: control characters are shown escaped.
     @inline(__always)
     private func appendText(_ text: String, into out: inout OutputBuffer) {
+        // A native string's bytes are read in place (`withUTF8` on a copy would retain it).
+        if let done: Void = text.utf8.withContiguousStorageIfAvailable({ appendText(bytes: $0, into: &out) }) {
+            return done
+        }
         var text = text
-        text.withUTF8 { bytes in
-            if ControlCharacters.contains(bytes) {
-                var escaped: [UInt8] = []
-                ControlCharacters.appendEscaped(bytes, to: &escaped)
-                out.append(bytes: escaped)
-            } else {
-                out.appendUnsafe(bytes)
-            }
+        text.withUTF8 { appendText(bytes: $0, into: &out) }
+    }
+
+    @inline(__always)
+    private func appendText(bytes: UnsafeBufferPointer<UInt8>, into out: inout OutputBuffer) {
+        if ControlCharacters.contains(bytes) {
+            var escaped: [UInt8] = []
+            ControlCharacters.appendEscaped(bytes, to: &escaped)
+            out.append(bytes: escaped)
+        } else {
+            out.appendUnsafe(bytes)
         }
     }
 

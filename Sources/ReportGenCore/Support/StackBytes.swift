@@ -31,6 +31,9 @@ struct StackBytes: ByteAppending {
         count &+= bytes.count
     }
 
+    /// The bytes appended (those that fitted).
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: room[..<count]) }
+
     /// The bytes as a string (invalid UTF-8 repaired), or `nil` when they did not fit.
     var string: String? {
         overflowed ? nil : String(decoding: UnsafeBufferPointer(rebasing: room[..<count]), as: UTF8.self)

@@ -22,12 +22,14 @@ extension FixedDecimal {
         places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout Out
     ) {
         var value = self
-        if let places, let rounded = rounded(toPlaces: places) { value = rounded }
+        if let places, places != scale, let rounded = rounded(toPlaces: places) { value = rounded }
         let negative = value.mantissa < 0
         let magnitude = value.mantissa.magnitude
         let scale = value.scale
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { digits in
-            // Digits, least significant first.
+        // Digits (least significant first) in the first 48 bytes, the text after them; the text is
+        // then appended in one go (at most 39 digits, 12 separators of 4 bytes, a sign and a point).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48 + 112) { room in
+            let digits = UnsafeMutableBufferPointer(rebasing: room[..<48])
             var count = 0
             if magnitude <= UInt128(UInt64.max) {
                 var m = UInt64(magnitude)
@@ -48,22 +50,24 @@ extension FixedDecimal {
                 digits[count] = 48
                 count += 1
             }
-            if negative { out.append(byte: UInt8(ascii: "-")) }
+            var text = StackBytes(room: UnsafeMutableBufferPointer(rebasing: room[48...]))
+            if negative { text.append(byte: UInt8(ascii: "-")) }
             let groups = grouping && symbols.groups(count - scale)
             var i = count - 1
             while i >= scale {
-                out.append(byte: digits[i])
+                text.append(byte: digits[i])
                 let remaining = i - scale
-                if groups, remaining > 0, remaining % 3 == 0 { symbols.appendGrouping(to: &out) }
+                if groups, remaining > 0, remaining % 3 == 0 { symbols.appendGrouping(to: &text) }
                 i -= 1
             }
             if scale > 0 {
-                out.append(byte: symbols.decimal)
+                text.append(byte: symbols.decimal)
                 while i >= 0 {
-                    out.append(byte: digits[i])
+                    text.append(byte: digits[i])
                     i -= 1
                 }
             }
+            out.append(contentsOf: text.bytes)
         }
     }
 }

@@ -46,7 +46,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         case (.null, _): return -1
         case (_, .null): return 1
         case (.int(let x), .int(let y)): return x < y ? -1 : (x == y ? 0 : 1)
-        case (.string(let x), .string(let y)): return x < y ? -1 : (x == y ? 0 : 1)
+        case (.string(let x), .string(let y)): return x == y ? 0 : (x < y ? -1 : 1)
         case (.date(let x), .date(let y)):
             return x.daysSinceEpoch < y.daysSinceEpoch ? -1 : (x == y ? 0 : 1)
         case (.datetime(let x), .datetime(let y)): return x < y ? -1 : (x == y ? 0 : 1)

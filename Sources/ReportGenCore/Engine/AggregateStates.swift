@@ -1,0 +1,91 @@
+/// Every scope's aggregates in flat arrays: each group level's (scope `i` for level `i`) and the
+/// report's (the last scope). Per record the engine stages each aggregate's argument — evaluated,
+/// and checked against the running total — and commits the staged values once the record is
+/// accepted, so a rejected record leaves no partial totals.
+///
+/// Flat, so that staging a record reads no nested array (each nested read retained the inner
+/// array, and each nested write checked two arrays for uniqueness).
+struct AggregateStates {
+    /// Each aggregate's plan, scope after scope.
+    private let plans: [AggregatePlan]
+    /// Each aggregate's argument (`nil` for `count()`).
+    private let arguments: [CompiledExpression?]
+    /// Per scope, its aggregates' indices in the flat arrays.
+    private let ranges: [Range<Int>]
+    private var accumulators: [Accumulator]
+    /// The current record's argument values, once staged.
+    private var staged: [Value?]
+
+    /// The aggregates of `scopes` (the levels', then the report's).
+    init(scopes: [ScopePlan]) {
+        var ranges: [Range<Int>] = []
+        var plans: [AggregatePlan] = []
+        for scope in scopes {
+            ranges.append(plans.count..<plans.count + scope.aggregates.count)
+            plans += scope.aggregates
+        }
+        self.plans = plans
+        self.ranges = ranges
+        arguments = plans.map { $0.argument.map(CompiledExpression.init) }
+        accumulators = plans.map(Accumulator.init)
+        staged = Array(repeating: nil, count: plans.count)
+        emptyResults = ranges.map { range in
+            range.map { Accumulator.emptyResult(plans[$0].function, plans[$0].resultType) }
+        }
+    }
+
+    /// Evaluates every aggregate's argument for `record` and checks that adding it fits; changes
+    /// no total. Scopes from `restartingFrom` up to the report's start new groups with this record,
+    /// so their totals are not checked (a group's first value always fits).
+    mutating func stage(
+        record: [Value], environment: EvaluationEnvironment, restartingFrom restart: Int
+    ) throws(ExpressionFailure) {
+        let reportScope = ranges.count - 1
+        for scope in ranges.indices {
+            let checks = scope == reportScope || scope < restart
+            for j in ranges[scope] {
+                do throws(EvaluationError) {
+                    guard let argument = arguments[j] else {
+                        staged[j] = nil
+                        continue
+                    }
+                    let value = try argument.evaluate(record: record, environment: environment, accumulators: [])
+                    if checks { try accumulators[j].check(adding: value) }
+                    staged[j] = value
+                } catch {
+                    throw ExpressionFailure(
+                        what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)
+                }
+            }
+        }
+    }
+
+    /// Adds the staged values to every aggregate.
+    mutating func commitStaged() {
+        for j in accumulators.indices { accumulators[j].add(checked: staged[j]) }
+    }
+
+    /// Starts scope `scope`'s aggregates over.
+    mutating func reset(scope: Int) {
+        for j in ranges[scope] { accumulators[j].reset() }
+    }
+
+    /// The final values of scope `scope`'s aggregates; a failure names the aggregate.
+    func results(scope: Int) throws(ExpressionFailure) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(ranges[scope].count)
+        for j in ranges[scope] {
+            do throws(EvaluationError) {
+                values.append(try accumulators[j].result())
+            } catch {
+                throw ExpressionFailure(
+                    what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)
+            }
+        }
+        return values
+    }
+
+    /// Per scope, its aggregates over no records: `sum` and `count` 0, the others null (made
+    /// once: a report by declared values shows many groups without records).
+    let emptyResults: [[Value]]
+}
