@@ -2,64 +2,42 @@
 struct Accumulator {
     let function: AggregateFunction
     let resultType: ValueType
-    private(set) var count: Int64 = 0
-    private var intSum: Int64 = 0
-    private var decimalSum = FixedDecimal.zero
+    /// The count and sums: plain words, so that checking a value against them copies no reference.
+    private(set) var running: RunningSum
     private var kept: Value = .null
     private var hasKept = false
 
     init(_ plan: AggregatePlan) {
         function = plan.function
         resultType = plan.resultType
+        running = RunningSum(sumsInts: plan.resultType == .int)
     }
 
+    var count: Int64 { running.count }
+
     mutating func reset() {
-        count = 0
-        intSum = 0
-        decimalSum = .zero
+        running = RunningSum(sumsInts: running.sumsInts)
         kept = .null
         hasKept = false
     }
 
-    /// The running sum with `value` added, or `nil` for a null value; throws on overflow.
-    @inline(__always)
-    private func sum(adding value: Value) throws(EvaluationError) -> (int: Int64, decimal: FixedDecimal)? {
-        switch value {
-        case .int(let i) where resultType == .int:
-            let (s, o) = intSum.addingReportingOverflow(i)
-            guard !o else { throw EvaluationError(message: "sum exceeds the int range (overflow)") }
-            return (s, decimalSum)
-        case .null: return nil
-        default:
-            guard let d = value.decimalValue, let s = decimalSum.adding(d) else {
-                throw EvaluationError(message: "sum exceeds the decimal range (overflow)")
-            }
-            return (intSum, s)
-        }
-    }
+    /// Whether adding a value can overflow (a sum, or the sum behind an average).
+    var sums: Bool { function == .sum || function == .avg }
 
-    /// Throws if adding `value` would overflow; changes nothing. The engine checks every aggregate
-    /// before adding a record to any, so that a rejected record leaves no partial totals.
-    func check(adding value: Value) throws(EvaluationError) {
-        if function == .sum || function == .avg { _ = try sum(adding: value) }
-    }
-
-    /// Takes a value already passed by ``check(adding:)`` (`nil` for `count()`, which counts
+    /// Takes a value already checked by ``AggregateStates`` (`nil` for `count()`, which counts
     /// records). Should the sum overflow after all, it keeps its last total rather than trap.
     @inline(__always)
     mutating func add(checked value: Value?) {
         guard let value else {
-            count += 1
+            running.count += 1
             return
         }
         switch function {
         case .count:
-            if !value.isNull { count += 1 }
+            if !value.isNull { running.count += 1 }
         case .sum, .avg:
-            guard let total = try? sum(adding: value) else { return }
-            intSum = total.int
-            decimalSum = total.decimal
-            count += 1
+            guard let total = try? running.adding(value) else { return }
+            running = total
         case .min, .max:
             guard !value.isNull else { return }
             let c = hasKept ? Value.compare(value, kept) : 0
@@ -81,14 +59,14 @@ struct Accumulator {
     /// The aggregate's value now.
     func result() throws(EvaluationError) -> Value {
         switch function {
-        case .count: return .int(count)
+        case .count: return .int(running.count)
         case .sum:
-            if resultType == .int { return .int(intSum) }
-            return .decimal(decimalSum)
+            if resultType == .int { return .int(running.intSum) }
+            return .decimal(running.decimalSum)
         case .avg:
-            guard count > 0 else { return .null }
-            let total = resultType == .int ? FixedDecimal(intSum) : decimalSum
-            guard let quotient = total.dividing(by: FixedDecimal(count)) else {
+            guard running.count > 0 else { return .null }
+            let total = resultType == .int ? FixedDecimal(running.intSum) : running.decimalSum
+            guard let quotient = total.dividing(by: FixedDecimal(running.count)) else {
                 throw EvaluationError(message: "avg does not fit (overflow)")
             }
             return .decimal(quotient)
@@ -103,5 +81,38 @@ struct Accumulator {
         case .sum: return type == .int ? .int(0) : .decimal(.zero)
         default: return .null
         }
+    }
+}
+
+/// An aggregate's count and sum so far.
+struct RunningSum {
+    /// Whether the sum is an int (else a decimal).
+    let sumsInts: Bool
+    var count: Int64 = 0
+    var intSum: Int64 = 0
+    var decimalSum = FixedDecimal(0)
+
+    init(sumsInts: Bool) {
+        self.sumsInts = sumsInts
+    }
+
+    /// The state with `value` added (and counted); unchanged for null; throws on overflow.
+    @inline(__always)
+    func adding(_ value: Value) throws(EvaluationError) -> RunningSum {
+        var next = self
+        switch value {
+        case .int(let i) where sumsInts:
+            let (s, o) = intSum.addingReportingOverflow(i)
+            guard !o else { throw EvaluationError(message: "sum exceeds the int range (overflow)") }
+            next.intSum = s
+        case .null: return self
+        default:
+            guard let d = value.decimalValue, let s = decimalSum.adding(d) else {
+                throw EvaluationError(message: "sum exceeds the decimal range (overflow)")
+            }
+            next.decimalSum = s
+        }
+        next.count += 1
+        return next
     }
 }

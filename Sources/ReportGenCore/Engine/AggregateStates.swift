@@ -13,6 +13,8 @@ struct AggregateStates {
     /// Per scope, its aggregates' indices in the flat arrays.
     private let ranges: [Range<Int>]
     private var accumulators: [Accumulator]
+    /// Per aggregate, whether it sums (and so is checked for overflow).
+    private let sums: [Bool]
     /// The current record's argument values, once staged.
     private var staged: [Value?]
 
@@ -28,6 +30,7 @@ struct AggregateStates {
         self.ranges = ranges
         arguments = plans.map { $0.argument.map(CompiledExpression.init) }
         accumulators = plans.map(Accumulator.init)
+        sums = accumulators.map(\.sums)
         staged = Array(repeating: nil, count: plans.count)
         emptyResults = ranges.map { range in
             range.map { Accumulator.emptyResult(plans[$0].function, plans[$0].resultType) }
@@ -50,7 +53,8 @@ struct AggregateStates {
                         continue
                     }
                     let value = try argument.evaluate(record: record, environment: environment, accumulators: [])
-                    if checks { try accumulators[j].check(adding: value) }
+                    // Throws if adding would overflow; changes nothing (only the running sum is read).
+                    if checks, sums[j] { _ = try accumulators[j].running.adding(value) }
                     staged[j] = value
                 } catch {
                     throw ExpressionFailure(

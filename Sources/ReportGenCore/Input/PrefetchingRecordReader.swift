@@ -40,10 +40,17 @@ final class PrefetchingRecordReader: RecordReader {
     }
 
     private let channel: Channel
-    private var batch = Batch()
-    private var index = 0
-    private var finished = false
-    private var failure: Failure?
+    /// What the engine's calls read and change, per record: in a cell without the run-time
+    /// exclusivity check a class's `var`s get.
+    private let state = UncheckedCell(Consumer())
+
+    /// The engine's side: the batch it reads, where it is in it, and the last record's failure.
+    private struct Consumer {
+        var batch = Batch()
+        var index = 0
+        var finished = false
+        var failure: Failure?
+    }
 
     /// Starts reading `reader` on a new thread; `slotCount` is the size of a record's slot array.
     /// With `keepsRaw`, every record's bytes come along (rejects under skip need them), not only
@@ -68,34 +75,46 @@ final class PrefetchingRecordReader: RecordReader {
         channel.cancel()
     }
 
-    var line: Int { index == 0 ? 0 : batch.lines[index - 1] }
+    var line: Int {
+        let index = state.value.index
+        return index == 0 ? 0 : state.value.batch.lines[index - 1]
+    }
 
     var rawRecord: [UInt8] {
-        if let failure { return failure.raw }
+        if let failure = state.value.failure { return failure.raw }
+        let index = state.value.index
+        let batch = state.value.batch
         guard index > 0, index <= batch.rawEnds.count else { return [] }
         let i = index - 1
         return Array(batch.rawBytes[(i == 0 ? 0 : batch.rawEnds[i - 1])..<batch.rawEnds[i]])
     }
 
-    var rawRecordIsBinary: Bool { failure?.rawIsBinary ?? batch.rawIsBinary }
+    var rawRecordIsBinary: Bool { state.value.failure?.rawIsBinary ?? state.value.batch.rawIsBinary }
 
     func next(into slots: inout [Value]) throws(RecordError) -> Bool {
-        if index == batch.count {
-            if finished { return false }
-            channel.exchange(&batch)
-            index = 0
-            finished = batch.isLast
-            if batch.count == 0 { return false }
+        try Self.next(into: &slots, state: &state.value, channel: channel)
+    }
+
+    @inline(__always)
+    private static func next(into slots: inout [Value], state: inout Consumer, channel: Channel) throws(RecordError)
+        -> Bool
+    {
+        if state.index == state.batch.count {
+            if state.finished { return false }
+            channel.exchange(&state.batch)
+            state.index = 0
+            state.finished = state.batch.isLast
+            if state.batch.count == 0 { return false }
         }
-        let i = index
-        index += 1
-        if !batch.failures.isEmpty, let failed = batch.failures[i] {
-            failure = failed
+        let i = state.index
+        state.index += 1
+        if !state.batch.failures.isEmpty, let failed = state.batch.failures[i] {
+            state.failure = failed
             throw failed.error
         }
-        failure = nil
+        if state.failure != nil { state.failure = nil }
         // The engine's spent slot array goes back with the batch, to be filled again.
-        swap(&slots, &batch.slots[i])
+        swap(&slots, &state.batch.slots[i])
         return true
     }
 

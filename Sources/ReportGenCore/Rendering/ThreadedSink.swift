@@ -60,17 +60,17 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
 
     mutating func begin(schema: RenderSchema) throws {
         channel.start()
-        channel.pending.schema = schema
+        channel.pending.value.schema = schema
         try channel.add(.begin)
     }
 
     mutating func accept(_ row: TypedRow) throws {
-        channel.pending.rows.append(row)
+        channel.pending.value.rows.append(row)
         try channel.add(.row)
     }
 
     mutating func group(_ event: GroupEvent) throws {
-        channel.pending.events.append(event)
+        channel.pending.value.events.append(event)
         try channel.add(.group)
     }
 
@@ -81,7 +81,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
     }
 
     mutating func finish() throws {
-        channel.pending.steps.append(.finish)
+        channel.pending.value.steps.append(.finish)
         try channel.handOver()
         try channel.waitUntilDone()
     }
@@ -100,8 +100,9 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
             self.inner = inner
         }
 
-        /// The calls not yet handed over (touched by the engine's thread alone).
-        var pending = Batch()
+        /// The calls not yet handed over (touched by the engine's thread alone, per row: so in a
+        /// cell without the run-time exclusivity check).
+        let pending = UncheckedCell(Batch())
         private var started = false
         private var exited = false
 
@@ -118,8 +119,10 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
 
         @inline(__always)
         func add(_ step: Batch.Step) throws {
-            pending.steps.append(step)
-            if pending.steps.count >= ThreadedSink.batchSize || failed.load(ordering: .relaxed) { try handOver() }
+            pending.value.steps.append(step)
+            if pending.value.steps.count >= ThreadedSink.batchSize || failed.load(ordering: .relaxed) {
+                try handOver()
+            }
         }
 
         /// Queues the pending calls, waiting while `depth` batches are ahead; throws the other
@@ -130,7 +133,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
             while failure == nil, queued.count >= ThreadedSink.depth { condition.wait() }
             if let failure { throw failure }
             var batch = spent.popLast() ?? Batch()
-            swap(&batch, &pending)
+            swap(&batch, &pending.value)
             queued.append(batch)
             condition.broadcast()
         }
@@ -140,7 +143,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         @discardableResult
         func stop() -> (any Error)? {
             guard started else { return nil }
-            if !pending.steps.isEmpty {
+            if !pending.value.steps.isEmpty {
                 do {
                     try handOver()
                 } catch {
