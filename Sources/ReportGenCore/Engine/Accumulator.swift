@@ -21,6 +21,12 @@ struct Accumulator {
         hasKept = false
     }
 
+    /// Takes the running sum staged for the record being added (see ``AggregateStates``).
+    @inline(__always)
+    mutating func take(_ sum: RunningSum) {
+        running = sum
+    }
+
     /// Whether adding a value can overflow (a sum, or the sum behind an average).
     var sums: Bool { function == .sum || function == .avg }
 

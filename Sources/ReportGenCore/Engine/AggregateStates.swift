@@ -17,6 +17,8 @@ struct AggregateStates {
     private let sums: [Bool]
     /// The current record's argument values, once staged.
     private var staged: [Value?]
+    /// For each sum (and average), its running sum with the staged value added.
+    private var stagedSums: [RunningSum]
 
     /// The aggregates of `scopes` (the levels', then the report's).
     init(scopes: [ScopePlan]) {
@@ -32,20 +34,21 @@ struct AggregateStates {
         accumulators = plans.map(Accumulator.init)
         sums = accumulators.map(\.sums)
         staged = Array(repeating: nil, count: plans.count)
+        stagedSums = accumulators.map(\.running)
         emptyResults = ranges.map { range in
             range.map { Accumulator.emptyResult(plans[$0].function, plans[$0].resultType) }
         }
     }
 
-    /// Evaluates every aggregate's argument for `record` and checks that adding it fits; changes
-    /// no total. Scopes from `restartingFrom` up to the report's start new groups with this record,
-    /// so their totals are not checked (a group's first value always fits).
+    /// Evaluates every aggregate's argument for `record` and works out each sum with it added,
+    /// which throws on overflow; changes no total. Scopes from `restartingFrom` up to the report's
+    /// start new groups with this record, so their sums start from nothing.
     mutating func stage(
         record: [Value], environment: EvaluationEnvironment, restartingFrom restart: Int
     ) throws(ExpressionFailure) {
         let reportScope = ranges.count - 1
         for scope in ranges.indices {
-            let checks = scope == reportScope || scope < restart
+            let restarts = scope != reportScope && scope >= restart
             for j in ranges[scope] {
                 do throws(EvaluationError) {
                     guard let argument = arguments[j] else {
@@ -53,8 +56,11 @@ struct AggregateStates {
                         continue
                     }
                     let value = try argument.evaluate(record: record, environment: environment, accumulators: [])
-                    // Throws if adding would overflow; changes nothing (only the running sum is read).
-                    if checks, sums[j] { _ = try accumulators[j].running.adding(value) }
+                    if sums[j] {
+                        let running =
+                            restarts ? RunningSum(sumsInts: accumulators[j].running.sumsInts) : accumulators[j].running
+                        stagedSums[j] = try running.adding(value)
+                    }
                     staged[j] = value
                 } catch {
                     throw ExpressionFailure(
@@ -64,9 +70,15 @@ struct AggregateStates {
         }
     }
 
-    /// Adds the staged values to every aggregate.
+    /// Adds the staged values to every aggregate (a sum takes the total staged with it).
     mutating func commitStaged() {
-        for j in accumulators.indices { accumulators[j].add(checked: staged[j]) }
+        for j in accumulators.indices {
+            if sums[j], staged[j] != nil {
+                accumulators[j].take(stagedSums[j])
+            } else {
+                accumulators[j].add(checked: staged[j])
+            }
+        }
     }
 
     /// Starts scope `scope`'s aggregates over.

@@ -10,9 +10,13 @@ struct CompiledExpression {
     typealias Code = ([Value], EvaluationEnvironment, [Value]) throws(EvaluationError) -> Value
 
     private let code: Code
+    /// For an expression that is a record field alone (a group key, an aggregate's argument, a
+    /// row field: the usual case), the field's slot, read without calling `code`; else -1.
+    private let slot: Int
 
     init(_ expr: Expr) {
         code = Self.compile(expr)
+        if case .field(let slot) = expr { self.slot = slot } else { slot = -1 }
     }
 
     /// The expression's value for a record, the environment and a scope's finished aggregates.
@@ -20,7 +24,8 @@ struct CompiledExpression {
     func evaluate(record: [Value], environment: EvaluationEnvironment, accumulators: [Value]) throws(EvaluationError)
         -> Value
     {
-        try code(record, environment, accumulators)
+        if slot >= 0 { return record[slot] }
+        return try code(record, environment, accumulators)
     }
 
     private static func compile(_ expr: Expr) -> Code {

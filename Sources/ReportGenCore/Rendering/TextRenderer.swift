@@ -21,6 +21,8 @@ struct TextRenderer: RowRenderer {
     var shadeBands: Bool
     var kinds: [RowKind] = []
     private var extraLines: [Int] = []
+    /// Per kind, its style's indent (read per row: through `kinds[k].style` it could copy the kind).
+    private var indents: [Int] = []
     private var labels: [[UInt8]] = []
     private var table = FieldTable([])
     private var numberSymbols = NumberSymbols.posix
@@ -38,7 +40,6 @@ struct TextRenderer: RowRenderer {
     private var styleStarts: [[String]] = []
     // Reused from row to row so that rendering allocates nothing in the steady state.
     private var numbers = ByteRoom()
-    private var number = ByteRoom()
 
     static let numberWidth = 12
     /// Spaces between columns.
@@ -56,6 +57,7 @@ struct TextRenderer: RowRenderer {
         numberSymbols = schema.locale.numbers
         asciiNumbers = numberSymbols.isASCII
         extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
+        indents = kinds.map(\.style.indent)
         labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
         styleStarts = kinds.map { kind in
             [nil, Band.odd, Band.even].flatMap { band in
@@ -111,7 +113,7 @@ struct TextRenderer: RowRenderer {
         // The line is written straight into the output, and trimmed or padded there at its end.
         let start = out.count
         numbers.removeAll()
-        out.appendSpaces(2 * max(0, row.level - 1 + kinds[row.kind].style.indent))
+        out.appendSpaces(2 * max(0, row.level - 1 + indents[row.kind]))
         var hasText = false
         let first = table.start[row.kind]
         for i in 0..<min(table.count[row.kind], row.fields.count) {
@@ -143,18 +145,26 @@ struct TextRenderer: RowRenderer {
         endLine(from: start, style: style, into: &out)
     }
 
-    /// Appends a number field, right-aligned in its twelve cells, to the row's numbers.
+    /// Appends a number field, right-aligned in its twelve cells, to the row's numbers. Formatted
+    /// on the stack first, as its width sets the padding before it.
     private mutating func appendNumber(_ value: Value, places: Int?) {
-        number.removeAll()
+        let decimal: FixedDecimal
         switch value {
-        case .decimal(let d): d.append(places: places, grouping: true, symbols: numberSymbols, to: &number)
-        case .int(let n): FixedDecimal(n).append(places: nil, grouping: true, symbols: numberSymbols, to: &number)
-        default: break
+        case .decimal(let d): decimal = d
+        case .int(let n): decimal = FixedDecimal(n)
+        default: return appendPadded(UnsafeBufferPointer(start: nil, count: 0))
         }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { room in
+            var number = StackBytes(room: room)
+            decimal.append(places: places, grouping: true, symbols: numberSymbols, to: &number)
+            appendPadded(number.bytes)
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendPadded(_ number: UnsafeBufferPointer<UInt8>) {
         if !numbers.isEmpty { numbers.append(spaces: 2) }
-        numbers.append(
-            spaces: Self.numberWidth
-                - (asciiNumbers ? number.count : number.withUnsafeBytes { DisplayWidth.of(utf8: $0) }))
+        numbers.append(spaces: Self.numberWidth - (asciiNumbers ? number.count : DisplayWidth.of(utf8: number)))
         numbers.append(contentsOf: number)
     }
 
