@@ -34,15 +34,22 @@ extension ReportRun {
                     readsAhead
                     ? PrefetchingRecordReader(
                         bytesReader, slotCount: plan.slotCount, keepsRaw: policy == .skip, progress: progress,
-                        recordsBefore: summary.recordsRead)
+                        recordsBefore: summary.recordsRead,
+                        computing: computed.isEmpty
+                            ? nil
+                            : .init(
+                                fields: computed, environment: environment.copy(), path: input.displayPath,
+                                countsRows: input.countsRows))
                     : bytesReader
             } catch {
                 throw RunError.record(error)
             }
         }
         var records = 0
-        // A stream read ahead publishes its progress from the reading thread.
+        // A stream read ahead publishes its progress from the reading thread, and computes the
+        // computed fields there.
         let publishes = !(reader is PrefetchingRecordReader)
+        let computedAhead = !publishes && !computed.isEmpty
         while true {
             if publishes { progress?.publish(recordsRead: summary.recordsRead) }
             var failure: RecordError?
@@ -52,7 +59,7 @@ extension ReportRun {
                 counted = true
                 summary.recordsRead += 1
                 let place = DataPlace(path: input.displayPath, line: reader.line, countsRows: input.countsRows)
-                try prepareRecord(at: place, reader: reader)
+                try prepareRecord(at: place, computes: !computedAhead)
                 try stage(sourceIndex: index, at: place, reader: reader)
             } catch {
                 failure = error
@@ -107,18 +114,8 @@ extension ReportRun {
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
     /// rejected here leaves the report as if it had never been read.
-    private mutating func prepareRecord(at place: DataPlace, reader: RecordReader) throws(RecordError) {
-        for i in 0..<computedSlots.count {
-            do {
-                current[computedSlots[i]] = try computedExpressions[i].evaluate(
-                    record: current, environment: environment, accumulators: [])
-            } catch {
-                let computed = plan.input.computed[i]
-                throw ExpressionFailure(
-                    what: "computed field '\(computed.name)'", message: error.message, position: computed.position
-                ).recordError(at: place, file: plan.file)
-            }
-        }
+    private mutating func prepareRecord(at place: DataPlace, computes: Bool) throws(RecordError) {
+        if computes { try computed.compute(&current, environment: environment, at: place) }
         guard hasPrevious else { return }
         for (k, slot) in sortedSlots.enumerated() {
             let order = Value.compare(current[slot], previous[slot])

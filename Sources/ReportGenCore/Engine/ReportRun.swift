@@ -43,8 +43,7 @@ struct ReportRun {
     /// Per row kind, its band rule, read per row (through `plan.rowKinds[k]` it can copy a whole
     /// row kind).
     let kindBands: [BandRule]
-    let computedSlots: [Int]
-    let computedExpressions: [CompiledExpression]
+    let computed: ComputedFields
     let sortedSlots: [Int]
     let sortedDescending: [Bool]
     /// Reused for each row's fields.
@@ -121,8 +120,7 @@ struct ReportRun {
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
         detail = CompiledEmitter.compile(plan.detail)
         kindBands = plan.rowKinds.map(\.band)
-        computedSlots = plan.input.computed.map(\.slot)
-        computedExpressions = plan.input.computed.map { CompiledExpression($0.expression) }
+        computed = ComputedFields(plan.input, file: plan.file)
         sortedSlots = plan.input.sortedBy.map(\.slot)
         sortedDescending = plan.input.sortedBy.map(\.descending)
     }

@@ -13,4 +13,18 @@
     var parameters: [Value] = []
 
     @_spi(Fuzzing) public init() {}
+
+    /// A copy, for another thread to evaluate with while this one changes (see
+    /// ``ComputedFields``).
+    func copy() -> EvaluationEnvironment {
+        let copy = EvaluationEnvironment()
+        copy.sourceName = sourceName
+        copy.sourceTitle = sourceTitle
+        copy.reportTitle = reportTitle
+        copy.pageNumber = pageNumber
+        copy.pageCount = pageCount
+        copy.continued = continued
+        copy.parameters = parameters
+        return copy
+    }
 }

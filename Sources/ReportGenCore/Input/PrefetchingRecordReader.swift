@@ -59,13 +59,19 @@ final class PrefetchingRecordReader: RecordReader {
     /// With `progress`, the reading thread publishes the count of records read (`recordsBefore`
     /// plus those of this stream) as it reads them, so that a meter sees records that are read but
     /// wait for a batch to fill (a slow pipe).
+    ///
+    /// With `computing`, the reading thread also fills each record's computed fields (a failure
+    /// is the record's error, as a conversion error is).
     init(
-        _ reader: RecordReader, slotCount: Int, keepsRaw: Bool, progress: ProgressCounter? = nil, recordsBefore: Int = 0
+        _ reader: RecordReader, slotCount: Int, keepsRaw: Bool, progress: ProgressCounter? = nil,
+        recordsBefore: Int = 0,
+        computing: Computing? = nil
     ) {
         let channel = Channel(slotCount: slotCount)
         self.channel = channel
         let producer = Producer(
-            reader: reader, channel: channel, keepsRaw: keepsRaw, progress: progress, recordsBefore: recordsBefore)
+            reader: reader, channel: channel, keepsRaw: keepsRaw, progress: progress, recordsBefore: recordsBefore,
+            computing: computing)
         let thread = Thread { producer.run() }
         thread.name = "reportgen reader"
         thread.start()
@@ -118,6 +124,15 @@ final class PrefetchingRecordReader: RecordReader {
         return true
     }
 
+    /// The computed fields to fill on the reading thread: with an environment of their own (the
+    /// engine's changes as it runs) and the stream's name for messages.
+    struct Computing {
+        var fields: ComputedFields
+        var environment: EvaluationEnvironment
+        var path: String
+        var countsRows: Bool
+    }
+
     /// The reading side: fills batches until the stream ends, fails beyond recovery, or the
     /// engine goes away.
     private struct Producer: @unchecked Sendable {
@@ -127,6 +142,7 @@ final class PrefetchingRecordReader: RecordReader {
         let keepsRaw: Bool
         let progress: ProgressCounter?
         let recordsBefore: Int
+        let computing: Computing?
 
         func run() {
             var batch = Batch()
@@ -156,6 +172,11 @@ final class PrefetchingRecordReader: RecordReader {
                     }
                     batch.lines[i] = reader.line
                     if keepsRaw { batch.rawBytes.append(contentsOf: reader.rawRecord) }
+                    if let computing {
+                        try computing.fields.compute(
+                            &batch.slots[i], environment: computing.environment,
+                            at: DataPlace(path: computing.path, line: reader.line, countsRows: computing.countsRows))
+                    }
                 } catch {
                     batch.lines[i] = reader.line
                     batch.failures[i] = Failure(

@@ -1,0 +1,42 @@
+/// The input's computed fields, compiled: worked out for each record right after it is read and
+/// converted, in declaration order (each may read the ones before it). When records are read
+/// ahead (see ``PrefetchingRecordReader``) this happens on the reading thread, so the grouping
+/// thread does not pay for it; a failure then travels with the record, as a conversion error does,
+/// with the same message.
+struct ComputedFields {
+    private let slots: [Int]
+    private let expressions: [CompiledExpression]
+    private let names: [String]
+    private let positions: [SourcePosition]
+    /// The layout file, for messages.
+    private let file: String
+
+    /// The computed fields of `input`, from the layout `file`.
+    init(_ input: InputPlan, file: String) {
+        slots = input.computed.map(\.slot)
+        expressions = input.computed.map { CompiledExpression($0.expression) }
+        names = input.computed.map(\.name)
+        positions = input.computed.map(\.position)
+        self.file = file
+    }
+
+    /// Whether the input has none.
+    var isEmpty: Bool { slots.isEmpty }
+
+    /// Fills `record`'s computed slots; a failure names the field and the record's `place`.
+    @inline(__always)
+    func compute(_ record: inout [Value], environment: EvaluationEnvironment, at place: @autoclosure () -> DataPlace)
+        throws(RecordError)
+    {
+        for i in slots.indices {
+            do {
+                let value = try expressions[i].evaluate(record: record, environment: environment, accumulators: [])
+                record[slots[i]] = value
+            } catch {
+                throw ExpressionFailure(
+                    what: "computed field '\(names[i])'", message: error.message, position: positions[i]
+                ).recordError(at: place(), file: file)
+            }
+        }
+    }
+}
