@@ -51,11 +51,15 @@ struct AggregateStates {
             let restarts = scope != reportScope && scope >= restart
             for j in ranges[scope] {
                 do throws(EvaluationError) {
-                    guard let argument = arguments[j] else {
+                    // Called through the optional, not bound to a local: a local would copy it
+                    // (a retain and a release of its closure).
+                    guard
+                        let value = try arguments[j]?.evaluate(
+                            record: record, environment: environment, accumulators: [])
+                    else {
                         staged[j] = nil
                         continue
                     }
-                    let value = try argument.evaluate(record: record, environment: environment, accumulators: [])
                     if sums[j] {
                         let running =
                             restarts ? RunningSum(sumsInts: accumulators[j].running.sumsInts) : accumulators[j].running

@@ -31,6 +31,23 @@ enum CompiledEmitter {
         case template(CompiledTemplate)
         /// An expression and, for decimals, the places to round to.
         case expression(CompiledExpression, ValueType, Int?)
+
+        /// The field's value for a record, the environment and a scope's finished aggregates.
+        /// A method, so that the payload is read where it lies (a `switch` over an array element
+        /// outside copied it: a retain and a release of its closure per field).
+        @inline(__always)
+        func value(record: [Value], environment: EvaluationEnvironment, accumulators: [Value]) throws(EvaluationError)
+            -> Value
+        {
+            switch self {
+            case .template(let template):
+                return .string(
+                    try template.render(record: record, environment: environment, accumulators: accumulators))
+            case .expression(let expression, let type, let places):
+                return try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
+                    .asRowField(type, places: places)
+            }
+        }
     }
 
     /// A named group of rows.

@@ -207,16 +207,8 @@ extension ReportRun {
     ) throws(ExpressionFailure) {
         for index in row.fields.indices {
             do throws(EvaluationError) {
-                switch row.fields[index] {
-                case .template(let template):
-                    fields.append(
-                        .string(
-                            try template.render(record: record, environment: environment, accumulators: accumulators)))
-                case .expression(let expression, let type, let places):
-                    fields.append(
-                        try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
-                            .asRowField(type, places: places))
-                }
+                fields.append(
+                    try row.fields[index].value(record: record, environment: environment, accumulators: accumulators))
             } catch {
                 let kind = plan.rowKinds[row.plan.kind]
                 throw ExpressionFailure(

@@ -139,17 +139,15 @@ extension ReportRun {
         let levelCount = keyExpressions.count
         // New keys, and the outermost level whose group changes.
         for i in 0..<levelCount {
-            if let key = keyExpressions[i] {
-                do {
-                    stagedKeys[i] = try key.evaluate(record: current, environment: environment, accumulators: [])
-                } catch {
-                    let level = plan.levels[i]
-                    throw ExpressionFailure(
-                        what: "group key '\(level.keyText)'", message: error.message, position: level.keyPosition
-                    ).recordError(at: place, file: plan.file)
-                }
-            } else {
-                stagedKeys[i] = .int(Int64(sourceIndex))
+            do {
+                // Called through the optional, not bound to a local (which would copy it).
+                let key = try keyExpressions[i]?.evaluate(record: current, environment: environment, accumulators: [])
+                stagedKeys[i] = key ?? .int(Int64(sourceIndex))
+            } catch {
+                let level = plan.levels[i]
+                throw ExpressionFailure(
+                    what: "group key '\(level.keyText)'", message: error.message, position: level.keyPosition
+                ).recordError(at: place, file: plan.file)
             }
         }
         let breakLevel = groups.breakLevel(for: stagedKeys)
