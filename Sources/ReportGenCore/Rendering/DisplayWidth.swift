@@ -68,7 +68,9 @@ enum DisplayWidth {
     /// The width of printable ASCII text, or `nil` when the text has other bytes.
     @inline(__always)
     static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for b in bytes where b >= 0x7F || b < 0x20 { return nil }
+        // Eight bytes at a time while they are printable ASCII, then byte by byte.
+        let start = ByteWords.skipClean(bytes, from: 0, ByteWords.isPrintableASCII)
+        for i in start..<bytes.count where bytes[i] >= 0x7F || bytes[i] < 0x20 { return nil }
         return bytes.count
     }
 

@@ -13,4 +13,11 @@ enum ByteWords {
         while i + 8 <= bytes.count, isClean(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { i += 8 }
         return i
     }
+
+    /// Whether all eight bytes of `word` are printable ASCII (0x20–0x7E): none below 0x20, none
+    /// 0x7F, none from 0x80.
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        (word | (word &- 0x2020_2020_2020_2020) | (word &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 == 0
+    }
 }

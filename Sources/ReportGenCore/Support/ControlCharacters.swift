@@ -7,9 +7,7 @@ enum ControlCharacters {
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Words of printable ASCII (no byte below 0x20, none 0x7F, none from 0x80) are skipped
         // eight bytes at a time; a word the test rejects is looked at byte by byte.
-        let start = ByteWords.skipClean(bytes, from: 0) { w in
-            (w | (w &- 0x2020_2020_2020_2020) | (w &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 == 0
-        }
+        let start = ByteWords.skipClean(bytes, from: 0, ByteWords.isPrintableASCII)
         for i in start..<bytes.count {
             let b = bytes[i]
             if b < 0x20 || b == 0x7F { return true }
