@@ -2,8 +2,10 @@
 /// doubled quotes and line breaks; an optional UTF-8 BOM; LF, CRLF or CR line ends; the file line
 /// of every record.
 ///
-/// It never builds a `String` per field, holds one record at a time, and rejects what other
-/// readers swallow (an unterminated quote, text after a closing quote, a record over the limit).
+/// It copies nothing per field: a field is a range of its buffer (between the quotes of a quoted
+/// one), and only a quoted field with doubled quotes is unescaped aside. It holds one record at a
+/// time, and rejects what other readers swallow (an unterminated quote, text after a closing
+/// quote, a record over the limit).
 ///
 /// ```swift
 /// let reader = CSVReader(source: MemoryByteSource("a,b\n1,\"x,y\"\n"), path: "mem.csv")
@@ -14,7 +16,8 @@
     private let source: ByteSource
     /// The stream's name in messages.
     let path: String
-    /// The longest record accepted, in bytes.
+    /// The longest record accepted, in bytes (at most 512 MiB, so that a field's offsets fit in
+    /// 31 bits).
     let maxRecordBytes: Int
     /// The byte between fields: `,` unless told otherwise (`;`, a tab, `|`).
     let delimiter: UInt8
@@ -30,19 +33,37 @@
     /// relative to `recordStart`, so it survives the buffer moving.
     private var recordLength = 0
 
+    /// The current record's fields, as ``CSVFields/bounds``: relative to `recordStart`, so they
+    /// survive the buffer moving.
+    private var bounds: UnsafeMutableBufferPointer<UInt32>
+    /// The number of fields of the current record.
+    private(set) var fieldCount = 0
+    /// The quoted fields with doubled quotes, unescaped: the first `unescapedCount` bytes.
+    private var unescaped: UnsafeMutableBufferPointer<UInt8>
+    private var unescapedCount = 0
+    /// The length of the current record's fields so far, unquoted, for the limit.
+    private var fieldBytes = 0
+    private var lastFieldWasQuoted = false
+    /// The 1-based line the current record starts on.
+    private(set) var recordLine = 0
+
     private static let chunk = 1 << 18
 
     /// Creates a reader of `source`, named `path` in messages, whose fields are separated by `delimiter`.
     init(source: ByteSource, path: String, maxRecordBytes: Int = 64 << 20, delimiter: UInt8 = UInt8(ascii: ",")) {
         self.source = source
         self.path = path
-        self.maxRecordBytes = maxRecordBytes
+        self.maxRecordBytes = min(maxRecordBytes, 1 << 29)
         self.delimiter = delimiter
         buffer = .allocate(capacity: Self.chunk * 2)
+        bounds = .allocate(capacity: 2 * 64)
+        unescaped = .allocate(capacity: 256)
     }
 
     deinit {
         buffer.deallocate()
+        bounds.deallocate()
+        unescaped.deallocate()
     }
 
     /// The current record's bytes exactly as they were in the file, without the line end that
@@ -50,6 +71,15 @@
     @_spi(Fuzzing) public var rawRecord: [UInt8] {
         let stop = min(recordStart + recordLength, end)
         return Array(buffer[recordStart..<max(recordStart, stop)])
+    }
+
+    /// The fields of the record read last, valid until the next read.
+    @inline(__always)
+    var fields: CSVFields {
+        CSVFields(
+            record: UnsafeBufferPointer(rebasing: buffer[recordStart..<end]),
+            unescaped: UnsafeBufferPointer(rebasing: unescaped[..<unescapedCount]),
+            bounds: UnsafeBufferPointer(rebasing: bounds[..<(2 &* fieldCount)]))
     }
 
     /// Reads more bytes, keeping the current record's bytes; false at the end of the stream.
@@ -92,40 +122,89 @@
 
     /// Reads the next record into `record`; false at the end of the stream. Blank lines are skipped.
     @_spi(Fuzzing) public func next(into record: inout CSVRecord) throws(RecordError) -> Bool {
+        record.reset(line: line)
+        // The line of the record read, or of the one that failed to read.
+        defer { record.line = recordLine }
+        guard try next() else { return false }
+        let fields = fields
+        for i in 0..<fields.count { record.append(field: fields[i]) }
+        return true
+    }
+
+    /// Reads the next record (its fields are then in ``fields``); false at the end of the
+    /// stream. Blank lines are skipped.
+    func next() throws(RecordError) -> Bool {
         while true {
             recordStart = position
             recordLength = 0
-            record.reset(line: line)
-            let more = try readRecord(into: &record)
+            recordLine = line
+            let more = try readRecord()
             if !more { return false }
             // A blank line is one empty, unquoted field: skip it.
-            if record.count == 1, record.bytes.isEmpty, !lastFieldWasQuoted { continue }
+            if fieldCount == 1, bounds[0] == bounds[1], !lastFieldWasQuoted { continue }
             return true
         }
     }
 
-    private var lastFieldWasQuoted = false
-
-    private func readRecord(into record: inout CSVRecord) throws(RecordError) -> Bool {
-        if delimiter == UInt8(ascii: ",") { return try readRecord(into: &record, separatedBy: Comma()) }
-        return try readRecord(into: &record, separatedBy: AnyByte(byte: delimiter))
+    private func readRecord() throws(RecordError) -> Bool {
+        fieldCount = 0
+        fieldBytes = 0
+        unescapedCount = 0
+        if delimiter == UInt8(ascii: ",") { return try readRecord(separatedBy: Comma()) }
+        return try readRecord(separatedBy: AnyByte(byte: delimiter))
     }
 
-    private func readRecord<D: Delimiter>(into record: inout CSVRecord, separatedBy delimiter: D) throws(RecordError)
-        -> Bool
-    {
+    /// Appends a field, `start..<end` (relative to `recordStart`, or in `unescaped` with `aside`).
+    @inline(__always)
+    private func appendField(from start: Int, to end: Int, aside: UInt32 = 0) {
+        if 2 &* fieldCount == bounds.count { bounds = Self.grown(bounds, keeping: 2 &* fieldCount, toHold: 0) }
+        bounds[2 &* fieldCount] = UInt32(truncatingIfNeeded: start) | aside
+        bounds[2 &* fieldCount &+ 1] = UInt32(truncatingIfNeeded: end) | aside
+        fieldCount &+= 1
+        fieldBytes &+= end &- start
+    }
+
+    /// Appends `bytes` to the field being unescaped.
+    private func appendUnescaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count > unescaped.count - unescapedCount {
+            unescaped = Self.grown(unescaped, keeping: unescapedCount, toHold: unescapedCount + bytes.count)
+        }
+        _ = UnsafeMutableBufferPointer(rebasing: unescaped[unescapedCount...]).initialize(fromContentsOf: bytes)
+        unescapedCount += bytes.count
+    }
+
+    /// `room` moved to a new allocation twice its size (or `needed`, if more), its first `count`
+    /// elements kept; the old allocation is freed.
+    @inline(never)
+    private static func grown<Element>(
+        _ room: UnsafeMutableBufferPointer<Element>, keeping count: Int, toHold needed: Int
+    ) -> UnsafeMutableBufferPointer<Element> {
+        let bigger = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(2 * room.count, needed))
+        _ = bigger.moveInitialize(fromContentsOf: room[..<count])
+        room.deallocate()
+        return bigger
+    }
+
+    private func recordTooLong() -> RecordError {
+        RecordError(
+            path: path, line: recordLine, message: "a record is longer than the limit of \(maxRecordBytes) bytes",
+            isRecoverable: false)
+    }
+
+    private func readRecord<D: Delimiter>(separatedBy delimiter: D) throws(RecordError) -> Bool {
         // In a local (a constant for a comma), not read from a property for every byte of the scan loops.
         let separator = delimiter.byte
         let quote = UInt8(ascii: "\"")
         let lf: UInt8 = 0x0A
         let cr: UInt8 = 0x0D
+        let stops = FieldStops(separator: separator)
         var fieldStartLine = line
         lastFieldWasQuoted = false
         if position >= end, try !refill() { return false }
         while true {
             // At the start of a field.
             if position >= end, try !refill() {
-                record.ends.append(record.bytes.count)
+                appendField(from: position - recordStart, to: position - recordStart)
                 recordLength = position - recordStart
                 return true
             }
@@ -133,98 +212,93 @@
                 lastFieldWasQuoted = true
                 fieldStartLine = line
                 position += 1
+                let contentStart = position - recordStart
+                // Where the field starts in `unescaped` once a doubled quote sends it there.
+                var asideStart = -1
                 quoted: while true {
                     if position >= end, try !refill() {
                         // The quote runs to the end of the stream: all of it is this one record.
                         recordLength = position - recordStart
                         throw RecordError(
-                            path: path, line: record.line,
+                            path: path, line: recordLine,
                             message:
                                 "unterminated quoted field (the quote opened on line \(fieldStartLine) is never closed)",
                             raw: rawRecord)
                     }
-                    // Copy the run up to the next quote in one go.
                     var scan = position
                     while scan < end, buffer[scan] != quote {
                         if buffer[scan] == lf { line += 1 }
                         scan += 1
                     }
-                    if scan > position {
-                        record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<scan]))
-                        position = scan
-                        continue quoted
-                    }
+                    if asideStart >= 0 { appendUnescaped(UnsafeBufferPointer(rebasing: buffer[position..<scan])) }
+                    position = scan
+                    if position >= end { continue quoted }
                     // At a quote: doubled, or closing.
                     if position + 1 >= end, try !refill() {
                         position += 1
                         break quoted
                     }
                     if buffer[position + 1] == quote {
-                        record.bytes.append(byte: quote)
+                        // The field goes aside, unescaped, from its first doubled quote on.
+                        if asideStart < 0 {
+                            asideStart = unescapedCount
+                            appendUnescaped(
+                                UnsafeBufferPointer(rebasing: buffer[(recordStart + contentStart)..<position]))
+                        }
+                        // One quote of the two.
+                        appendUnescaped(UnsafeBufferPointer(rebasing: buffer[position..<(position + 1)]))
                         position += 2
                         continue quoted
                     }
                     position += 1
                     break quoted
                 }
-                guard record.bytes.count <= maxRecordBytes else {
-                    throw RecordError(
-                        path: path, line: record.line,
-                        message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
+                if asideStart >= 0 {
+                    appendField(from: asideStart, to: unescapedCount, aside: CSVFields.aside)
+                } else {
+                    appendField(from: contentStart, to: position - 1 - recordStart)
                 }
+                guard fieldBytes <= maxRecordBytes else { throw recordTooLong() }
                 // After a closing quote: a separator, a line end, or the end of the stream.
                 if position >= end, try !refill() {
-                    record.ends.append(record.bytes.count)
                     recordLength = position - recordStart
                     return true
                 }
                 let after = buffer[position]
                 if after == separator {
-                    record.ends.append(record.bytes.count)
                     position += 1
                     continue
                 }
                 if after == lf || after == cr {
-                    record.ends.append(record.bytes.count)
                     try consumeLineEnd()
                     return true
                 }
                 let defectLine = line
                 try skipRestOfRecord()
                 throw RecordError(
-                    path: path, line: record.line,
+                    path: path, line: recordLine,
                     message: "unexpected \(MessageText.quoted(byte: after)) after a closing quote"
-                        + (defectLine == record.line ? "" : " (on line \(defectLine))"),
+                        + (defectLine == recordLine ? "" : " (on line \(defectLine))"),
                     raw: rawRecord)
             }
             // An unquoted field: up to a separator or line end.
+            let fieldStart = position - recordStart
             while true {
-                var scan = position
-                while scan < end {
-                    let b = buffer[scan]
-                    if b == separator || b == lf || b == cr { break }
-                    scan += 1
-                }
-                if scan > position {
-                    record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<scan]))
-                    position = scan
-                }
+                position = stops.first(in: UnsafeBufferPointer(buffer), from: position, to: end)
                 if position < end { break }
                 if try !refill() {
-                    record.ends.append(record.bytes.count)
+                    appendField(from: fieldStart, to: position - recordStart)
                     recordLength = position - recordStart
                     return true
                 }
-                guard record.bytes.count <= maxRecordBytes else {
-                    throw RecordError(
-                        path: path, line: record.line,
-                        message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
+                guard fieldBytes + (position - recordStart - fieldStart) <= maxRecordBytes else {
+                    throw recordTooLong()
                 }
             }
-            record.ends.append(record.bytes.count)
+            appendField(from: fieldStart, to: position - recordStart)
+            // (The blank-line check needs `lastFieldWasQuoted` only when the record has one field.)
             if buffer[position] == separator {
                 position += 1
-                lastFieldWasQuoted = false
                 continue
             }
             try consumeLineEnd()

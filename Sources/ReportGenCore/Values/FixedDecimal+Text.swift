@@ -10,6 +10,9 @@ extension FixedDecimal {
     }
 
     /// Parses the ASCII bytes of a decimal number; see ``init(parsing:)``.
+    ///
+    /// The digits gather in a 64-bit word, up to 18 of them (which cannot overflow it), and only
+    /// then join the 128-bit mantissa: a price costs no 128-bit arithmetic at all.
     @_spi(Fuzzing) public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
@@ -19,28 +22,64 @@ extension FixedDecimal {
             index += 1
         }
         var mantissa: Int128 = 0
-        var digits = 0
+        var run: UInt64 = 0
+        var runDigits = 0
+        let integerStart = index
+        guard Self.readDigits(bytes, at: &index, run: &run, runDigits: &runDigits, mantissa: &mantissa) else {
+            return nil
+        }
+        var digits = index - integerStart
         var scale = 0
-        var seenPoint = false
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
-                guard !seenPoint else { return nil }
-                seenPoint = true
-            } else if byte &- 48 < 10 {
-                let (shifted, o1) = mantissa.multipliedReportingOverflow(by: 10)
-                let (added, o2) = shifted.addingReportingOverflow(Int128(byte &- 48))
-                guard !o1, !o2 else { return nil }
-                mantissa = added
-                digits += 1
-                if seenPoint { scale += 1 }
-            } else {
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            guard Self.readDigits(bytes, at: &index, run: &run, runDigits: &runDigits, mantissa: &mantissa) else {
                 return nil
             }
-            index += 1
+            scale = index - fractionStart
+            digits += scale
         }
-        guard digits > 0, scale <= Self.maxScale else { return nil }
+        guard index == count, digits > 0, scale <= Self.maxScale, Self.join(run, digits: runDigits, to: &mantissa)
+        else { return nil }
         self.init(unchecked: negative ? -mantissa : mantissa, scale: scale)
+    }
+
+    /// Reads the digits from `index` up to the first byte that is none into `run`, which holds
+    /// `runDigits` of them, joining it to `mantissa` whenever it is full; false when that overflows.
+    @inline(__always)
+    private static func readDigits(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, run: inout UInt64, runDigits: inout Int,
+        mantissa: inout Int128
+    ) -> Bool {
+        while true {
+            let start = index
+            let stop = min(bytes.count, index + (18 - runDigits))
+            while index < stop {
+                let digit = bytes[index] &- 48
+                guard digit < 10 else { break }
+                run = run &* 10 &+ UInt64(digit)
+                index &+= 1
+            }
+            runDigits += index - start
+            guard runDigits == 18 else { return true }
+            guard join(run, digits: runDigits, to: &mantissa) else { return false }
+            run = 0
+            runDigits = 0
+        }
+    }
+
+    /// Appends `digits` decimal digits worth `run` to `mantissa`; false when it overflows.
+    @inline(__always)
+    private static func join(_ run: UInt64, digits: Int, to mantissa: inout Int128) -> Bool {
+        if mantissa == 0 {
+            mantissa = Int128(run)
+            return true
+        }
+        let (shifted, o1) = mantissa.multipliedReportingOverflow(by: powerOfTen(digits))
+        let (joined, o2) = shifted.addingReportingOverflow(Int128(run))
+        guard !o1, !o2 else { return false }
+        mantissa = joined
+        return true
     }
 
     /// The value as text: exact digits, or rounded to `places`, with `,` every three integer digits
