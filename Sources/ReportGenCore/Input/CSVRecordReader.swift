@@ -120,7 +120,7 @@ final class CSVRecordReader: RecordReader {
         let failed = convert(csv.fields, into: &slots)
         guard failed >= 0 else { return true }
         let field = converters.fields[failed]
-        let column = converters.converters[failed].column
+        let column = Int(converters.converters[failed].column)
         let message = ValueParser.failure(csv.fields[column], for: field)
         throw RecordError(path: path, line: csv.recordLine, field: field.name, message: message, raw: csv.rawRecord)
     }
@@ -132,7 +132,8 @@ final class CSVRecordReader: RecordReader {
             converters.converters.withUnsafeBufferPointer { converters in
                 for i in 0..<min(converters.count, slots.count) {
                     let converter = converters[i]
-                    guard let value = self.converters.value(of: fields[converter.column], field: i, converter) else {
+                    guard let value = self.converters.value(of: fields[Int(converter.column)], field: i, converter)
+                    else {
                         return i
                     }
                     slots[i] = value

@@ -4,7 +4,7 @@
 /// record, an enum value is one 64-bit comparison); the others, and every field with
 /// `null_values` or number separators, go to ``ValueParser`` with the field, as every reader's do.
 struct FieldConverters {
-    /// How one declared field converts: plain values only, so reading one copies nothing.
+    /// How one declared field converts: sixteen bytes of plain values, so reading one copies nothing.
     struct Converter {
         /// What the field's text is read as.
         enum Kind: UInt8 {
@@ -29,12 +29,18 @@ struct FieldConverters {
 
         var kind: Kind
         var optional: Bool
-        /// For a decimal: the digits it has after the point.
-        var places: Int?
-        /// The field's column in the stream (0, unread, for ``Kind/absent``).
-        var column: Int
-        var enumStart = 0
-        var enumEnd = 0
+        /// For a decimal: the digits it has after the point, or -1 for any. Clamped to 0...31,
+        /// which round alike (to at most 30, and never equal to a parsed scale above 30).
+        var places: Int8
+        /// The field's column in the stream (0, unread, for ``Kind/absent``). A column's index is
+        /// below the record limit, so it fits.
+        var column: UInt32
+        var enumStart: UInt32 = 0
+        var enumEnd: UInt32 = 0
+
+        /// The value of an empty text: null, or none (`nil`) when the field is not optional.
+        @inline(__always)
+        var empty: Value? { optional ? .null : nil }
     }
 
     /// A value of a short enum: its text as a little-endian word (zero-padded), and its label.
@@ -59,10 +65,11 @@ struct FieldConverters {
         var enumValues: [EnumValue] = []
         for (index, field) in fields.enumerated() {
             let column = index < columns.count ? columns[index] : -1
-            var converter = Converter(kind: .general, optional: field.optional, places: field.places, column: column)
+            var converter = Converter(
+                kind: .general, optional: field.optional, places: field.places.map { Int8(clamping: max(0, $0)) } ?? -1,
+                column: UInt32(truncatingIfNeeded: max(0, column)))
             if column < 0 {
                 converter.kind = .absent
-                converter.column = 0
             } else if field.dialect == nil {
                 switch field.type {
                 case .string: converter.kind = field.isUsed ? .string : .unusedString
@@ -72,12 +79,12 @@ struct FieldConverters {
                     converter.kind = .isoDate
                 case .enum where field.enumValues.allSatisfy({ $0.raw.count <= 8 }):
                     converter.kind = .shortEnum
-                    converter.enumStart = enumValues.count
+                    converter.enumStart = UInt32(truncatingIfNeeded: enumValues.count)
                     for (raw, label) in field.enumValues {
                         let word = raw.withUnsafeBufferPointer { Self.word($0) }
                         enumValues.append(EnumValue(word: word, length: raw.count, label: label))
                     }
-                    converter.enumEnd = enumValues.count
+                    converter.enumEnd = UInt32(truncatingIfNeeded: enumValues.count)
                 default: break
                 }
             }
@@ -103,25 +110,31 @@ struct FieldConverters {
     func value(of b: UnsafeBufferPointer<UInt8>, field index: Int, _ converter: Converter) -> Value? {
         switch converter.kind {
         case .absent: return .null
-        case .general: return general(b, field: index)
-        default: break
-        }
-        if b.isEmpty { return converter.optional ? .null : nil }
-        switch converter.kind {
-        case .string: return texts.string(b).map { .string($0) }
-        case .unusedString: return .null
-        case .decimal: return ValueParser.decimal(b, places: converter.places)
-        case .isoDate: return CivilDate.parseISO(b).map { .date($0) }
-        case .int: return ValueParser.parseInt(b).map { .int($0) }
+        case .string:
+            guard !b.isEmpty else { return converter.empty }
+            return texts.string(b).map { .string($0) }
+        case .unusedString: return b.isEmpty ? converter.empty : .null
+        case .decimal:
+            guard !b.isEmpty else { return converter.empty }
+            return ValueParser.decimal(b, places: converter.places < 0 ? nil : Int(converter.places))
+        case .isoDate:
+            guard !b.isEmpty else { return converter.empty }
+            return CivilDate.parseISO(b).map { .date($0) }
+        case .int:
+            guard !b.isEmpty else { return converter.empty }
+            return ValueParser.parseInt(b).map { .int($0) }
         case .shortEnum:
+            guard !b.isEmpty else { return converter.empty }
             guard b.count <= 8 else { return nil }
             let word = Self.word(b)
-            for k in converter.enumStart..<converter.enumEnd {
-                let value = enumValues[k]
-                if value.word == word, value.length == b.count { return value.label }
+            return enumValues.withUnsafeBufferPointer { values in
+                for k in Int(converter.enumStart)..<Int(converter.enumEnd)
+                where values[k].word == word && values[k].length == b.count {
+                    return values[k].label
+                }
+                return nil
             }
-            return nil
-        case .absent, .general: return nil
+        case .general: return general(b, field: index)
         }
     }
 

@@ -2,9 +2,11 @@
 struct FieldStops {
     /// The separator in every byte of a word.
     private let separators: UInt64
-    private let separator: UInt8
+    /// The separator.
+    let separator: UInt8
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let lows = ones &* 0x7F
     private static let lfs = ones &* 0x0A
     private static let crs = ones &* 0x0D
 
@@ -15,33 +17,26 @@ struct FieldStops {
         separators = Self.ones &* UInt64(separator)
     }
 
-    /// The index of the first stop in `bytes[start..<end]`, or `end` when there is none.
+    /// Whether `byte` is a stop.
     @inline(__always)
-    func first(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var i = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i &+ 8 <= end {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                let found =
-                    Self.zeroBytes(word ^ separators) | Self.zeroBytes(word ^ Self.lfs)
-                    | Self.zeroBytes(word ^ Self.crs)
-                if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
-                i &+= 8
-            }
-        }
-        while i < end {
-            let b = bytes[i]
-            if b == separator || b == 0x0A || b == 0x0D { return i }
-            i &+= 1
-        }
-        return end
+    func isStop(_ byte: UInt8) -> Bool {
+        byte == separator || byte == 0x0A || byte == 0x0D
     }
 
-    /// The zero bytes of `word`, each as its top bit. Exact for the lowest one (a byte above a
-    /// zero byte may show too), and the lowest is all a scan needs.
+    /// The stops among the eight bytes of `word` (in memory order), each as its top bit, exactly.
     @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- ones) & ~word & (ones &* 0x80)
+    func stops(in word: UInt64) -> UInt64 {
+        let bytes = UInt64(littleEndian: word)
+        // A byte of `x` is zero exactly when the top bit of `((x & 0x7F) + 0x7F) | x` is clear.
+        let notSeparators = Self.nonZero(bytes ^ separators)
+        let notLFs = Self.nonZero(bytes ^ Self.lfs)
+        let notCRs = Self.nonZero(bytes ^ Self.crs)
+        return ~(notSeparators & notLFs & notCRs) & ~Self.lows
+    }
+
+    /// The top bit of each byte of `x` set when the byte is not zero (the other bits are noise).
+    @inline(__always)
+    private static func nonZero(_ x: UInt64) -> UInt64 {
+        ((x & lows) &+ lows) | x
     }
 }

@@ -11,61 +11,43 @@ extension FixedDecimal {
 
     /// Parses the ASCII bytes of a decimal number; see ``init(parsing:)``.
     ///
-    /// The digits gather in a 64-bit word, up to 18 of them (which cannot overflow it), and only
-    /// then join the 128-bit mantissa: a price costs no 128-bit arithmetic at all.
+    /// The digits gather in a 64-bit word, from up to 19 bytes at a time (which cannot overflow
+    /// it), and only then join the 128-bit mantissa: a price costs no 128-bit arithmetic at all.
     @_spi(Fuzzing) public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        var index = 0
         let count = bytes.count
+        var index = 0
         var negative = false
         if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
+        let digitsStart = index
         var mantissa: Int128 = 0
-        var run: UInt64 = 0
-        var runDigits = 0
-        let integerStart = index
-        guard Self.readDigits(bytes, at: &index, run: &run, runDigits: &runDigits, mantissa: &mantissa) else {
-            return nil
-        }
-        var digits = index - integerStart
-        var scale = 0
-        if index < count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let fractionStart = index
-            guard Self.readDigits(bytes, at: &index, run: &run, runDigits: &runDigits, mantissa: &mantissa) else {
-                return nil
-            }
-            scale = index - fractionStart
-            digits += scale
-        }
-        guard index == count, digits > 0, scale <= Self.maxScale, Self.join(run, digits: runDigits, to: &mantissa)
-        else { return nil }
-        self.init(unchecked: negative ? -mantissa : mantissa, scale: scale)
-    }
-
-    /// Reads the digits from `index` up to the first byte that is none into `run`, which holds
-    /// `runDigits` of them, joining it to `mantissa` whenever it is full; false when that overflows.
-    @inline(__always)
-    private static func readDigits(
-        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, run: inout UInt64, runDigits: inout Int,
-        mantissa: inout Int128
-    ) -> Bool {
-        while true {
-            let start = index
-            let stop = min(bytes.count, index + (18 - runDigits))
-            while index < stop {
+        // The index of the point, if any.
+        var point = -1
+        while index < count {
+            let chunkStart = index
+            let chunkEnd = min(count, index &+ 19)
+            let pointBefore = point
+            var run: UInt64 = 0
+            while index < chunkEnd {
                 let digit = bytes[index] &- 48
-                guard digit < 10 else { break }
-                run = run &* 10 &+ UInt64(digit)
+                if digit < 10 {
+                    run = run &* 10 &+ UInt64(digit)
+                } else if digit == UInt8(ascii: ".") &- 48, point < 0 {
+                    point = index
+                } else {
+                    return nil
+                }
                 index &+= 1
             }
-            runDigits += index - start
-            guard runDigits == 18 else { return true }
-            guard join(run, digits: runDigits, to: &mantissa) else { return false }
-            run = 0
-            runDigits = 0
+            let runDigits = chunkEnd &- chunkStart &- (point == pointBefore ? 0 : 1)
+            guard Self.join(run, digits: runDigits, to: &mantissa) else { return nil }
         }
+        let digits = count &- digitsStart &- (point < 0 ? 0 : 1)
+        let scale = point < 0 ? 0 : count &- point &- 1
+        guard digits > 0, scale <= Self.maxScale else { return nil }
+        self.init(unchecked: negative ? -mantissa : mantissa, scale: scale)
     }
 
     /// Appends `digits` decimal digits worth `run` to `mantissa`; false when it overflows.
