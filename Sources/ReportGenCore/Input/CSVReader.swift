@@ -2,8 +2,10 @@
 /// doubled quotes and line breaks; an optional UTF-8 BOM; LF, CRLF or CR line ends; the file line
 /// of every record.
 ///
-/// It never builds a `String` per field, holds one record at a time, and rejects what other
-/// readers swallow (an unterminated quote, text after a closing quote, a record over the limit).
+/// It copies nothing per field: a field is a range of its buffer (between the quotes of a quoted
+/// one), and only a quoted field with doubled quotes is unescaped aside. It holds one record at a
+/// time, and rejects what other readers swallow (an unterminated quote, text after a closing
+/// quote, a record over the limit).
 ///
 /// ```swift
 /// let reader = CSVReader(source: MemoryByteSource("a,b\n1,\"x,y\"\n"), path: "mem.csv")
@@ -14,7 +16,8 @@
     private let source: ByteSource
     /// The stream's name in messages.
     let path: String
-    /// The longest record accepted, in bytes.
+    /// The longest record accepted, in bytes (at most 512 MiB, so that a field's offsets fit in
+    /// 31 bits).
     let maxRecordBytes: Int
     /// The byte between fields: `,` unless told otherwise (`;`, a tab, `|`).
     let delimiter: UInt8
@@ -30,19 +33,41 @@
     /// relative to `recordStart`, so it survives the buffer moving.
     private var recordLength = 0
 
+    /// The current record's fields, as ``CSVFields/bounds``: relative to `recordStart`, so they
+    /// survive the buffer moving.
+    private var bounds: UnsafeMutableBufferPointer<UInt64>
+    /// The number of fields of the current record.
+    private(set) var fieldCount = 0
+    /// The quoted fields with doubled quotes, unescaped: the first `unescapedCount` bytes.
+    private var unescaped: UnsafeMutableBufferPointer<UInt8>
+    private var unescapedCount = 0
+    /// The length of the current record's fields so far, unquoted, for the limit.
+    private var fieldBytes = 0
+    private var lastFieldWasQuoted = false
+    /// The stops (see ``nextStop(from:_:)``) of the eight bytes of the buffer from `stopWord`, as
+    /// the top bits of theirs; `stopWord` is -8 when none are known (the buffer moved).
+    private var stopWord = -8
+    private var stopMask: UInt64 = 0
+    /// The 1-based line the current record starts on.
+    private(set) var recordLine = 0
+
     private static let chunk = 1 << 18
 
     /// Creates a reader of `source`, named `path` in messages, whose fields are separated by `delimiter`.
     init(source: ByteSource, path: String, maxRecordBytes: Int = 64 << 20, delimiter: UInt8 = UInt8(ascii: ",")) {
         self.source = source
         self.path = path
-        self.maxRecordBytes = maxRecordBytes
+        self.maxRecordBytes = min(maxRecordBytes, 1 << 29)
         self.delimiter = delimiter
         buffer = .allocate(capacity: Self.chunk * 2)
+        bounds = .allocate(capacity: 64)
+        unescaped = .allocate(capacity: 256)
     }
 
     deinit {
         buffer.deallocate()
+        bounds.deallocate()
+        unescaped.deallocate()
     }
 
     /// The current record's bytes exactly as they were in the file, without the line end that
@@ -52,8 +77,18 @@
         return Array(buffer[recordStart..<max(recordStart, stop)])
     }
 
+    /// The fields of the record read last, valid until the next read.
+    @inline(__always)
+    var fields: CSVFields {
+        CSVFields(
+            record: UnsafeBufferPointer(rebasing: buffer[recordStart..<end]),
+            unescaped: UnsafeBufferPointer(rebasing: unescaped[..<unescapedCount]),
+            bounds: UnsafeBufferPointer(rebasing: bounds[..<fieldCount]))
+    }
+
     /// Reads more bytes, keeping the current record's bytes; false at the end of the stream.
     private func refill() throws(RecordError) -> Bool {
+        stopWord = -8
         if atEOF { return false }
         guard
             let room = RecordBuffer.makeRoom(
@@ -92,143 +127,267 @@
 
     /// Reads the next record into `record`; false at the end of the stream. Blank lines are skipped.
     @_spi(Fuzzing) public func next(into record: inout CSVRecord) throws(RecordError) -> Bool {
+        record.reset(line: line)
+        // The line of the record read, or of the one that failed to read.
+        defer { record.line = recordLine }
+        guard try next() else { return false }
+        let fields = fields
+        for i in 0..<fields.count { record.append(field: fields[i]) }
+        return true
+    }
+
+    /// Reads the next record (its fields are then in ``fields``); false at the end of the
+    /// stream. Blank lines are skipped.
+    func next() throws(RecordError) -> Bool {
         while true {
             recordStart = position
             recordLength = 0
-            record.reset(line: line)
-            let more = try readRecord(into: &record)
+            recordLine = line
+            let more = try readRecord()
             if !more { return false }
             // A blank line is one empty, unquoted field: skip it.
-            if record.count == 1, record.bytes.isEmpty, !lastFieldWasQuoted { continue }
+            if fieldCount == 1, fields[0].isEmpty, !lastFieldWasQuoted { continue }
             return true
         }
     }
 
-    private var lastFieldWasQuoted = false
-
-    private func readRecord(into record: inout CSVRecord) throws(RecordError) -> Bool {
-        if delimiter == UInt8(ascii: ",") { return try readRecord(into: &record, separatedBy: Comma()) }
-        return try readRecord(into: &record, separatedBy: AnyByte(byte: delimiter))
+    private func readRecord() throws(RecordError) -> Bool {
+        fieldCount = 0
+        fieldBytes = 0
+        unescapedCount = 0
+        if delimiter == UInt8(ascii: ",") { return try readRecord(separatedBy: Comma()) }
+        return try readRecord(separatedBy: AnyByte(byte: delimiter))
     }
 
-    private func readRecord<D: Delimiter>(into record: inout CSVRecord, separatedBy delimiter: D) throws(RecordError)
-        -> Bool
-    {
+    /// Appends a field, `start..<end` (relative to `recordStart`, or in `unescaped` with `aside`).
+    @inline(__always)
+    private func appendField(from start: Int, to end: Int, aside: UInt32 = 0) {
+        storeField(fieldCount, from: start, to: end, aside: aside)
+        fieldCount &+= 1
+        fieldBytes &+= end &- start
+    }
+
+    /// Stores the bounds of field `index` (the fields before it are stored), growing the table
+    /// when it is full.
+    @inline(__always)
+    private func storeField(_ index: Int, from start: Int, to end: Int, aside: UInt32 = 0) {
+        if index == bounds.count { bounds = Self.grown(bounds, keeping: index, toHold: 0) }
+        bounds[index] = CSVFields.bounds(from: start, to: end, aside: aside)
+    }
+
+    /// Appends `bytes` to the field being unescaped.
+    private func appendUnescaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count > unescaped.count - unescapedCount {
+            unescaped = Self.grown(unescaped, keeping: unescapedCount, toHold: unescapedCount + bytes.count)
+        }
+        _ = UnsafeMutableBufferPointer(rebasing: unescaped[unescapedCount...]).initialize(fromContentsOf: bytes)
+        unescapedCount += bytes.count
+    }
+
+    /// `room` moved to a new allocation twice its size (or `needed`, if more), its first `count`
+    /// elements kept; the old allocation is freed.
+    @inline(never)
+    private static func grown<Element>(
+        _ room: UnsafeMutableBufferPointer<Element>, keeping count: Int, toHold needed: Int
+    ) -> UnsafeMutableBufferPointer<Element> {
+        let bigger = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(2 * room.count, needed))
+        _ = bigger.moveInitialize(fromContentsOf: room[..<count])
+        room.deallocate()
+        return bigger
+    }
+
+    private func recordTooLong() -> RecordError {
+        RecordError(
+            path: path, line: recordLine, message: "a record is longer than the limit of \(maxRecordBytes) bytes",
+            isRecoverable: false)
+    }
+
+    private func readRecord<D: Delimiter>(separatedBy delimiter: D) throws(RecordError) -> Bool {
         // In a local (a constant for a comma), not read from a property for every byte of the scan loops.
         let separator = delimiter.byte
         let quote = UInt8(ascii: "\"")
-        let lf: UInt8 = 0x0A
-        let cr: UInt8 = 0x0D
-        var fieldStartLine = line
+        let stops = FieldStops(separator: separator)
         lastFieldWasQuoted = false
         if position >= end, try !refill() { return false }
         while true {
             // At the start of a field.
             if position >= end, try !refill() {
-                record.ends.append(record.bytes.count)
+                appendField(from: position - recordStart, to: position - recordStart)
                 recordLength = position - recordStart
                 return true
             }
             if buffer[position] == quote {
-                lastFieldWasQuoted = true
-                fieldStartLine = line
-                position += 1
-                quoted: while true {
-                    if position >= end, try !refill() {
-                        // The quote runs to the end of the stream: all of it is this one record.
-                        recordLength = position - recordStart
-                        throw RecordError(
-                            path: path, line: record.line,
-                            message:
-                                "unterminated quoted field (the quote opened on line \(fieldStartLine) is never closed)",
-                            raw: rawRecord)
-                    }
-                    // Copy the run up to the next quote in one go.
-                    var scan = position
-                    while scan < end, buffer[scan] != quote {
-                        if buffer[scan] == lf { line += 1 }
-                        scan += 1
-                    }
-                    if scan > position {
-                        record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<scan]))
-                        position = scan
-                        continue quoted
-                    }
-                    // At a quote: doubled, or closing.
-                    if position + 1 >= end, try !refill() {
-                        position += 1
-                        break quoted
-                    }
-                    if buffer[position + 1] == quote {
-                        record.bytes.append(byte: quote)
-                        position += 2
-                        continue quoted
-                    }
-                    position += 1
-                    break quoted
-                }
-                guard record.bytes.count <= maxRecordBytes else {
-                    throw RecordError(
-                        path: path, line: record.line,
-                        message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
-                }
-                // After a closing quote: a separator, a line end, or the end of the stream.
-                if position >= end, try !refill() {
-                    record.ends.append(record.bytes.count)
-                    recordLength = position - recordStart
-                    return true
-                }
-                let after = buffer[position]
-                if after == separator {
-                    record.ends.append(record.bytes.count)
-                    position += 1
-                    continue
-                }
-                if after == lf || after == cr {
-                    record.ends.append(record.bytes.count)
-                    try consumeLineEnd()
-                    return true
-                }
-                let defectLine = line
-                try skipRestOfRecord()
-                throw RecordError(
-                    path: path, line: record.line,
-                    message: "unexpected \(MessageText.quoted(byte: after)) after a closing quote"
-                        + (defectLine == record.line ? "" : " (on line \(defectLine))"),
-                    raw: rawRecord)
-            }
-            // An unquoted field: up to a separator or line end.
-            while true {
-                var scan = position
-                while scan < end {
-                    let b = buffer[scan]
-                    if b == separator || b == lf || b == cr { break }
-                    scan += 1
-                }
-                if scan > position {
-                    record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<scan]))
-                    position = scan
-                }
-                if position < end { break }
-                if try !refill() {
-                    record.ends.append(record.bytes.count)
-                    recordLength = position - recordStart
-                    return true
-                }
-                guard record.bytes.count <= maxRecordBytes else {
-                    throw RecordError(
-                        path: path, line: record.line,
-                        message: "a record is longer than the limit of \(maxRecordBytes) bytes", isRecoverable: false)
-                }
-            }
-            record.ends.append(record.bytes.count)
-            if buffer[position] == separator {
-                position += 1
-                lastFieldWasQuoted = false
+                guard try readQuotedField(separator: separator) else { return true }
                 continue
             }
+            // Unquoted fields, as many as follow one another in the buffer.
+            var fieldStart = position &- recordStart
+            var stopped = readUnquotedFields(fieldStart: &fieldStart, stops)
+            while stopped == .bufferEnd {
+                // The buffer ends inside the field that starts at `fieldStart`.
+                if try !refill() {
+                    appendField(from: fieldStart, to: position &- recordStart)
+                    recordLength = position &- recordStart
+                    return true
+                }
+                guard fieldBytes + (position &- recordStart &- fieldStart) <= maxRecordBytes else {
+                    throw recordTooLong()
+                }
+                stopped = readUnquotedFields(fieldStart: &fieldStart, stops)
+            }
+            if stopped == .fieldStart { continue }
             try consumeLineEnd()
             return true
+        }
+    }
+
+    /// Reads the quoted field at `position`, and what follows it; true when another field follows
+    /// (after a separator), false when the record ends (at a line end, consumed, or the end of the
+    /// stream).
+    private func readQuotedField(separator: UInt8) throws(RecordError) -> Bool {
+        let quote = UInt8(ascii: "\"")
+        lastFieldWasQuoted = true
+        let fieldStartLine = line
+        position += 1
+        let contentStart = position - recordStart
+        // Where the field starts in `unescaped` once a doubled quote sends it there.
+        var asideStart = -1
+        quoted: while true {
+            if position >= end, try !refill() {
+                // The quote runs to the end of the stream: all of it is this one record.
+                recordLength = position - recordStart
+                throw RecordError(
+                    path: path, line: recordLine,
+                    message:
+                        "unterminated quoted field (the quote opened on line \(fieldStartLine) is never closed)",
+                    raw: rawRecord)
+            }
+            var scan = position
+            while scan < end, buffer[scan] != quote {
+                if buffer[scan] == 0x0A { line += 1 }
+                scan += 1
+            }
+            if asideStart >= 0 { appendUnescaped(UnsafeBufferPointer(rebasing: buffer[position..<scan])) }
+            position = scan
+            if position >= end { continue quoted }
+            // At a quote: doubled, or closing.
+            if position + 1 >= end, try !refill() {
+                position += 1
+                break quoted
+            }
+            if buffer[position + 1] == quote {
+                // The field goes aside, unescaped, from its first doubled quote on.
+                if asideStart < 0 {
+                    asideStart = unescapedCount
+                    appendUnescaped(
+                        UnsafeBufferPointer(rebasing: buffer[(recordStart + contentStart)..<position]))
+                }
+                // One quote of the two.
+                appendUnescaped(UnsafeBufferPointer(rebasing: buffer[position..<(position + 1)]))
+                position += 2
+                continue quoted
+            }
+            position += 1
+            break quoted
+        }
+        if asideStart >= 0 {
+            appendField(from: asideStart, to: unescapedCount, aside: CSVFields.aside)
+        } else {
+            appendField(from: contentStart, to: position - 1 - recordStart)
+        }
+        guard fieldBytes <= maxRecordBytes else { throw recordTooLong() }
+        // After a closing quote: a separator, a line end, or the end of the stream.
+        if position >= end, try !refill() {
+            recordLength = position - recordStart
+            return false
+        }
+        let after = buffer[position]
+        if after == separator {
+            position += 1
+            return true
+        }
+        if after == 0x0A || after == 0x0D {
+            try consumeLineEnd()
+            return false
+        }
+        let defectLine = line
+        try skipRestOfRecord()
+        throw RecordError(
+            path: path, line: recordLine,
+            message: "unexpected \(MessageText.quoted(byte: after)) after a closing quote"
+                + (defectLine == recordLine ? "" : " (on line \(defectLine))"),
+            raw: rawRecord)
+    }
+
+    /// Where ``readUnquotedFields(fieldStart:_:)`` stopped.
+    private enum UnquotedEnd {
+        /// At the line end that ends the record.
+        case lineEnd
+        /// At the start of a field (after a separator) that it leaves to the caller: a quoted one,
+        /// or one at the end of the buffer.
+        case fieldStart
+        /// At the end of the buffer, inside the field that starts at `fieldStart`.
+        case bufferEnd
+    }
+
+    /// Reads unquoted fields from `position`, in the field that starts at `fieldStart` (relative
+    /// to `recordStart`), for as long as they follow one another in the buffer. On the way, it
+    /// keeps the reader's state in locals: this is the loop nearly every byte of a file goes through.
+    ///
+    /// A word's stops (the separator, LF, CR) are found once: the fields after the first in the
+    /// same eight bytes take theirs from ``stopMask``.
+    @inline(__always)
+    private func readUnquotedFields(fieldStart: inout Int, _ stops: FieldStops) -> UnquotedEnd {
+        guard let base = buffer.baseAddress else { return .bufferEnd }
+        let raw = UnsafeRawPointer(base)
+        let end = self.end
+        let recordStart = self.recordStart
+        var start = recordStart &+ fieldStart
+        var position = self.position
+        var count = fieldCount
+        var bytes = fieldBytes
+        var word = stopWord
+        var mask = stopMask
+        defer {
+            self.position = position
+            fieldStart = start &- recordStart
+            fieldCount = count
+            fieldBytes = bytes
+            stopWord = word
+            stopMask = mask
+        }
+        while true {
+            // The next stop: in the word known, else in the words after it.
+            let offset = position &- word
+            let inWord = UInt(bitPattern: offset) < 8
+            let ahead = inWord ? mask & (~0 &<< (UInt64(truncatingIfNeeded: offset) &* 8)) : 0
+            if ahead != 0 {
+                position = word &+ ahead.trailingZeroBitCount &>> 3
+            } else {
+                if inWord { position = word &+ 8 }
+                while true {
+                    guard position &+ 8 <= end else {
+                        while position < end, !stops.isStop(base[position]) { position &+= 1 }
+                        break
+                    }
+                    let found = stops.stops(in: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                    if found != 0 {
+                        word = position
+                        mask = found
+                        position &+= found.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    position &+= 8
+                }
+                if position == end { return .bufferEnd }
+            }
+            storeField(count, from: start &- recordStart, to: position &- recordStart)
+            count &+= 1
+            bytes &+= position &- start
+            guard base[position] == stops.separator else { return .lineEnd }
+            position &+= 1
+            start = position
+            if position == end || base[position] == UInt8(ascii: "\"") { return .fieldStart }
         }
     }
 

@@ -1,6 +1,6 @@
-/// One CSV record: its fields' bytes, unquoted, back to back, and where each ends.
-///
-/// Reused from record to record so that reading allocates nothing in the steady state.
+/// One CSV record, copied out of the reader: its fields' bytes, unquoted, back to back, and where
+/// each ends. For the header, tests and fuzzers; records converted to values are read in place
+/// (``CSVReader/fields``).
 @_spi(Fuzzing) public struct CSVRecord: Sendable {
     /// The fields' contents, concatenated.
     var bytes = ByteRoom(capacity: 1024)
@@ -14,11 +14,6 @@
         ends.reserveCapacity(64)
     }
 
-    private init(placeholder: ()) {}
-
-    /// A record that holds nothing, to swap a stored record out for local use.
-    static let placeholder = CSVRecord(placeholder: ())
-
     /// The number of fields.
     var count: Int { ends.count }
 
@@ -26,6 +21,12 @@
         bytes.removeAll()
         ends.removeAll(keepingCapacity: true)
         self.line = line
+    }
+
+    /// Appends a field.
+    mutating func append(field: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: field)
+        ends.append(bytes.count)
     }
 
     /// Calls `body` with field `index`'s bytes.

@@ -1,25 +1,20 @@
 /// Turns CSV records into typed slots: maps the header to the declared fields, checks each row's
-/// width, converts each declared column.
+/// width, converts each declared column where it lies in the reader's buffer.
 final class CSVRecordReader: RecordReader {
     private let csv: CSVReader
-    private let fields: [InputPlan.Field]
-    /// For each declared field, its column index, or -1 when absent (optional fields only).
-    private let columns: [Int]
+    /// How each declared field converts, and from which column.
+    private let converters: FieldConverters
     private let width: Int
     private let path: String
-    private var record = CSVRecord()
-    /// Per declared field: whether it may be empty (a plain array, read without copying a field).
-    private let optional: [Bool]
-    /// Whether any field has `null_values` or separators.
-    private let hasDialect: Bool
+    /// Whether a data record has been asked for: ``line`` is 0 until then.
+    private var started = false
 
     init(plan: InputPlan, source: ByteSource, path: String, delimiter: UInt8 = UInt8(ascii: ","))
         throws(RecordError)
     {
         csv = CSVReader(source: source, path: path, delimiter: delimiter)
-        fields = plan.fields
+        let fields = plan.fields
         self.path = path
-        hasDialect = plan.fields.contains { $0.dialect != nil }
         let headerLine = plan.dialect.headerLine
         var preamble = CSVReader.SkippedLines.skipped
         if headerLine > 1 { preamble = try csv.skipLines(headerLine - 1) }
@@ -41,8 +36,7 @@ final class CSVRecordReader: RecordReader {
         }
         guard hasHeader else {
             // No header at all: an empty stream, as if it had only a header.
-            columns = fields.map { _ in -1 }
-            optional = fields.map(\.optional)
+            converters = FieldConverters(fields: fields, columns: [])
             width = 0
             atEnd = true
             return
@@ -86,8 +80,7 @@ final class CSVRecordReader: RecordReader {
                     + Self.delimiterHint(csv.rawRecord, delimiter: delimiter),
                 isRecoverable: false)
         }
-        self.columns = columns
-        optional = fields.map(\.optional)
+        converters = FieldConverters(fields: fields, columns: columns)
         width = header.count
     }
 
@@ -112,67 +105,41 @@ final class CSVRecordReader: RecordReader {
         return ""
     }
 
-    var line: Int { record.line }
+    var line: Int { started ? csv.recordLine : 0 }
     var rawRecord: [UInt8] { csv.rawRecord }
 
     func next(into slots: inout [Value]) throws(RecordError) -> Bool {
         if atEnd { return false }
-        // Work on a local record: no class-property access (and its exclusivity check) per field.
-        var record = CSVRecord.placeholder
-        swap(&record, &self.record)
-        defer { swap(&record, &self.record) }
-        guard try csv.next(into: &record) else { return false }
-        guard record.count == width else {
+        started = true
+        guard try csv.next() else { return false }
+        guard csv.fieldCount == width else {
             throw RecordError(
-                path: path, line: record.line,
-                message: "expected \(width) fields as in the header, found \(record.count)",
-                raw: csv.rawRecord)
+                path: path, line: csv.recordLine,
+                message: "expected \(width) fields as in the header, found \(csv.fieldCount)", raw: csv.rawRecord)
         }
-        let failed = hasDialect ? convertWithDialect(record, into: &slots) : convert(record, into: &slots, Plain())
+        let failed = convert(csv.fields, into: &slots)
         guard failed >= 0 else { return true }
-        let field = fields[failed]
-        let message = record.withField(columns[failed]) { ValueParser.failure($0, for: field) }
-        throw RecordError(path: path, line: record.line, field: field.name, message: message, raw: csv.rawRecord)
+        let field = converters.fields[failed]
+        let column = Int(converters.converters[failed].column)
+        let message = ValueParser.failure(csv.fields[column], for: field)
+        throw RecordError(path: path, line: csv.recordLine, field: field.name, message: message, raw: csv.rawRecord)
     }
 
-    /// ``convert(_:into:_:)`` with `null_values` and separators, kept out of ``next(into:)`` so
-    /// that the plain loop inlined there stays as small (and as fast) as it was.
-    @inline(never)
-    private func convertWithDialect(_ record: CSVRecord, into slots: inout [Value]) -> Int {
-        convert(record, into: &slots, WithDialect())
-    }
-
-    /// Converts `record`'s declared columns into `slots`; the index of the field that failed, or -1.
+    /// Converts the declared columns of `fields` into `slots`; the index of the field that failed, or -1.
     @inline(__always)
-    private func convert<C: Conversion>(_ record: CSVRecord, into slots: inout [Value], _ conversion: C) -> Int {
-        var failed = -1
-        record.bytes.withUnsafeBytes { bytes in
-            record.ends.withUnsafeBufferPointer { ends in
-                fields.withUnsafeBufferPointer { fields in
-                    for i in 0..<fields.count {
-                        let column = columns[i]
-                        guard column >= 0 else {
-                            slots[i] = .null
-                            continue
-                        }
-                        let start = column == 0 ? 0 : ends[column - 1]
-                        let field = UnsafeBufferPointer(rebasing: bytes[start..<ends[column]])
-                        if conversion.isNull(field, in: fields[i]) {
-                            guard optional[i] else {
-                                failed = i
-                                return
-                            }
-                            slots[i] = .null
-                        } else if let value = conversion.value(of: field, in: fields[i]) {
-                            slots[i] = value
-                        } else {
-                            failed = i
-                            return
-                        }
+    private func convert(_ fields: CSVFields, into slots: inout [Value]) -> Int {
+        slots.withUnsafeMutableBufferPointer { slots in
+            converters.converters.withUnsafeBufferPointer { converters in
+                for i in 0..<min(converters.count, slots.count) {
+                    let converter = converters[i]
+                    guard let value = self.converters.value(of: fields[Int(converter.column)], field: i, converter)
+                    else {
+                        return i
                     }
+                    slots[i] = value
                 }
+                return -1
             }
         }
-        return failed
     }
 }

@@ -16,6 +16,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Creates a date, or `nil` when the day does not exist (`2023-02-29`).
+    @inline(__always)
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= Self.daysInMonth(year: year, month: month),
             (-999_999...999_999).contains(year)
@@ -75,18 +76,28 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses exactly `yyyy-MM-dd` from ASCII bytes: the fast path of date input.
     @inline(__always)
     @_spi(Fuzzing) public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> CivilDate? {
-        guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
-        var year = 0
-        for i in 0..<4 {
-            let digit = b[i] &- 48
-            guard digit < 10 else { return nil }
-            year = year * 10 + Int(digit)
-        }
-        let m1 = b[5] &- 48
-        let m2 = b[6] &- 48
-        let d1 = b[8] &- 48
-        let d2 = b[9] &- 48
-        guard m1 < 10, m2 < 10, d1 < 10, d2 < 10 else { return nil }
-        return CivilDate(year: year, month: Int(m1) * 10 + Int(m2), day: Int(d1) * 10 + Int(d2))
+        guard b.count == 10, let base = b.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        // `yyyy-MM-` in one word (its first byte lowest), `dd` in another: checked all at once.
+        let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let tail = UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)))
+        let headDigits: UInt64 = 0x00FF_FF00_FFFF_FFFF
+        guard head & ~headDigits == 0x2D00_002D_0000_0000, Self.areDigits(head, headDigits),
+            Self.areDigits(tail, 0xFFFF)
+        else { return nil }
+        func digit(_ word: UInt64, _ index: Int) -> Int { Int(truncatingIfNeeded: word &>> (8 &* index)) & 0x0F }
+        let year = digit(head, 0) &* 1000 &+ digit(head, 1) &* 100 &+ digit(head, 2) &* 10 &+ digit(head, 3)
+        let month = digit(head, 5) &* 10 &+ digit(head, 6)
+        let day = digit(tail, 0) &* 10 &+ digit(tail, 1)
+        return CivilDate(year: year, month: month, day: day)
+    }
+
+    /// Whether the bytes of `word` that `mask` selects (each all ones or all zeros) are ASCII digits.
+    @inline(__always)
+    private static func areDigits(_ word: UInt64, _ mask: UInt64) -> Bool {
+        let highNibbles = 0xF0F0_F0F0_F0F0_F0F0 & mask
+        let threes = 0x3030_3030_3030_3030 & mask
+        // 0x30...0x39: a high nibble of 3, and still one after adding 6.
+        return word & highNibbles == threes && (word &+ (0x0606_0606_0606_0606 & mask)) & highNibbles == threes
     }
 }

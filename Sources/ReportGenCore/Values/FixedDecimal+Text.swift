@@ -10,37 +10,58 @@ extension FixedDecimal {
     }
 
     /// Parses the ASCII bytes of a decimal number; see ``init(parsing:)``.
+    ///
+    /// The digits gather in a 64-bit word, from up to 19 bytes at a time (which cannot overflow
+    /// it), and only then join the 128-bit mantissa: a price costs no 128-bit arithmetic at all.
     @_spi(Fuzzing) public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        var index = 0
         let count = bytes.count
+        var index = 0
         var negative = false
         if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
+        let digitsStart = index
         var mantissa: Int128 = 0
-        var digits = 0
-        var scale = 0
-        var seenPoint = false
+        // The index of the point, if any.
+        var point = -1
         while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
-                guard !seenPoint else { return nil }
-                seenPoint = true
-            } else if byte &- 48 < 10 {
-                let (shifted, o1) = mantissa.multipliedReportingOverflow(by: 10)
-                let (added, o2) = shifted.addingReportingOverflow(Int128(byte &- 48))
-                guard !o1, !o2 else { return nil }
-                mantissa = added
-                digits += 1
-                if seenPoint { scale += 1 }
-            } else {
-                return nil
+            let chunkStart = index
+            let chunkEnd = min(count, index &+ 19)
+            let pointBefore = point
+            var run: UInt64 = 0
+            while index < chunkEnd {
+                let digit = bytes[index] &- 48
+                if digit < 10 {
+                    run = run &* 10 &+ UInt64(digit)
+                } else if digit == UInt8(ascii: ".") &- 48, point < 0 {
+                    point = index
+                } else {
+                    return nil
+                }
+                index &+= 1
             }
-            index += 1
+            let runDigits = chunkEnd &- chunkStart &- (point == pointBefore ? 0 : 1)
+            guard Self.join(run, digits: runDigits, to: &mantissa) else { return nil }
         }
+        let digits = count &- digitsStart &- (point < 0 ? 0 : 1)
+        let scale = point < 0 ? 0 : count &- point &- 1
         guard digits > 0, scale <= Self.maxScale else { return nil }
         self.init(unchecked: negative ? -mantissa : mantissa, scale: scale)
+    }
+
+    /// Appends `digits` decimal digits worth `run` to `mantissa`; false when it overflows.
+    @inline(__always)
+    private static func join(_ run: UInt64, digits: Int, to mantissa: inout Int128) -> Bool {
+        if mantissa == 0 {
+            mantissa = Int128(run)
+            return true
+        }
+        let (shifted, o1) = mantissa.multipliedReportingOverflow(by: powerOfTen(digits))
+        let (joined, o2) = shifted.addingReportingOverflow(Int128(run))
+        guard !o1, !o2 else { return false }
+        mantissa = joined
+        return true
     }
 
     /// The value as text: exact digits, or rounded to `places`, with `,` every three integer digits

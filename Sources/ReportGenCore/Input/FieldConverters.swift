@@ -1,0 +1,146 @@
+/// The declared fields of an input, each compiled once, when the stream opens, into how its text
+/// becomes its value. The common kinds — text, decimals, ISO dates, ints, enum values of up to
+/// eight bytes — convert without touching the field's plan (nothing is copied or retained per
+/// record, an enum value is one 64-bit comparison); the others, and every field with
+/// `null_values` or number separators, go to ``ValueParser`` with the field, as every reader's do.
+struct FieldConverters {
+    /// How one declared field converts: sixteen bytes of plain values, so reading one copies nothing.
+    struct Converter {
+        /// What the field's text is read as.
+        enum Kind: UInt8 {
+            /// The field is not in the stream: always null.
+            case absent
+            /// Text, built as a `String`.
+            case string
+            /// Text no expression reads: never built.
+            case unusedString
+            /// A decimal, with ``places`` if set.
+            case decimal
+            /// `yyyy-MM-dd`.
+            case isoDate
+            /// A 64-bit int.
+            case int
+            /// An enum whose values all have at most eight bytes: ``enumStart``..<``enumEnd`` in
+            /// ``FieldConverters/enumValues``.
+            case shortEnum
+            /// Anything else: ``ValueParser/convertText(_:field:)`` with the field.
+            case general
+        }
+
+        var kind: Kind
+        var optional: Bool
+        /// For a decimal: the digits it has after the point, or -1 for any. Clamped to 0...31,
+        /// which round alike (to at most 30, and never equal to a parsed scale above 30).
+        var places: Int8
+        /// The field's column in the stream (0, unread, for ``Kind/absent``). A column's index is
+        /// below the record limit, so it fits.
+        var column: UInt32
+        var enumStart: UInt32 = 0
+        var enumEnd: UInt32 = 0
+
+        /// The value of an empty text: null, or none (`nil`) when the field is not optional.
+        @inline(__always)
+        var empty: Value? { optional ? .null : nil }
+    }
+
+    /// A value of a short enum: its text as a little-endian word (zero-padded), and its label.
+    struct EnumValue {
+        var word: UInt64
+        var length: Int
+        var label: Value
+    }
+
+    /// The declared fields, for the general kind and for messages.
+    let fields: [InputPlan.Field]
+    /// One a declared field, in order.
+    let converters: [Converter]
+    /// The values of the short enums, one after the other.
+    private let enumValues: [EnumValue]
+    /// The texts of the string fields built lately.
+    private let texts = TextCache()
+
+    /// Compiles `fields`, read from `columns` (-1 for a field not in the stream).
+    init(fields: [InputPlan.Field], columns: [Int]) {
+        var converters: [Converter] = []
+        var enumValues: [EnumValue] = []
+        for (index, field) in fields.enumerated() {
+            let column = index < columns.count ? columns[index] : -1
+            var converter = Converter(
+                kind: .general, optional: field.optional, places: field.places.map { Int8(clamping: max(0, $0)) } ?? -1,
+                column: UInt32(truncatingIfNeeded: max(0, column)))
+            if column < 0 {
+                converter.kind = .absent
+            } else if field.dialect == nil {
+                switch field.type {
+                case .string: converter.kind = field.isUsed ? .string : .unusedString
+                case .decimal: converter.kind = .decimal
+                case .int: converter.kind = .int
+                case .date where field.pattern.map({ $0.tokens == DatePattern.iso.tokens }) ?? true:
+                    converter.kind = .isoDate
+                case .enum where field.enumValues.allSatisfy({ $0.raw.count <= 8 }):
+                    converter.kind = .shortEnum
+                    converter.enumStart = UInt32(truncatingIfNeeded: enumValues.count)
+                    for (raw, label) in field.enumValues {
+                        let word = raw.withUnsafeBufferPointer { Self.word($0) }
+                        enumValues.append(EnumValue(word: word, length: raw.count, label: label))
+                    }
+                    converter.enumEnd = UInt32(truncatingIfNeeded: enumValues.count)
+                default: break
+                }
+            }
+            converters.append(converter)
+        }
+        self.fields = fields
+        self.converters = converters
+        self.enumValues = enumValues
+    }
+
+    /// `b` (at most eight bytes) as a little-endian word, zero-padded.
+    @inline(__always)
+    private static func word(_ b: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        for i in 0..<b.count { word |= UInt64(b[i]) &<< (UInt64(truncatingIfNeeded: i) &* 8) }
+        return word
+    }
+
+    /// The value of `b`, the text of field `index` (whose converter is `converter`): `.null` when
+    /// it is empty (or, with `null_values`, means null) and the field is optional; `nil` when it
+    /// is no value of the field (ask ``ValueParser/failure(_:for:)`` why).
+    @inline(__always)
+    func value(of b: UnsafeBufferPointer<UInt8>, field index: Int, _ converter: Converter) -> Value? {
+        switch converter.kind {
+        case .absent: return .null
+        case .string:
+            guard !b.isEmpty else { return converter.empty }
+            return texts.string(b).map { .string($0) }
+        case .unusedString: return b.isEmpty ? converter.empty : .null
+        case .decimal:
+            guard !b.isEmpty else { return converter.empty }
+            return ValueParser.decimal(b, places: converter.places < 0 ? nil : Int(converter.places))
+        case .isoDate:
+            guard !b.isEmpty else { return converter.empty }
+            return CivilDate.parseISO(b).map { .date($0) }
+        case .int:
+            guard !b.isEmpty else { return converter.empty }
+            return ValueParser.parseInt(b).map { .int($0) }
+        case .shortEnum:
+            guard !b.isEmpty else { return converter.empty }
+            guard b.count <= 8 else { return nil }
+            let word = Self.word(b)
+            return enumValues.withUnsafeBufferPointer { values in
+                for k in Int(converter.enumStart)..<Int(converter.enumEnd)
+                where values[k].word == word && values[k].length == b.count {
+                    return values[k].label
+                }
+                return nil
+            }
+        case .general: return general(b, field: index)
+        }
+    }
+
+    /// ``value(of:field:_:)`` for the general kind, out of line: the field's plan is read here only.
+    @inline(never)
+    private func general(_ b: UnsafeBufferPointer<UInt8>, field index: Int) -> Value? {
+        ValueParser.convertText(b, field: fields[index])
+    }
+}
