@@ -92,14 +92,16 @@ extension ReportRun {
     /// `id:` already identifies it.
     @inline(__always)
     private mutating func countOrdinal(_ row: inout TypedRow) {
-        guard identifying, row.id.explicit == nil else { return }
+        guard identifying else { return }
+        let id = row.id
+        guard id.explicit == nil else { return }
         let level = identityLevel(of: row)
-        if deliveredPaths[level] != row.id.path {
-            deliveredPaths[level] = row.id.path
+        if deliveredPaths[level] != id.path {
+            deliveredPaths[level] = id.path
             for kind in ordinals[level].indices { ordinals[level][kind] = 0 }
         }
         ordinals[level][row.kind] += 1
-        row.id.ordinal = ordinals[level][row.kind]
+        row.setOrdinal(ordinals[level][row.kind])
     }
 
     /// The row level whose group keys prefix the row's id: its own, or for detail rows (one level

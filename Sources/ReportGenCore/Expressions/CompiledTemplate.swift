@@ -49,7 +49,11 @@ struct CompiledTemplate {
                     if case .string(let s) = v { return s }
                     return v.description
                 }
-            case .hole: break
+            case .hole(let e, let format?):
+                // "{date:MMM dd, yyyy}": the formatted value itself.
+                return { r, env, acc throws(EvaluationError) in
+                    format.format(try e.evaluate(record: r, environment: env, accumulators: acc))
+                }
             }
         }
         return { r, env, acc throws(EvaluationError) in

@@ -26,23 +26,28 @@ enum JSONText {
     /// A string's characters, escaped for JSON, without the quotes. Runs that need no escaping
     /// are found eight bytes at a time and copied in one go.
     static func appendContent(_ s: String, to out: inout OutputBuffer) {
+        // A native string's bytes are read in place (`withUTF8` on a copy would retain it).
+        if s.utf8.withContiguousStorageIfAvailable({ appendContent(utf8: $0, to: &out) }) != nil { return }
         var s = s
-        s.withUTF8 { utf8 in
-            var start = 0
-            var i = 0
-            while true {
-                i = ByteWords.skipClean(utf8, from: i) { !needsEscaping($0) }
-                guard i < utf8.count else { break }
-                let byte = utf8[i]
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    if i > start { out.appendUnsafe(UnsafeBufferPointer(rebasing: utf8[start..<i])) }
-                    appendEscape(byte, to: &out)
-                    start = i + 1
-                }
-                i += 1
+        s.withUTF8 { appendContent(utf8: $0, to: &out) }
+    }
+
+    @inline(__always)
+    private static func appendContent(utf8: UnsafeBufferPointer<UInt8>, to out: inout OutputBuffer) {
+        var start = 0
+        var i = 0
+        while true {
+            i = ByteWords.skipClean(utf8, from: i) { !needsEscaping($0) }
+            guard i < utf8.count else { break }
+            let byte = utf8[i]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                if i > start { out.appendUnsafe(UnsafeBufferPointer(rebasing: utf8[start..<i])) }
+                appendEscape(byte, to: &out)
+                start = i + 1
             }
-            if start < utf8.count { out.appendUnsafe(UnsafeBufferPointer(rebasing: utf8[start...])) }
+            i += 1
         }
+        if start < utf8.count { out.appendUnsafe(UnsafeBufferPointer(rebasing: utf8[start...])) }
     }
 
     /// Whether any of the eight bytes in `word` is a control character, `"` or `\\` (exact: the

@@ -24,7 +24,8 @@ struct RowID: Sendable, Hashable, CustomStringConvertible {
 
     /// A key as a path segment: `/` and `%` escaped.
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "/" || $0 == "%" }) else { return text }
+        // Bytes, not characters: `/` and `%` are ASCII, and never part of another character in UTF-8.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else { return text }
         var out = ""
         for character in text {
             switch character {

@@ -49,6 +49,19 @@ package struct TypedRow: Sendable, Hashable {
         set { updateExtras { $0.continuation = newValue } }
     }
 
+    /// Sets the identity's kind and group path in one change of the box.
+    mutating func identify(kind: String, path: String) {
+        updateExtras {
+            $0.id.kind = kind
+            $0.id.path = path
+        }
+    }
+
+    /// Sets the identity's ordinal.
+    mutating func setOrdinal(_ ordinal: Int) {
+        updateExtras { $0.id.ordinal = ordinal }
+    }
+
     /// Changes the box, copying it first when another row shares it.
     private mutating func updateExtras(_ change: (Extras) -> Void) {
         if extras == nil {

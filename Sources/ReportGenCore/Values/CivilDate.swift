@@ -66,10 +66,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// `yyyy-MM-dd`.
-    public var description: String {
-        let (y, m, d) = components
-        return DatePattern.pad(y, 4) + "-" + DatePattern.pad(m, 2) + "-" + DatePattern.pad(d, 2)
-    }
+    public var description: String { DatePattern.iso.format(self) }
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
 

@@ -21,12 +21,17 @@
     /// The pieces, in order.
     var tokens: [Token]
     /// The locale whose month and weekday names it shows and reads.
-    var locale: ReportLocale
+    var locale: ReportLocale {
+        didSet { names = locale.names }
+    }
+    /// The locale's names, looked up once (not in the locale table per date formatted).
+    private(set) var names: DateNames
 
     /// Creates a pattern from its pieces.
     init(tokens: [Token], locale: ReportLocale = .posix) {
         self.tokens = tokens
         self.locale = locale
+        names = locale.names
     }
 
     /// The same pattern with a locale's names.
@@ -148,7 +153,6 @@
     /// Appends the formatted date-time.
     func append<Out: ByteAppending>(date: CivilDate, secondOfDay: Int, to out: inout Out) {
         let (y, m, d) = date.components
-        let names = locale.names
         for token in tokens {
             switch token {
             case .year4: Self.appendPadded(y, 4, to: &out)
