@@ -3,6 +3,7 @@ struct JSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var prefixes: [JSONText.KindPrefix] = []
     private var table = FieldTable([])
+    private var paths = JSONText.PathCache()
     private var first = true
 
     /// Creates the renderer.
@@ -23,7 +24,7 @@ struct JSONRenderer: RowRenderer {
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         out.append(first ? "\n" : ",\n")
         first = false
-        JSONText.appendRow(row, table: table, prefix: prefixes[row.kind], to: &out)
+        JSONText.appendRow(row, table: table, prefix: prefixes[row.kind], paths: &paths, to: &out)
     }
 
     mutating func end(into out: inout OutputBuffer) {

@@ -2,7 +2,7 @@
 enum JSONText {
     static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    static func appendString(_ s: String, to out: inout OutputBuffer) {
+    static func appendString<Out: ByteAppending>(_ s: String, to out: inout Out) {
         out.append(byte: UInt8(ascii: "\""))
         appendContent(s, to: &out)
         out.append(byte: UInt8(ascii: "\""))
@@ -13,6 +13,11 @@ enum JSONText {
         out.append(byte: UInt8(ascii: "\""))
         appendContent(id.kind, to: &out)
         appendContent(id.path, to: &out)
+        appendIDEnd(id, to: &out)
+    }
+
+    /// The end of an id after its path: `/` and the explicit id or the ordinal, and the quote.
+    private static func appendIDEnd(_ id: RowID, to out: inout OutputBuffer) {
         out.append(byte: UInt8(ascii: "/"))
         if let explicit = id.explicit {
             out.append(byte: UInt8(ascii: "="))
@@ -25,7 +30,7 @@ enum JSONText {
 
     /// A string's characters, escaped for JSON, without the quotes. Runs that need no escaping
     /// are found eight bytes at a time and copied in one go.
-    static func appendContent(_ s: String, to out: inout OutputBuffer) {
+    static func appendContent<Out: ByteAppending>(_ s: String, to out: inout Out) {
         // A native string's bytes are read in place (`withUTF8` on a copy would retain it).
         if s.utf8.withContiguousStorageIfAvailable({ appendContent(utf8: $0, to: &out) }) != nil { return }
         var s = s
@@ -33,7 +38,7 @@ enum JSONText {
     }
 
     @inline(__always)
-    private static func appendContent(utf8: UnsafeBufferPointer<UInt8>, to out: inout OutputBuffer) {
+    private static func appendContent<Out: ByteAppending>(utf8: UnsafeBufferPointer<UInt8>, to out: inout Out) {
         var start = 0
         var i = 0
         while true {
@@ -41,13 +46,13 @@ enum JSONText {
             guard i < utf8.count else { break }
             let byte = utf8[i]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                if i > start { out.appendUnsafe(UnsafeBufferPointer(rebasing: utf8[start..<i])) }
+                if i > start { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i])) }
                 appendEscape(byte, to: &out)
                 start = i + 1
             }
             i += 1
         }
-        if start < utf8.count { out.appendUnsafe(UnsafeBufferPointer(rebasing: utf8[start...])) }
+        if start < utf8.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
     }
 
     /// Whether any of the eight bytes in `word` is a control character, `"` or `\\` (exact: the
@@ -63,15 +68,15 @@ enum JSONText {
         return control | zeros != 0
     }
 
-    private static func appendEscape(_ byte: UInt8, to out: inout OutputBuffer) {
+    private static func appendEscape<Out: ByteAppending>(_ byte: UInt8, to out: inout Out) {
+        out.append(byte: UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""): out.append("\\\"")
-        case UInt8(ascii: "\\"): out.append("\\\\")
-        case 0x0A: out.append("\\n")
-        case 0x0D: out.append("\\r")
-        case 0x09: out.append("\\t")
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte: byte)
+        case 0x0A: out.append(byte: UInt8(ascii: "n"))
+        case 0x0D: out.append(byte: UInt8(ascii: "r"))
+        case 0x09: out.append(byte: UInt8(ascii: "t"))
         default:
-            out.append("\\u00")
+            for b in "u00".utf8 { out.append(byte: b) }
             out.append(byte: hex[Int(byte >> 4)])
             out.append(byte: hex[Int(byte & 0xF)])
         }
@@ -92,35 +97,53 @@ enum JSONText {
         }
     }
 
-    /// The constant pieces of a kind's rows, spelled once.
-    struct KindPrefix {
-        /// `{"kind":"NAME","id":`
-        var head: [UInt8]
+    /// The constant pieces of a kind's rows, spelled once. A class: read per row, a struct would
+    /// be copied (a retain per array).
+    final class KindPrefix {
+        /// `{"kind":"NAME","id":"NAME` (the id starts with the kind's name)
+        let head: [UInt8]
         /// `,"height":H`
-        var height: [UInt8]
+        let height: [UInt8]
         /// `"NAME":` for each field, the first after `{`, the others after `,`.
-        var keys: [[UInt8]]
+        let keys: [[UInt8]]
 
         init(_ kind: RowKind) {
-            var out = OutputBuffer { _ in }
-            out.append("{\"kind\":")
+            var out = Array("{\"kind\":".utf8)
             JSONText.appendString(kind.name, to: &out)
-            out.append(",\"id\":")
-            head = out.bytes
+            out += ",\"id\":\"".utf8
+            JSONText.appendContent(kind.name, to: &out)
+            head = out
             height = Array(",\"height\":\(kind.height.description)".utf8)
             keys = kind.fields.map { field in
-                var key = OutputBuffer { _ in }
+                var key: [UInt8] = []
                 JSONText.appendString(field.name, to: &key)
-                key.append(byte: UInt8(ascii: ":"))
-                return key.bytes
+                key.append(UInt8(ascii: ":"))
+                return key
             }
         }
     }
 
+    /// The last row's group path and its escaped bytes: the rows of a group share it, so it is
+    /// escaped once a group.
+    struct PathCache {
+        var path = ""
+        var bytes: [UInt8] = []
+    }
+
     /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`
-    static func appendRow(_ row: TypedRow, table: FieldTable, prefix: KindPrefix, to out: inout OutputBuffer) {
+    static func appendRow(
+        _ row: TypedRow, table: FieldTable, prefix: KindPrefix, paths: inout PathCache, to out: inout OutputBuffer
+    ) {
         out.append(bytes: prefix.head)
-        appendID(row.id, to: &out)
+        // The rest of the id after the kind, as ``appendID(_:to:)`` spells it.
+        let id = row.id
+        if id.path != paths.path {
+            var escaped: [UInt8] = []
+            appendContent(id.path, to: &escaped)
+            paths = PathCache(path: id.path, bytes: escaped)
+        }
+        out.append(bytes: paths.bytes)
+        appendIDEnd(id, to: &out)
         out.append(",\"level\":")
         out.append(int: Int64(row.level))
         switch row.band {

@@ -3,6 +3,7 @@ package struct NDJSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var prefixes: [JSONText.KindPrefix] = []
     private var table = FieldTable([])
+    private var paths = JSONText.PathCache()
 
     /// Creates the renderer.
     package init() {}
@@ -17,7 +18,7 @@ package struct NDJSONRenderer: RowRenderer {
     }
 
     package mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
-        JSONText.appendRow(row, table: table, prefix: prefixes[row.kind], to: &out)
+        JSONText.appendRow(row, table: table, prefix: prefixes[row.kind], paths: &paths, to: &out)
         out.append(byte: 0x0A)
     }
 
