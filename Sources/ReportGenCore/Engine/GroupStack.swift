@@ -22,7 +22,7 @@ struct GroupStack {
     /// The outermost level whose group a record with `newKeys` does not belong to (a level not open,
     /// or a different key); the number of levels when it belongs to all the open groups.
     func breakLevel(for newKeys: [Value]) -> Int {
-        for i in keys.indices where i >= openCount || Value.compare(newKeys[i], keys[i]) != 0 {
+        for i in keys.indices where i >= openCount || !Value.sameKey(newKeys[i], keys[i]) {
             return i
         }
         return keys.count

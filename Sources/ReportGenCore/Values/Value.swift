@@ -41,6 +41,10 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     /// Orders values the way sorting and group keys need: `null` first, numbers by value, then
     /// by type for values of different kinds.
     static func compare(_ a: Value, _ b: Value) -> Int {
+        // Dates first, without building the pair below: the usual sort and group key.
+        if case .date(let x) = a, case .date(let y) = b {
+            return x.daysSinceEpoch < y.daysSinceEpoch ? -1 : (x.daysSinceEpoch == y.daysSinceEpoch ? 0 : 1)
+        }
         switch (a, b) {
         case (.null, .null): return 0
         case (.null, _): return -1
@@ -55,6 +59,16 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
             if let x = a.decimalValue, let y = b.decimalValue { return FixedDecimal.compare(x, y) }
             return a.typeRank < b.typeRank ? -1 : 1
         }
+    }
+
+    /// Whether `a` and `b` are the same group key (``compare(_:_:)`` is 0), the usual kinds
+    /// checked without building a pair of values.
+    @inline(__always)
+    static func sameKey(_ a: Value, _ b: Value) -> Bool {
+        if case .date(let x) = a, case .date(let y) = b { return x.daysSinceEpoch == y.daysSinceEpoch }
+        if case .int(let x) = a, case .int(let y) = b { return x == y }
+        if case .string(let x) = a, case .string(let y) = b { return x == y }
+        return compare(a, b) == 0
     }
 
     private var typeRank: Int {
