@@ -208,6 +208,7 @@
             isRecoverable: false)
     }
 
+    @inline(__always)
     private func readRecord<D: Delimiter>(separatedBy delimiter: D) throws(RecordError) -> Bool {
         // In a local (a constant for a comma), not read from a property for every byte of the scan loops.
         let separator = delimiter.byte
@@ -242,7 +243,7 @@
                 stopped = readUnquotedFields(fieldStart: &fieldStart, stops)
             }
             if stopped == .fieldStart { continue }
-            try consumeLineEnd()
+            if stopped == .lineEnd { try consumeLineEnd() }
             return true
         }
     }
@@ -331,7 +332,9 @@
 
     /// Where ``readUnquotedFields(fieldStart:_:)`` stopped.
     private enum UnquotedEnd {
-        /// At the line end that ends the record.
+        /// Past the LF that ends the record (consumed, as ``consumeLineEnd()`` does).
+        case recordEnd
+        /// At the CR that ends the record: ``consumeLineEnd()`` looks for an LF after it.
         case lineEnd
         /// At the start of a field (after a separator) that it leaves to the caller: a quoted one,
         /// or one at the end of the buffer.
@@ -348,20 +351,21 @@
     /// of a mask taken one by one; the mask left over waits in ``stopMask`` for the next call.
     @inline(__always)
     private func readUnquotedFields(fieldStart: inout Int, _ stops: FieldStops) -> UnquotedEnd {
-        // Everything relative to the record's first byte, as the fields' bounds are.
+        // Offsets relative to the record's first byte, as the fields' bounds are; the next field's
+        // bounds go to `slot`, while it is below `slotsEnd`.
         guard let bufferBase = buffer.baseAddress, var table = bounds.baseAddress else { return .bufferEnd }
         let record = bufferBase + recordStart
         let end = self.end &- recordStart
-        var capacity = bounds.count
+        var slot = table + fieldCount
+        var slotsEnd = table + bounds.count
         var start = fieldStart
         var position = self.position &- recordStart
-        var count = fieldCount
         var word = stopWord &- recordStart
         var mask = stopMask
         defer {
             self.position = recordStart &+ position
             fieldStart = start
-            fieldCount = count
+            fieldCount = table.distance(to: slot)
             stopWord = recordStart &+ word
             stopMask = mask
         }
@@ -384,15 +388,24 @@
             }
             position = word &+ mask.trailingZeroBitCount &>> 3
             mask &= mask &- 1
-            if count == capacity {
+            if slot == slotsEnd {
+                let count = table.distance(to: slot)
                 bounds = Self.grown(bounds, keeping: count, toHold: 0)
                 guard let grown = bounds.baseAddress else { return .bufferEnd }
                 table = grown
-                capacity = bounds.count
+                slot = grown + count
+                slotsEnd = grown + bounds.count
             }
-            table[count] = CSVFields.bounds(from: start, to: position)
-            count &+= 1
-            guard record[position] == stops.separator else { return .lineEnd }
+            slot.pointee = CSVFields.bounds(from: start, to: position)
+            slot += 1
+            let stop = record[position]
+            if stop != stops.separator {
+                guard stop == 0x0A else { return .lineEnd }
+                recordLength = position
+                position &+= 1
+                line &+= 1
+                return .recordEnd
+            }
             position &+= 1
             start = position
             if position == end || record[position] == UInt8(ascii: "\"") { return .fieldStart }
