@@ -41,8 +41,9 @@
     /// The quoted fields with doubled quotes, unescaped: the first `unescapedCount` bytes.
     private var unescaped: UnsafeMutableBufferPointer<UInt8>
     private var unescapedCount = 0
-    /// The length of the current record's fields so far, unquoted, for the limit.
-    private var fieldBytes = 0
+    /// The quotes of the current record so far (those around its quoted fields, and one of each
+    /// doubled pair): with the separators, what its bytes have that its fields do not.
+    private var quoteBytes = 0
     private var lastFieldWasQuoted = false
     /// The stops (see ``nextStop(from:_:)``) of the eight bytes of the buffer from `stopWord`, as
     /// the top bits of theirs; `stopWord` is -8 when none are known (the buffer moved).
@@ -153,7 +154,7 @@
 
     private func readRecord() throws(RecordError) -> Bool {
         fieldCount = 0
-        fieldBytes = 0
+        quoteBytes = 0
         unescapedCount = 0
         if delimiter == UInt8(ascii: ",") { return try readRecord(separatedBy: Comma()) }
         return try readRecord(separatedBy: AnyByte(byte: delimiter))
@@ -164,7 +165,12 @@
     private func appendField(from start: Int, to end: Int, aside: UInt32 = 0) {
         storeField(fieldCount, from: start, to: end, aside: aside)
         fieldCount &+= 1
-        fieldBytes &+= end &- start
+    }
+
+    /// The bytes of the current record's fields up to `position`, unquoted, when `separators`
+    /// separators lie between them: for the limit.
+    private func fieldBytes(separators: Int) -> Int {
+        position - recordStart - separators - quoteBytes
     }
 
     /// Stores the bounds of field `index` (the fields before it are stored), growing the table
@@ -202,6 +208,7 @@
             isRecoverable: false)
     }
 
+    @inline(__always)
     private func readRecord<D: Delimiter>(separatedBy delimiter: D) throws(RecordError) -> Bool {
         // In a local (a constant for a comma), not read from a property for every byte of the scan loops.
         let separator = delimiter.byte
@@ -230,13 +237,13 @@
                     recordLength = position &- recordStart
                     return true
                 }
-                guard fieldBytes + (position &- recordStart &- fieldStart) <= maxRecordBytes else {
+                guard fieldBytes(separators: fieldCount) <= maxRecordBytes else {
                     throw recordTooLong()
                 }
                 stopped = readUnquotedFields(fieldStart: &fieldStart, stops)
             }
             if stopped == .fieldStart { continue }
-            try consumeLineEnd()
+            if stopped == .lineEnd { try consumeLineEnd() }
             return true
         }
     }
@@ -249,6 +256,7 @@
         lastFieldWasQuoted = true
         let fieldStartLine = line
         position += 1
+        quoteBytes += 1
         let contentStart = position - recordStart
         // Where the field starts in `unescaped` once a doubled quote sends it there.
         var asideStart = -1
@@ -273,6 +281,7 @@
             // At a quote: doubled, or closing.
             if position + 1 >= end, try !refill() {
                 position += 1
+                quoteBytes += 1
                 break quoted
             }
             if buffer[position + 1] == quote {
@@ -285,9 +294,11 @@
                 // One quote of the two.
                 appendUnescaped(UnsafeBufferPointer(rebasing: buffer[position..<(position + 1)]))
                 position += 2
+                quoteBytes += 1
                 continue quoted
             }
             position += 1
+            quoteBytes += 1
             break quoted
         }
         if asideStart >= 0 {
@@ -295,7 +306,7 @@
         } else {
             appendField(from: contentStart, to: position - 1 - recordStart)
         }
-        guard fieldBytes <= maxRecordBytes else { throw recordTooLong() }
+        guard fieldBytes(separators: fieldCount - 1) <= maxRecordBytes else { throw recordTooLong() }
         // After a closing quote: a separator, a line end, or the end of the stream.
         if position >= end, try !refill() {
             recordLength = position - recordStart
@@ -321,7 +332,9 @@
 
     /// Where ``readUnquotedFields(fieldStart:_:)`` stopped.
     private enum UnquotedEnd {
-        /// At the line end that ends the record.
+        /// Past the LF that ends the record (consumed, as ``consumeLineEnd()`` does).
+        case recordEnd
+        /// At the CR that ends the record: ``consumeLineEnd()`` looks for an LF after it.
         case lineEnd
         /// At the start of a field (after a separator) that it leaves to the caller: a quoted one,
         /// or one at the end of the buffer.
@@ -331,64 +344,85 @@
     }
 
     /// Reads unquoted fields from `position`, in the field that starts at `fieldStart` (relative
-    /// to `recordStart`), for as long as they follow one another in the buffer. On the way, it
-    /// keeps the reader's state in locals: this is the loop nearly every byte of a file goes through.
+    /// to `recordStart`), for as long as they follow one another in the buffer. It keeps the
+    /// reader's state in locals: this is the loop nearly every byte of a file goes through.
     ///
-    /// A word's stops (the separator, LF, CR) are found once: the fields after the first in the
-    /// same eight bytes take theirs from ``stopMask``.
+    /// The stops (the separator, LF, CR) of eight bytes at a time are found at once, as the bits
+    /// of a mask taken one by one; the mask left over waits in ``stopMask`` for the next call.
     @inline(__always)
     private func readUnquotedFields(fieldStart: inout Int, _ stops: FieldStops) -> UnquotedEnd {
-        guard let base = buffer.baseAddress else { return .bufferEnd }
-        let raw = UnsafeRawPointer(base)
-        let end = self.end
-        let recordStart = self.recordStart
-        var start = recordStart &+ fieldStart
-        var position = self.position
-        var count = fieldCount
-        var bytes = fieldBytes
-        var word = stopWord
+        // Offsets relative to the record's first byte, as the fields' bounds are; the next field's
+        // bounds go to `slot`, while it is below `slotsEnd`.
+        guard let bufferBase = buffer.baseAddress, var table = bounds.baseAddress else { return .bufferEnd }
+        let record = bufferBase + recordStart
+        let end = self.end &- recordStart
+        var slot = table + fieldCount
+        var slotsEnd = table + bounds.count
+        var start = fieldStart
+        var position = self.position &- recordStart
+        var word = stopWord &- recordStart
         var mask = stopMask
         defer {
-            self.position = position
-            fieldStart = start &- recordStart
-            fieldCount = count
-            fieldBytes = bytes
-            stopWord = word
+            self.position = recordStart &+ position
+            fieldStart = start
+            fieldCount = table.distance(to: slot)
+            stopWord = recordStart &+ word
             stopMask = mask
         }
+        let offset = position &- word
+        if UInt(bitPattern: offset) < 8 {
+            // In the word known: its stops from `position` on.
+            mask &= ~0 &<< (UInt64(truncatingIfNeeded: offset) &* 8)
+        } else {
+            word = position
+            mask = Self.stops(record, from: word, to: end, stops)
+        }
         while true {
-            // The next stop: in the word known, else in the words after it.
-            let offset = position &- word
-            let inWord = UInt(bitPattern: offset) < 8
-            let ahead = inWord ? mask & (~0 &<< (UInt64(truncatingIfNeeded: offset) &* 8)) : 0
-            if ahead != 0 {
-                position = word &+ ahead.trailingZeroBitCount &>> 3
-            } else {
-                if inWord { position = word &+ 8 }
-                while true {
-                    guard position &+ 8 <= end else {
-                        while position < end, !stops.isStop(base[position]) { position &+= 1 }
-                        break
-                    }
-                    let found = stops.stops(in: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-                    if found != 0 {
-                        word = position
-                        mask = found
-                        position &+= found.trailingZeroBitCount &>> 3
-                        break
-                    }
-                    position &+= 8
+            while mask == 0 {
+                word &+= 8
+                guard word < end else {
+                    position = end
+                    return .bufferEnd
                 }
-                if position == end { return .bufferEnd }
+                mask = Self.stops(record, from: word, to: end, stops)
             }
-            storeField(count, from: start &- recordStart, to: position &- recordStart)
-            count &+= 1
-            bytes &+= position &- start
-            guard base[position] == stops.separator else { return .lineEnd }
+            position = word &+ mask.trailingZeroBitCount &>> 3
+            mask &= mask &- 1
+            if slot == slotsEnd {
+                let count = table.distance(to: slot)
+                bounds = Self.grown(bounds, keeping: count, toHold: 0)
+                guard let grown = bounds.baseAddress else { return .bufferEnd }
+                table = grown
+                slot = grown + count
+                slotsEnd = grown + bounds.count
+            }
+            slot.pointee = CSVFields.bounds(from: start, to: position)
+            slot += 1
+            let stop = record[position]
+            if stop != stops.separator {
+                guard stop == 0x0A else { return .lineEnd }
+                recordLength = position
+                position &+= 1
+                line &+= 1
+                return .recordEnd
+            }
             position &+= 1
             start = position
-            if position == end || base[position] == UInt8(ascii: "\"") { return .fieldStart }
+            if position == end || record[position] == UInt8(ascii: "\"") { return .fieldStart }
         }
+    }
+
+    /// The stops among the eight bytes from `index` (fewer at `end`), as the top bits of theirs.
+    @inline(__always)
+    private static func stops(_ base: UnsafeMutablePointer<UInt8>, from index: Int, to end: Int, _ stops: FieldStops)
+        -> UInt64
+    {
+        if index &+ 8 <= end {
+            return stops.stops(in: UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+        }
+        var word: UInt64 = 0
+        for i in index..<end { word |= UInt64(base[i]) &<< (UInt64(truncatingIfNeeded: i &- index) &* 8) }
+        return stops.stops(in: word) & ~(~0 &<< (UInt64(truncatingIfNeeded: end &- index) &* 8))
     }
 
     /// After a defect inside a record: consumes the rest of the record's physical line, so that the

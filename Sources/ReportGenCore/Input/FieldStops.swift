@@ -1,4 +1,8 @@
 /// The bytes that end an unquoted CSV field — the separator, LF and CR — found eight at a time.
+///
+/// ```swift
+/// FieldStops(separator: UInt8(ascii: ",")).stops(in: 0x0A62_2C61)  // "a,b\n": 0x8000_8000
+/// ```
 struct FieldStops {
     /// The separator in every byte of a word.
     private let separators: UInt64
@@ -17,16 +21,9 @@ struct FieldStops {
         separators = Self.ones &* UInt64(separator)
     }
 
-    /// Whether `byte` is a stop.
+    /// The stops among the eight bytes of `bytes` (the first lowest), each as its top bit, exactly.
     @inline(__always)
-    func isStop(_ byte: UInt8) -> Bool {
-        byte == separator || byte == 0x0A || byte == 0x0D
-    }
-
-    /// The stops among the eight bytes of `word` (in memory order), each as its top bit, exactly.
-    @inline(__always)
-    func stops(in word: UInt64) -> UInt64 {
-        let bytes = UInt64(littleEndian: word)
+    func stops(in bytes: UInt64) -> UInt64 {
         // A byte of `x` is zero exactly when the top bit of `((x & 0x7F) + 0x7F) | x` is clear.
         let notSeparators = Self.nonZero(bytes ^ separators)
         let notLFs = Self.nonZero(bytes ^ Self.lfs)

@@ -16,7 +16,6 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Creates a date, or `nil` when the day does not exist (`2023-02-29`).
-    @inline(__always)
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= Self.daysInMonth(year: year, month: month),
             (-999_999...999_999).contains(year)
@@ -86,7 +85,22 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let year = digit(head, 0) &* 1000 &+ digit(head, 1) &* 100 &+ digit(head, 2) &* 10 &+ digit(head, 3)
         let month = digit(head, 5) &* 10 &+ digit(head, 6)
         let day = digit(tail, 0) &* 10 &+ digit(tail, 1)
-        return CivilDate(year: year, month: month, day: day)
+        return CivilDate(fourDigitYear: year, month: month, day: day)
+    }
+
+    /// ``init(year:month:day:)`` for a year from 0 to 9999, as four digits write it: the same day,
+    /// or `nil` when it does not exist, with the era arithmetic left out (the year, shifted by one
+    /// 400-year era, is never negative).
+    @inline(__always)
+    init?(fourDigitYear year: Int, month: Int, day: Int) {
+        guard UInt(bitPattern: month &- 1) < 12, day >= 1, day <= Self.daysInMonth(year: year, month: month) else {
+            return nil
+        }
+        let shiftedYear = UInt(bitPattern: year &+ 400 &- (month <= 2 ? 1 : 0))
+        let monthIndex = month > 2 ? month &- 3 : month &+ 9
+        let dayOfYear = (153 &* monthIndex &+ 2) / 5 &+ day &- 1
+        let days = shiftedYear &* 365 &+ shiftedYear / 4 &- shiftedYear / 100 &+ shiftedYear / 400
+        daysSinceEpoch = Int(bitPattern: days) &+ dayOfYear &- 719_468 &- 146_097
     }
 
     /// Whether the bytes of `word` that `mask` selects (each all ones or all zeros) are ASCII digits.

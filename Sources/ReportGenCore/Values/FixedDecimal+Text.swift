@@ -12,7 +12,8 @@ extension FixedDecimal {
     /// Parses the ASCII bytes of a decimal number; see ``init(parsing:)``.
     ///
     /// The digits gather in a 64-bit word, from up to 19 bytes at a time (which cannot overflow
-    /// it), and only then join the 128-bit mantissa: a price costs no 128-bit arithmetic at all.
+    /// it): a price is one such word, read inline, with no 128-bit arithmetic at all.
+    @inline(__always)
     @_spi(Fuzzing) public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         var index = 0
@@ -21,47 +22,60 @@ extension FixedDecimal {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
-        let digitsStart = index
-        var mantissa: Int128 = 0
         // The index of the point, if any.
         var point = -1
-        while index < count {
-            let chunkStart = index
-            let chunkEnd = min(count, index &+ 19)
-            let pointBefore = point
-            var run: UInt64 = 0
-            while index < chunkEnd {
-                let digit = bytes[index] &- 48
-                if digit < 10 {
-                    run = run &* 10 &+ UInt64(digit)
-                } else if digit == UInt8(ascii: ".") &- 48, point < 0 {
-                    point = index
-                } else {
-                    return nil
-                }
-                index &+= 1
-            }
-            let runDigits = chunkEnd &- chunkStart &- (point == pointBefore ? 0 : 1)
-            guard Self.join(run, digits: runDigits, to: &mantissa) else { return nil }
+        let mantissa: Int128
+        if count &- index <= 19 {
+            guard let run = Self.readChunk(bytes, from: index, to: count, point: &point) else { return nil }
+            mantissa = Int128(run)
+        } else {
+            guard let long = Self.readLong(bytes, from: index, point: &point) else { return nil }
+            mantissa = long
         }
-        let digits = count &- digitsStart &- (point < 0 ? 0 : 1)
+        let digits = count &- index &- (point < 0 ? 0 : 1)
         let scale = point < 0 ? 0 : count &- point &- 1
         guard digits > 0, scale <= Self.maxScale else { return nil }
         self.init(unchecked: negative ? -mantissa : mantissa, scale: scale)
     }
 
-    /// Appends `digits` decimal digits worth `run` to `mantissa`; false when it overflows.
+    /// The digits of `bytes[start..<end]` (at most 19 of them, and a point if `point` is -1, set
+    /// to its index) as a word; `nil` for any other byte.
     @inline(__always)
-    private static func join(_ run: UInt64, digits: Int, to mantissa: inout Int128) -> Bool {
-        if mantissa == 0 {
-            mantissa = Int128(run)
-            return true
+    private static func readChunk(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, point: inout Int)
+        -> UInt64?
+    {
+        var run: UInt64 = 0
+        for index in start..<end {
+            let digit = bytes[index] &- 48
+            if digit < 10 {
+                run = run &* 10 &+ UInt64(digit)
+            } else if digit == UInt8(ascii: ".") &- 48, point < 0 {
+                point = index
+            } else {
+                return nil
+            }
         }
-        let (shifted, o1) = mantissa.multipliedReportingOverflow(by: powerOfTen(digits))
-        let (joined, o2) = shifted.addingReportingOverflow(Int128(run))
-        guard !o1, !o2 else { return false }
-        mantissa = joined
-        return true
+        return run
+    }
+
+    /// The digits from `start` on (more than 19 bytes), chunk by chunk, as a 128-bit mantissa;
+    /// `nil` for a byte that is neither a digit nor the first point, or when it overflows.
+    @inline(never)
+    private static func readLong(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, point: inout Int) -> Int128? {
+        var mantissa: Int128 = 0
+        var index = start
+        while index < bytes.count {
+            let end = min(bytes.count, index &+ 19)
+            let pointBefore = point
+            guard let run = readChunk(bytes, from: index, to: end, point: &point) else { return nil }
+            let digits = end &- index &- (point == pointBefore ? 0 : 1)
+            let (shifted, o1) = mantissa.multipliedReportingOverflow(by: powerOfTen(digits))
+            let (joined, o2) = shifted.addingReportingOverflow(Int128(run))
+            guard !o1, !o2 else { return nil }
+            mantissa = joined
+            index = end
+        }
+        return mantissa
     }
 
     /// The value as text: exact digits, or rounded to `places`, with `,` every three integer digits

@@ -15,6 +15,43 @@ import Testing
         #expect(parse(text) == nil)
     }
 
+    /// The digits and dashes are checked eight bytes at a time: a byte just below `0` or just
+    /// above `9`, with its top bit set, or a dash's neighbours, is refused at every place.
+    @Test func rejectsBytesNextToDigitsAtEveryPlace() {
+        let valid = Array("2016-04-21".utf8)
+        #expect(valid.withUnsafeBufferPointer { CivilDate.parseISO($0) } == CivilDate(year: 2016, month: 4, day: 21))
+        var accepted: [[UInt8]] = []
+        for place in 0..<valid.count {
+            let isDash = place == 4 || place == 7
+            let strangers: [UInt8] =
+                isDash ? [0x2C, 0x2E, 0x30, 0xAD, 0x00] : [0x2F, 0x3A, 0x2D, 0x00, valid[place] | 0x80]
+            for byte in strangers {
+                var bytes = valid
+                bytes[place] = byte
+                if bytes.withUnsafeBufferPointer({ CivilDate.parseISO($0) }) != nil { accepted.append(bytes) }
+            }
+        }
+        #expect(accepted == [])
+    }
+
+    /// Four-digit years take a shorter computation than ``CivilDate/init(year:month:day:)``: the
+    /// same day for every year, month and day they can write, and the same refusals.
+    @Test func fourDigitYearsCountDaysAsTheGeneralRule() {
+        var mismatches = 0
+        for year in 0...9999 {
+            for month in 0...13 {
+                for day in [0, 1, 2, 27, 28, 29, 30, 31, 32] {
+                    let general = CivilDate(year: year, month: month, day: day)
+                    if CivilDate(fourDigitYear: year, month: month, day: day) != general { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(parse("0000-01-01") == CivilDate(year: 0, month: 1, day: 1))
+        #expect(parse("0000-02-29") == CivilDate(year: 0, month: 2, day: 29))
+        #expect(parse("9999-12-31") == CivilDate(year: 9999, month: 12, day: 31))
+    }
+
     @Test func acceptsLeapDays() {
         #expect(parse("2016-02-29") != nil)
         #expect(parse("2000-02-29") != nil)

@@ -19,6 +19,31 @@ import Testing
         #expect(try d("1.50") == d("1.5"))
     }
 
+    /// Up to 19 bytes of digits are read as one 64-bit word, longer numbers word by word: the
+    /// mantissa and scale are the same on either side of the boundary, and wherever the point is.
+    @Test func parsesLongNumbersWordByWord() throws {
+        let cases: [(text: String, mantissa: Int128, scale: Int)] = [
+            ("9999999999999999999", 9_999_999_999_999_999_999, 0),  // 19 digits, one word
+            ("-9999999999999999999", -9_999_999_999_999_999_999, 0),  // a sign and 19 digits
+            ("99999999999999999999", 99_999_999_999_999_999_999, 0),  // 20 digits, two words
+            ("123456789012345678.9", 1_234_567_890_123_456_789, 1),  // 20 bytes, the point at the end
+            ("1234567890123456789.0", 12_345_678_901_234_567_890, 1),  // the point at the word boundary
+            ("0.00000000000000000000000000001", 1, 29),
+            ("0000000000000000000000000000000000000000001.5", 15, 1),  // leading zeros, many words
+            ("170141183460469231731687303715884105727", Int128.max, 0),
+            ("-170141183460469231731687303715884105727", -Int128.max, 0),
+        ]
+        for (text, mantissa, scale) in cases {
+            let value = try d(text)
+            #expect(value.mantissa == mantissa, "\(text)")
+            #expect(value.scale == scale, "\(text)")
+        }
+        #expect(FixedDecimal(parsing: "170141183460469231731687303715884105728") == nil)  // Int128.max + 1
+        #expect(FixedDecimal(parsing: "12345678901234567890.1.2") == nil)  // a second point in the second word
+        #expect(FixedDecimal(parsing: "1234567890123456789x0") == nil)
+        #expect(FixedDecimal(parsing: "0.0000000000000000000000000000001") == nil)  // 31 places
+    }
+
     @Test func addsExactly() throws {
         #expect(try d("0.1").adding(d("0.2")) == d("0.3"))
         #expect(try d("560.19").adding(d("778.78"))?.description == "1338.97")
