@@ -126,11 +126,21 @@ final class PrefetchingRecordReader: RecordReader {
 
     /// The computed fields to fill on the reading thread: with an environment of their own (the
     /// engine's changes as it runs) and the stream's name for messages.
-    struct Computing {
-        var fields: ComputedFields
-        var environment: EvaluationEnvironment
-        var path: String
-        var countsRows: Bool
+    ///
+    /// A class: the reading thread reads it per record, and a struct would be copied (and its
+    /// parts destroyed) each time.
+    final class Computing {
+        let fields: ComputedFields
+        let environment: EvaluationEnvironment
+        let path: String
+        let countsRows: Bool
+
+        init(fields: ComputedFields, environment: EvaluationEnvironment, path: String, countsRows: Bool) {
+            self.fields = fields
+            self.environment = environment
+            self.path = path
+            self.countsRows = countsRows
+        }
     }
 
     /// The reading side: fills batches until the stream ends, fails beyond recovery, or the
