@@ -9,8 +9,9 @@ public struct RunOptions: Sendable {
     /// Called with every record left out under ``RecordErrorPolicy/skip``, on the thread running
     /// the report.
     public var onReject: @Sendable (RecordError) -> Void
-    /// Whether a stream of bytes is read and converted on a thread of its own, a few hundred
-    /// records ahead of the run (on by default where there is more than one processor). The rows,
+    /// Whether a stream of bytes is read and converted, and its computed fields worked out, on a
+    /// thread of its own, a few hundred records ahead of the run (on by default where there is
+    /// more than one processor). The rows,
     /// errors and rejects are the same either way, and rows, `onReject` and a render's `write`
     /// are still called on the thread running the report.
     public var readsAhead: Bool
