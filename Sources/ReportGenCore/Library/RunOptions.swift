@@ -11,9 +11,8 @@ public struct RunOptions: Sendable {
     public var onReject: @Sendable (RecordError) -> Void
     /// Whether a stream of bytes is read and converted, and its computed fields worked out, on a
     /// thread of its own, a few hundred records ahead of the run (on by default where there is
-    /// more than one processor). The rows,
-    /// errors and rejects are the same either way, and rows, `onReject` and a render's `write`
-    /// are still called on the thread running the report.
+    /// more than one processor). The rows, errors and rejects are the same either way, and rows,
+    /// `onReject` and a render's `write` are still called on the thread running the report.
     public var readsAhead: Bool
     /// Where the run publishes its progress (records read), for a meter on another thread.
     public var progress: ProgressCounter?
