@@ -5,8 +5,15 @@ import Testing
 @Suite struct CSVReaderTests {
     /// Reads every record as (line, fields).
     func read(_ text: String, chunkedBy chunk: Int? = nil) throws -> [(Int, [String])] {
-        let source: ByteSource = chunk.map { TrickleByteSource(Array(text.utf8), chunk: $0) } ?? MemoryByteSource(text)
-        let reader = CSVReader(source: source, path: "t.csv")
+        try Self.read(Array(text.utf8), chunkedBy: chunk)
+    }
+
+    /// Reads every record of `bytes` as (line, fields), all at once or `chunk` bytes at a time.
+    static func read(_ bytes: [UInt8], chunkedBy chunk: Int?, maxRecordBytes: Int = 64 << 20) throws -> [(
+        Int, [String]
+    )] {
+        let source: ByteSource = chunk.map { TrickleByteSource(bytes, chunk: $0) } ?? MemoryByteSource(bytes)
+        let reader = CSVReader(source: source, path: "t.csv", maxRecordBytes: maxRecordBytes)
         var record = CSVRecord()
         var out: [(Int, [String])] = []
         while try reader.next(into: &record) {
@@ -177,14 +184,7 @@ final class TrickleByteSource: ByteSource {
 /// unescaped aside, record by record, and the limit counts the fields' bytes, not their quotes.
 @Suite struct CSVInPlaceFieldsTests {
     func read(_ bytes: [UInt8], chunkedBy chunk: Int?, maxRecordBytes: Int = 64 << 20) throws -> [(Int, [String])] {
-        let source: ByteSource = chunk.map { TrickleByteSource(bytes, chunk: $0) } ?? MemoryByteSource(bytes)
-        let reader = CSVReader(source: source, path: "t.csv", maxRecordBytes: maxRecordBytes)
-        var record = CSVRecord()
-        var out: [(Int, [String])] = []
-        while try reader.next(into: &record) {
-            out.append((record.line, (0..<record.count).map { record.string($0) }))
-        }
-        return out
+        try CSVReaderTests.read(bytes, chunkedBy: chunk, maxRecordBytes: maxRecordBytes)
     }
 
     @Test func unescapedFieldsStayWithTheirRecord() throws {
