@@ -28,10 +28,11 @@ struct CSVFields {
     @inline(__always)
     subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
         let word = bounds[index]
-        let start = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: word))
-        let end = Int(truncatingIfNeeded: word &>> 32)
-        let from = start & Int(Self.aside) == 0 ? record : unescaped
-        let mask = Int(~Self.aside)
-        return UnsafeBufferPointer(rebasing: from[Range(uncheckedBounds: (start & mask, end & mask))])
+        let start = UInt32(truncatingIfNeeded: word)
+        let end = UInt32(truncatingIfNeeded: word &>> 32)
+        let from = start & Self.aside == 0 ? record : unescaped
+        // Below 2^31 once the bit is off: an `Int` on every platform.
+        let range = Range(uncheckedBounds: (Int(start & ~Self.aside), Int(end & ~Self.aside)))
+        return UnsafeBufferPointer(rebasing: from[range])
     }
 }

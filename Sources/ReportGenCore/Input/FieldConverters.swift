@@ -58,6 +58,8 @@ struct FieldConverters {
     private let enumValues: [EnumValue]
     /// The texts of the string fields built lately.
     private let texts = TextCache()
+    /// The last date of each date field.
+    private let lastDates: LastDates
 
     /// Compiles `fields`, read from `columns` (-1 for a field not in the stream).
     init(fields: [InputPlan.Field], columns: [Int]) {
@@ -93,6 +95,7 @@ struct FieldConverters {
         self.fields = fields
         self.converters = converters
         self.enumValues = enumValues
+        lastDates = LastDates(count: fields.count)
     }
 
     /// `b` (at most eight bytes) as a little-endian word, zero-padded.
@@ -119,7 +122,7 @@ struct FieldConverters {
             return ValueParser.decimal(b, places: converter.places < 0 ? nil : Int(converter.places))
         case .isoDate:
             guard !b.isEmpty else { return converter.empty }
-            return CivilDate.parseISO(b).map { .date($0) }
+            return lastDates.date(b, field: index).map { .date($0) }
         case .int:
             guard !b.isEmpty else { return converter.empty }
             return ValueParser.parseInt(b).map { .int($0) }

@@ -72,11 +72,25 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses exactly `yyyy-MM-dd` from ASCII bytes: the fast path of date input.
     @inline(__always)
     @_spi(Fuzzing) public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> CivilDate? {
+        guard let (head, tail) = isoWords(b) else { return nil }
+        return parseISO(head: head, tail: tail)
+    }
+
+    /// The ten bytes of `b` as ``parseISO(head:tail:)`` reads them: `yyyy-MM-` in one word (its
+    /// first byte lowest) and `dd` in another; `nil` when `b` does not have ten bytes.
+    @inline(__always)
+    static func isoWords(_ b: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64)? {
         guard b.count == 10, let base = b.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
-        // `yyyy-MM-` in one word (its first byte lowest), `dd` in another: checked all at once.
-        let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-        let tail = UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)))
+        return (
+            UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+            UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)))
+        )
+    }
+
+    /// Parses `yyyy-MM-dd` from its ``isoWords(_:)``, the digits and dashes checked all at once.
+    @inline(__always)
+    static func parseISO(head: UInt64, tail: UInt64) -> CivilDate? {
         let headDigits: UInt64 = 0x00FF_FF00_FFFF_FFFF
         guard head & ~headDigits == 0x2D00_002D_0000_0000, Self.areDigits(head, headDigits),
             Self.areDigits(tail, 0xFFFF)

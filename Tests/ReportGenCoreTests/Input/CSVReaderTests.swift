@@ -5,8 +5,15 @@ import Testing
 @Suite struct CSVReaderTests {
     /// Reads every record as (line, fields).
     func read(_ text: String, chunkedBy chunk: Int? = nil) throws -> [(Int, [String])] {
-        let source: ByteSource = chunk.map { TrickleByteSource(Array(text.utf8), chunk: $0) } ?? MemoryByteSource(text)
-        let reader = CSVReader(source: source, path: "t.csv")
+        try Self.read(Array(text.utf8), chunkedBy: chunk)
+    }
+
+    /// Reads every record of `bytes` as (line, fields), all at once or `chunk` bytes at a time.
+    static func read(_ bytes: [UInt8], chunkedBy chunk: Int?, maxRecordBytes: Int = 64 << 20) throws -> [(
+        Int, [String]
+    )] {
+        let source: ByteSource = chunk.map { TrickleByteSource(bytes, chunk: $0) } ?? MemoryByteSource(bytes)
+        let reader = CSVReader(source: source, path: "t.csv", maxRecordBytes: maxRecordBytes)
         var record = CSVRecord()
         var out: [(Int, [String])] = []
         while try reader.next(into: &record) {
@@ -170,5 +177,64 @@ final class TrickleByteSource: ByteSource {
         let result = try readSkipping("a\n\"x\"\u{1B}[31m\nb\n")
         #expect(result.rejected.map(\.message) == ["unexpected byte 0x1B after a closing quote"])
         #expect(result.accepted == [["a"], ["b"]])
+    }
+}
+
+/// Fields are read where they lie in the reader's buffer; a quoted field with doubled quotes is
+/// unescaped aside, record by record, and the limit counts the fields' bytes, not their quotes.
+@Suite struct CSVInPlaceFieldsTests {
+    func read(_ bytes: [UInt8], chunkedBy chunk: Int?, maxRecordBytes: Int = 64 << 20) throws -> [(Int, [String])] {
+        try CSVReaderTests.read(bytes, chunkedBy: chunk, maxRecordBytes: maxRecordBytes)
+    }
+
+    @Test func unescapedFieldsStayWithTheirRecord() throws {
+        let text = "\"a\"\"b\",\"c\"\"d\"\n\"x\",y\n\"e\"\"\"\"\",z,\"\"\"\"\n\"\",\"\"\"\n\"\n"
+        for chunk in [nil, 1, 2, 3, 5] {
+            let records = try read(Array(text.utf8), chunkedBy: chunk)
+            #expect(records.map(\.0) == [1, 2, 3, 4], "chunk \(chunk ?? 0)")
+            #expect(records.map(\.1) == [["a\"b", "c\"d"], ["x", "y"], ["e\"\"", "z", "\""], ["", "\"\n"]])
+        }
+    }
+
+    @Test func longUnescapedFieldsAndWideRecordsGrowTheirRooms() throws {
+        let long = (0..<120).map { "part\($0)\"" }.joined()
+        let wide = (0..<200).map { $0 % 3 == 0 ? "\"f\($0)\"" : "f\($0)" }
+        let text =
+            "\"" + long.replacingOccurrences(of: "\"", with: "\"\"") + "\",end\n" + wide.joined(separator: ",")
+            + "\nlast,\"one\"\n"
+        for chunk in [nil, 1, 7] {
+            let records = try read(Array(text.utf8), chunkedBy: chunk)
+            #expect(records.map(\.1.count) == [2, 200, 2], "chunk \(chunk ?? 0)")
+            #expect(records.first?.1 == [long, "end"])
+            #expect(records.dropFirst().first?.1 == (0..<200).map { "f\($0)" })
+            #expect(records.last?.1 == ["last", "one"])
+        }
+    }
+
+    /// The limit is on the fields' bytes: quotes (around a field, and one of each doubled pair)
+    /// and separators do not count.
+    @Test func theLimitCountsFieldBytesNotQuotes() throws {
+        // a"b"c"d"e: nine bytes in seventeen.
+        let nine = "\"a\"\"b\"\"c\"\"d\"\"e\",x\n"
+        for chunk in [nil, 1, 4] {
+            #expect(
+                try read(Array(nine.utf8), chunkedBy: chunk, maxRecordBytes: 10).map(\.1) == [["a\"b\"c\"d\"e", "x"]])
+            do {
+                _ = try read(
+                    Array(("ok\n" + nine.replacingOccurrences(of: "e\"", with: "e\"\"f\"")).utf8), chunkedBy: chunk,
+                    maxRecordBytes: 10)
+                Issue.record("expected an error")
+            } catch let error as RecordError {
+                #expect(error.description == "t.csv:2: a record is longer than the limit of 10 bytes")
+                #expect(!error.isRecoverable)
+            }
+        }
+        // An unquoted field is measured whenever the buffer ends inside it.
+        do {
+            _ = try read(Array("0123456789,0123456789\n".utf8), chunkedBy: 1, maxRecordBytes: 10)
+            Issue.record("expected an error")
+        } catch let error as RecordError {
+            #expect(error.description == "t.csv:1: a record is longer than the limit of 10 bytes")
+        }
     }
 }
