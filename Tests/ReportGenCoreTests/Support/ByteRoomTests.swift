@@ -1,0 +1,69 @@
+import Testing
+
+@_spi(Fuzzing) @testable import ReportGenCore
+
+/// The hot path's byte buffers: ``ByteRoom`` grows past its first room and keeps what it holds;
+/// ``StackBytes`` says when a text did not fit, and the date formatter then takes the slow way.
+@Suite struct ByteRoomTests {
+    @Test func appendsGrowPastTheFirstRoomAndKeepEveryByte() {
+        var room = ByteRoom(capacity: 16)
+        var expected: [UInt8] = []
+        for i in 0..<1_000 {
+            let byte = UInt8(truncatingIfNeeded: i)
+            room.append(byte: byte)
+            expected.append(byte)
+            let run = Array(repeating: UInt8(ascii: "x"), count: i % 7)
+            room.append(contentsOf: run)
+            expected += run
+            room.append(repeating: 0x20, count: i % 5)
+            expected += Array(repeating: 0x20, count: i % 5)
+        }
+        #expect(room.count == expected.count)
+        #expect(room.array == expected)
+        room.truncate(to: 10)
+        #expect(room.array == Array(expected[..<10]))
+        room.truncate(to: 50)  // never longer than it is
+        #expect(room.count == 10)
+        room.removeAll()
+        #expect(room.isEmpty)
+        room.append(contentsOf: [1, 2, 3])
+        #expect(room.array == [1, 2, 3])
+    }
+
+    @Test func anOutputBufferTrimsAndWritesWhatItHolds() throws {
+        var written: [[UInt8]] = []
+        var out = OutputBuffer(threshold: 8) { written.append($0) }
+        out.append("ab  ")
+        out.trimTrailingSpaces(from: 0)
+        out.appendSpaces(3)
+        out.append(int: -42)
+        out.removeLast(1)
+        #expect(out.bytes == Array("ab   -4".utf8))
+        try out.flushIfNeeded()
+        #expect(written.isEmpty)
+        out.append(decimal: try #require(FixedDecimal(parsing: "1234.5")), places: 2, grouping: true)
+        try out.flushIfNeeded()
+        #expect(written == [Array("ab   -41,234.50".utf8)])
+        #expect(out.count == 0)
+    }
+
+    @Test func stackBytesSayWhenATextDidNotFit() {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { room in
+            var bytes = StackBytes(room: room)
+            bytes.append(byte: UInt8(ascii: "a"))
+            Array("bcd".utf8).withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+            #expect(bytes.string == "abcd")
+            bytes.append(byte: UInt8(ascii: "e"))
+            #expect(bytes.overflowed)
+            #expect(bytes.string == nil)
+        }
+    }
+
+    /// A pattern whose text is longer than the formatter's room on the stack is spelled in full.
+    @Test func aDateLongerThanTheStackRoomIsSpelledInFull() throws {
+        let literal = String(repeating: "x", count: 300)
+        let pattern = try DatePattern.parse("yyyy '\(literal)' MM").get()
+        let date = try #require(CivilDate(year: 2016, month: 4, day: 1))
+        #expect(pattern.format(date) == "2016 \(literal) 04")
+    }
+}
