@@ -84,8 +84,7 @@ extension ReportRun {
     mutating func identify(_ row: inout TypedRow) {
         guard identifying else { return }
         let level = identityLevel(of: row)
-        row.id.kind = kindNames[row.kind]
-        row.id.path = idPaths[level]
+        row.identify(kind: kindNames[row.kind], path: idPaths[level])
     }
 
     /// Counts a row among the same-kind rows of its group in output order, unless its emitter's
@@ -93,15 +92,16 @@ extension ReportRun {
     @inline(__always)
     private mutating func countOrdinal(_ row: inout TypedRow) {
         guard identifying else { return }
-        let id = row.id
-        guard id.explicit == nil else { return }
+        guard !row.hasExplicitID else { return }
         let level = identityLevel(of: row)
-        if deliveredPaths[level] != id.path {
-            deliveredPaths[level] = id.path
-            for kind in ordinals[level].indices { ordinals[level][kind] = 0 }
+        let path = row.idPath
+        let first = level * kindNames.count
+        if deliveredPaths[level] != path {
+            deliveredPaths[level] = path
+            for kind in 0..<kindNames.count { ordinals[first + kind] = 0 }
         }
-        ordinals[level][row.kind] += 1
-        row.setOrdinal(ordinals[level][row.kind])
+        ordinals[first + row.kind] += 1
+        row.setOrdinal(ordinals[first + row.kind])
     }
 
     /// The row level whose group keys prefix the row's id: its own, or for detail rows (one level

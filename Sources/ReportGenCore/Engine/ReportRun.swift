@@ -28,7 +28,8 @@ struct ReportRun {
     // being delivered and how many rows of each kind it has had.
     var idPaths: [String]
     var deliveredPaths: [String]
-    var ordinals: [[Int]]
+    /// Per row level and kind (level × kinds + kind), the rows delivered in the level's group.
+    var ordinals: [Int]
     let kindNames: [String]
     /// Whether the sink reads row ids (see ``RowSink/identifiesRows``); without, none are made.
     var identifying = true
@@ -103,7 +104,7 @@ struct ReportRun {
         nextDeclared = Array(repeating: 0, count: n)
         idPaths = Array(repeating: "", count: n + 1)
         deliveredPaths = idPaths
-        ordinals = Array(repeating: Array(repeating: 0, count: plan.rowKinds.count), count: n + 1)
+        ordinals = Array(repeating: 0, count: plan.rowKinds.count * (n + 1))
         kindNames = plan.rowKinds.map(\.name)
         stagedDeclared = Array(repeating: 0, count: n)
         stagedKeys = Array(repeating: .null, count: n)

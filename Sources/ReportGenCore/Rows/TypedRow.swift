@@ -57,6 +57,12 @@ package struct TypedRow: Sendable, Hashable {
         }
     }
 
+    /// The identity's group path (read without copying the whole identity).
+    var idPath: String { extras?.id.path ?? "" }
+
+    /// Whether the row's emitter gave it an explicit `id:`.
+    var hasExplicitID: Bool { extras?.id.explicit != nil }
+
     /// Sets the identity's ordinal.
     mutating func setOrdinal(_ ordinal: Int) {
         updateExtras { $0.id.ordinal = ordinal }
