@@ -268,8 +268,7 @@ final class TranscodingByteSource: ByteSource {
         if isUTF16 {
             restored.rawIsBinary = true
             // What the reader saw as broken UTF-8 was an unpaired surrogate in the file.
-            let utf8Problem = "the value is not valid UTF-8"
-            if restored.message == utf8Problem {
+            if restored.message == ValueParser.invalidUTF8 {
                 restored.message = "the value is not valid UTF-16 (an unpaired surrogate)"
             }
         }

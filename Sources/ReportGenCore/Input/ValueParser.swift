@@ -71,6 +71,10 @@ enum ValueParser {
         return true
     }
 
+    /// Why a string field's bytes are not text. The one spelling: a reader of UTF-16 recognises
+    /// it to say what the broken bytes were in its file (see ``TranscodingByteSource``).
+    static let invalidUTF8 = "the value is not valid UTF-8"
+
     /// Why `b` is not a valid value for `field`: the text after `field 'NAME': `.
     static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
         problem(b, for: field, shown: MessageText.quoted(b))
@@ -116,7 +120,7 @@ enum ValueParser {
         case .enum:
             let raws = field.enumValues.map { String(decoding: $0.raw, as: UTF8.self) }
             return "\(shown) is not one of \(raws.joined(separator: ", "))"
-        case .string: return "the value is not valid UTF-8"
+        case .string: return invalidUTF8
         }
     }
 
