@@ -131,4 +131,23 @@ import Testing
         try check(stream, encoding: "utf-16le", as: .utf16LittleEndian, mark: [], seed: 5)
         try check(stream, encoding: "UTF-16BE", as: .utf16BigEndian, mark: [], seed: 5)
     }
+
+    /// A lone surrogate in UTF-16 text is the record's error, named as what it is in the file (the
+    /// reader below sees it as broken UTF-8), and the record is kept in its own bytes.
+    @Test func anUnpairedSurrogateIsNamedAsSuch() throws {
+        let head = Array(try #require("x\nx\nid;text;amount;n\n1;ok;1,00;1\n2;".data(using: .utf16LittleEndian)))
+        let tail = Array(try #require(";2,00;2\n3;ok;3,00;3\n".data(using: .utf16LittleEndian)))
+        let lone: [UInt8] = [0x00, 0xD8]  // a high surrogate with no low one after it
+        let outcome = try Fixtures.run(Self.layout("utf-16le"), bytes: head + lone + tail, chunk: 4093)
+        #expect(outcome.summary.recordsRead == 3)
+        #expect(outcome.summary.recordsAccepted == 2)
+        let reject = try #require(outcome.rejects.first)
+        #expect(outcome.rejects.count == 1)
+        #expect(reject.line == 5)
+        #expect(reject.message == "the value is not valid UTF-16 (an unpaired surrogate)")
+        let record =
+            Array(try #require("2;".data(using: .utf16LittleEndian))) + lone
+            + Array(try #require(";2,00;2".data(using: .utf16LittleEndian)))
+        #expect(reject.raw == record)
+    }
 }
