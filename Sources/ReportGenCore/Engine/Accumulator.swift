@@ -13,27 +13,20 @@ struct Accumulator {
         running = RunningSum(sumsInts: plan.resultType == .int)
     }
 
-    var count: Int64 { running.count }
-
     mutating func reset() {
         running = RunningSum(sumsInts: running.sumsInts)
         kept = .null
         hasKept = false
     }
 
-    /// Takes the running sum staged for the record being added (see ``AggregateStates``).
-    @inline(__always)
-    mutating func take(_ sum: RunningSum) {
-        running = sum
-    }
-
     /// Whether adding a value can overflow (a sum, or the sum behind an average).
     var sums: Bool { function == .sum || function == .avg }
 
-    /// Takes a value already checked by ``AggregateStates`` (`nil` for `count()`, which counts
-    /// records). Should the sum overflow after all, it keeps its last total rather than trap.
+    /// Adds a record's staged value (`nil` for `count()`, which counts records). A sum (or
+    /// average) takes `stagedSum`, its total with the value added, worked out and checked for
+    /// overflow when ``AggregateStates`` staged the record.
     @inline(__always)
-    mutating func add(checked value: Value?) {
+    mutating func add(checked value: Value?, stagedSum: RunningSum) {
         guard let value else {
             running.count += 1
             return
@@ -42,8 +35,7 @@ struct Accumulator {
         case .count:
             if !value.isNull { running.count += 1 }
         case .sum, .avg:
-            guard let total = try? running.adding(value) else { return }
-            running = total
+            running = stagedSum
         case .min, .max:
             guard !value.isNull else { return }
             let c = hasKept ? Value.compare(value, kept) : 0

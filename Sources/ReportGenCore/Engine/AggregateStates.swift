@@ -76,13 +76,7 @@ struct AggregateStates {
 
     /// Adds the staged values to every aggregate (a sum takes the total staged with it).
     mutating func commitStaged() {
-        for j in accumulators.indices {
-            if sums[j], staged[j] != nil {
-                accumulators[j].take(stagedSums[j])
-            } else {
-                accumulators[j].add(checked: staged[j])
-            }
-        }
+        for j in accumulators.indices { accumulators[j].add(checked: staged[j], stagedSum: stagedSums[j]) }
     }
 
     /// Starts scope `scope`'s aggregates over.

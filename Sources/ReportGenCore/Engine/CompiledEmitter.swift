@@ -85,8 +85,6 @@ final class CompiledScope {
     let footer: [CompiledEmitter]
     let empty: [CompiledEmitter]
     let missing: [CompiledEmitter]
-    /// Each aggregate's argument.
-    let arguments: [CompiledExpression?]
     /// Whether the header waits for the group's end (it reads aggregates).
     let holdsHeader: Bool
 
@@ -95,7 +93,6 @@ final class CompiledScope {
         footer = CompiledEmitter.compile(scope.footer)
         self.empty = CompiledEmitter.compile(empty)
         self.missing = CompiledEmitter.compile(missing)
-        arguments = scope.aggregates.map { $0.argument.map(CompiledExpression.init) }
         holdsHeader = scope.holdsHeader
     }
 }
