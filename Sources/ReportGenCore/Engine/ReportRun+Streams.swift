@@ -297,11 +297,13 @@ extension ReportRun {
             let finals = try results(scope: i, at: lastPlace)
             if levelScopes[i].holdsHeader {
                 var header: [TypedRow] = []
+                // New field arrays: these rows are held until the group ends, none would be reused.
+                var fields: [Value] = []
                 do {
                     try build(
                         levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1,
                         role: .header,
-                        section: nil, into: &header, scratch: &rowScratch)
+                        section: nil, into: &header, scratch: &fields)
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }

@@ -37,7 +37,7 @@ struct ReportRun {
     var readsAhead = false
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [CompiledExpression?]
-    /// Per level, and for the report: its emitters and aggregate arguments, compiled.
+    /// Per level, and for the report: its emitters, compiled.
     let levelScopes: [CompiledScope]
     let reportScope: CompiledScope
     let detail: [CompiledEmitter]
@@ -162,10 +162,12 @@ struct ReportRun {
         if scope.holdsHeader || reportHeaderWaits {
             reportHeaderWaits = false
             var rows: [TypedRow] = []
+            // New field arrays: these rows fill a hold, none would be reused.
+            var fields: [Value] = []
             do {
                 try build(
                     reportScope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
-                    role: .header, section: nil, into: &rows, scratch: &rowScratch)
+                    role: .header, section: nil, into: &rows, scratch: &fields)
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
