@@ -46,15 +46,8 @@ struct ByteRoom: ByteAppending {
 
     @inline(__always)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        let n = bytes.count
-        guard n > 0, let source = bytes.baseAddress else { return }
-        reserve(n)
-        let at = count
-        storage.withUnsafeMutableBufferPointer { room in
-            guard let base = room.baseAddress else { return }
-            (base + at).update(from: source, count: n)
-        }
-        count = at &+ n
+        guard let source = bytes.baseAddress else { return }
+        write(bytes.count) { $0.update(from: source, count: bytes.count) }
     }
 
     /// Appends `bytes`.
@@ -72,12 +65,18 @@ struct ByteRoom: ByteAppending {
     /// Appends `n` copies of `byte`.
     @inline(__always)
     mutating func append(repeating byte: UInt8, count n: Int) {
+        write(n) { $0.update(repeating: byte, count: n) }
+    }
+
+    /// Makes room for `n` more bytes, lets `fill` write them at the end, and counts them.
+    @inline(__always)
+    private mutating func write(_ n: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
         guard n > 0 else { return }
         reserve(n)
         let at = count
         storage.withUnsafeMutableBufferPointer { room in
             guard let base = room.baseAddress else { return }
-            (base + at).update(repeating: byte, count: n)
+            fill(base + at)
         }
         count = at &+ n
     }
