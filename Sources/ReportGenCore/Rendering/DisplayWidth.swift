@@ -10,8 +10,7 @@
 enum DisplayWidth {
     /// The cells `text` takes.
     static func of(_ text: String) -> Int {
-        var text = text
-        if let ascii = text.withUTF8({ asciiWidth($0) }) { return ascii }
+        if let ascii = text.withUTF8Bytes({ asciiWidth($0) }) { return ascii }
         var total = 0
         for character in text { total += of(character) }
         return total

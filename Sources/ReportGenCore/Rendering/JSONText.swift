@@ -31,10 +31,7 @@ enum JSONText {
     /// A string's characters, escaped for JSON, without the quotes. Runs that need no escaping
     /// are found eight bytes at a time and copied in one go.
     static func appendContent<Out: ByteAppending>(_ s: String, to out: inout Out) {
-        // A native string's bytes are read in place (`withUTF8` on a copy would retain it).
-        if s.utf8.withContiguousStorageIfAvailable({ appendContent(utf8: $0, to: &out) }) != nil { return }
-        var s = s
-        s.withUTF8 { appendContent(utf8: $0, to: &out) }
+        s.withUTF8Bytes { appendContent(utf8: $0, to: &out) }
     }
 
     @inline(__always)

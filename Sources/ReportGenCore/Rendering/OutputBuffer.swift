@@ -18,10 +18,7 @@ package struct OutputBuffer: ByteAppending {
     /// Appends text.
     @inline(__always)
     package mutating func append(_ text: String) {
-        // A native string's bytes are read in place (`withUTF8` on a copy would retain it).
-        if text.utf8.withContiguousStorageIfAvailable({ room.append(contentsOf: $0) }) != nil { return }
-        var text = text
-        text.withUTF8 { room.append(contentsOf: $0) }
+        room.append(utf8: text)
     }
 
     /// Appends bytes.
@@ -75,11 +72,6 @@ package struct OutputBuffer: ByteAppending {
     }
 
     /// Appends the bytes at a pointer.
-    @inline(__always)
-    mutating func appendUnsafe(_ pointer: UnsafeBufferPointer<UInt8>) {
-        room.append(contentsOf: pointer)
-    }
-
     @inline(__always)
     package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         room.append(contentsOf: bytes)

@@ -81,12 +81,6 @@ struct TextRenderer: RowRenderer {
         return Int(max(1, min(4, rounded.mantissa)))
     }
 
-    /// Display width: terminal cells (wide characters and emoji take two).
-    @inline(__always)
-    static func columns(_ bytes: [UInt8]) -> Int {
-        DisplayWidth.of(utf8: bytes)
-    }
-
     /// The ANSI sequence a row starts with; empty when styles are off or the row has none.
     func styleStart(_ row: TypedRow) -> String {
         guard shadeBands else { return "" }
@@ -171,22 +165,14 @@ struct TextRenderer: RowRenderer {
     /// Appends text; data never reaches the terminal raw: control characters are shown escaped.
     @inline(__always)
     private func appendText(_ text: String, into out: inout OutputBuffer) {
-        // A native string's bytes are read in place (`withUTF8` on a copy would retain it).
-        if let done: Void = text.utf8.withContiguousStorageIfAvailable({ appendText(bytes: $0, into: &out) }) {
-            return done
-        }
-        var text = text
-        text.withUTF8 { appendText(bytes: $0, into: &out) }
-    }
-
-    @inline(__always)
-    private func appendText(bytes: UnsafeBufferPointer<UInt8>, into out: inout OutputBuffer) {
-        if ControlCharacters.contains(bytes) {
-            var escaped: [UInt8] = []
-            ControlCharacters.appendEscaped(bytes, to: &escaped)
-            out.append(bytes: escaped)
-        } else {
-            out.appendUnsafe(bytes)
+        text.withUTF8Bytes { bytes in
+            if ControlCharacters.contains(bytes) {
+                var escaped: [UInt8] = []
+                ControlCharacters.appendEscaped(bytes, to: &escaped)
+                out.append(bytes: escaped)
+            } else {
+                out.append(contentsOf: bytes)
+            }
         }
     }
 

@@ -9,6 +9,12 @@ package protocol ByteAppending {
 }
 
 extension ByteAppending {
+    /// Appends a string's UTF-8 bytes.
+    @inline(__always)
+    mutating func append(utf8 text: String) {
+        text.withUTF8Bytes { append(contentsOf: $0) }
+    }
+
     /// Appends `count` spaces (none when `count` is not positive).
     @inline(__always)
     mutating func append(spaces count: Int) {

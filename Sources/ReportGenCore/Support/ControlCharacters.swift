@@ -41,8 +41,7 @@ enum ControlCharacters {
 
     /// `text` with every control character escaped.
     static func escaped(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             guard contains(bytes) else { return String(decoding: bytes, as: UTF8.self) }
             var out: [UInt8] = []
             appendEscaped(bytes, to: &out)

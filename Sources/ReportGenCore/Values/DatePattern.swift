@@ -157,31 +157,25 @@
             switch token {
             case .year4: Self.appendPadded(y, 4, to: &out)
             case .year2: Self.appendPadded(((y % 100) + 100) % 100, 2, to: &out)
-            case .monthName: Self.append(names.months[m - 1], to: &out)
-            case .monthAbbreviation: Self.append(names.monthAbbreviations[m - 1], to: &out)
-            case .standaloneMonthName: Self.append(names.standaloneMonths[m - 1], to: &out)
-            case .standaloneMonthAbbreviation: Self.append(names.standaloneMonthAbbreviations[m - 1], to: &out)
+            case .monthName: out.append(utf8: names.months[m - 1])
+            case .monthAbbreviation: out.append(utf8: names.monthAbbreviations[m - 1])
+            case .standaloneMonthName: out.append(utf8: names.standaloneMonths[m - 1])
+            case .standaloneMonthAbbreviation: out.append(utf8: names.standaloneMonthAbbreviations[m - 1])
             case .month2: Self.appendPadded(m, 2, to: &out)
             case .month1: Self.appendPadded(m, 1, to: &out)
             case .day2: Self.appendPadded(d, 2, to: &out)
             case .day1: Self.appendPadded(d, 1, to: &out)
-            case .weekdayName: Self.append(names.weekdays[date.weekday - 1], to: &out)
-            case .weekdayAbbreviation: Self.append(names.weekdayAbbreviations[date.weekday - 1], to: &out)
-            case .standaloneWeekdayName: Self.append(names.standaloneWeekdays[date.weekday - 1], to: &out)
+            case .weekdayName: out.append(utf8: names.weekdays[date.weekday - 1])
+            case .weekdayAbbreviation: out.append(utf8: names.weekdayAbbreviations[date.weekday - 1])
+            case .standaloneWeekdayName: out.append(utf8: names.standaloneWeekdays[date.weekday - 1])
             case .standaloneWeekdayAbbreviation:
-                Self.append(names.standaloneWeekdayAbbreviations[date.weekday - 1], to: &out)
+                out.append(utf8: names.standaloneWeekdayAbbreviations[date.weekday - 1])
             case .hour2: Self.appendPadded(secondOfDay / 3600, 2, to: &out)
             case .minute2: Self.appendPadded(secondOfDay / 60 % 60, 2, to: &out)
             case .second2: Self.appendPadded(secondOfDay % 60, 2, to: &out)
-            case .literal(let text): Self.append(text, to: &out)
+            case .literal(let text): out.append(utf8: text)
             }
         }
-    }
-
-    @inline(__always)
-    private static func append<Out: ByteAppending>(_ text: String, to out: inout Out) {
-        var text = text
-        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// Appends `value`'s digits, at least `width` of them (zeros in front), as ``pad(_:_:)`` spells it.
