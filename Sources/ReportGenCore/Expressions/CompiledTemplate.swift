@@ -4,17 +4,9 @@ struct CompiledTemplate {
     typealias Code = ([Value], EvaluationEnvironment, [Value]) throws(EvaluationError) -> String
 
     private let code: Code
-    /// For `{field}` alone (a detail row's text, usually), the field's slot, read without calling
-    /// `code` when it holds text; else -1.
-    private let slot: Int
 
     init(_ template: Template) {
         code = Self.compile(template)
-        if template.parts.count == 1, case .hole(.field(let slot), nil) = template.parts[0] {
-            self.slot = slot
-        } else {
-            slot = -1
-        }
     }
 
     /// The text for a record, the environment and a scope's finished aggregates.
@@ -22,8 +14,7 @@ struct CompiledTemplate {
     func render(record: [Value], environment: EvaluationEnvironment, accumulators: [Value]) throws(EvaluationError)
         -> String
     {
-        if slot >= 0, case .string(let text) = record[slot] { return text }
-        return try code(record, environment, accumulators)
+        try code(record, environment, accumulators)
     }
 
     private enum Piece {
