@@ -52,7 +52,7 @@ struct FieldConverters {
 
     /// The declared fields, for the general kind and for messages.
     let fields: [InputPlan.Field]
-    /// One a declared field, in order.
+    /// One per declared field, in order.
     let converters: [Converter]
     /// The values of the short enums, one after the other.
     private let enumValues: [EnumValue]
