@@ -23,52 +23,56 @@ extension FixedDecimal {
     ) {
         var value = self
         if let places, places != scale, let rounded = rounded(toPlaces: places) { value = rounded }
-        let negative = value.mantissa < 0
         let magnitude = value.mantissa.magnitude
-        let scale = value.scale
-        // Digits (least significant first) in the first 48 bytes, the text after them; the text is
-        // then appended in one go (at most 39 digits, 12 separators of 4 bytes, a sign and a point).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48 + 112) { room in
-            let digits = UnsafeMutableBufferPointer(rebasing: room[..<48])
-            var count = 0
-            if magnitude <= UInt128(UInt64.max) {
-                var m = UInt64(magnitude)
-                repeat {
-                    digits[count] = UInt8(truncatingIfNeeded: m % 10) &+ 48
-                    m /= 10
-                    count += 1
-                } while m != 0
-            } else {
-                var m = magnitude
-                repeat {
-                    digits[count] = UInt8(truncatingIfNeeded: m % 10) &+ 48
-                    m /= 10
-                    count += 1
-                } while m != 0
+        // Written right to left, digit by digit as they come, into the end of a stack room, then
+        // appended in one go. At most 39 digits (31 when all 30 places are shown), 12 separators of
+        // at most 4 bytes, a point and a sign: under 96 bytes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { room in
+            var start =
+                magnitude <= UInt128(UInt64.max)
+                ? Self.write(UInt64(magnitude), scale: value.scale, grouping: grouping, symbols: symbols, into: room)
+                : Self.write(magnitude, scale: value.scale, grouping: grouping, symbols: symbols, into: room)
+            if value.mantissa < 0 {
+                start &-= 1
+                room[start] = UInt8(ascii: "-")
             }
-            while count <= scale {
-                digits[count] = 48
-                count += 1
-            }
-            var text = StackBytes(room: UnsafeMutableBufferPointer(rebasing: room[48...]))
-            if negative { text.append(byte: UInt8(ascii: "-")) }
-            let groups = grouping && symbols.groups(count - scale)
-            var i = count - 1
-            while i >= scale {
-                text.append(byte: digits[i])
-                let remaining = i - scale
-                if groups, remaining > 0, remaining % 3 == 0 { symbols.appendGrouping(to: &text) }
-                i -= 1
-            }
-            if scale > 0 {
-                text.append(byte: symbols.decimal)
-                while i >= 0 {
-                    text.append(byte: digits[i])
-                    i -= 1
-                }
-            }
-            out.append(contentsOf: text.bytes)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: room[start...]))
         }
+    }
+
+    /// Writes `magnitude` with `scale` digits after the point, right to left, ending at the end of
+    /// `room`; returns where the text starts.
+    @inline(__always)
+    private static func write<Magnitude: FixedWidthInteger & UnsignedInteger>(
+        _ magnitude: Magnitude, scale: Int, grouping: Bool, symbols: NumberSymbols,
+        into room: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var at = room.count
+        var m = magnitude
+        if scale > 0 {
+            for _ in 0..<scale {
+                at &-= 1
+                room[at] = UInt8(truncatingIfNeeded: m % 10) &+ 48
+                m /= 10
+            }
+            at &-= 1
+            room[at] = symbols.decimal
+        }
+        // Grouped only from as many integer digits as the locale asks (`1234` but `12 345`).
+        let groupingFrom = 3 + symbols.minimumGroupingDigits
+        let groups = grouping && groupingFrom <= 38 && UInt128(m) >= UInt128(powerOfTen(groupingFrom - 1))
+        var sinceSeparator = 0
+        repeat {
+            if groups, sinceSeparator == 3 {
+                symbols.writeGrouping(endingAt: &at, in: room)
+                sinceSeparator = 0
+            }
+            at &-= 1
+            room[at] = UInt8(truncatingIfNeeded: m % 10) &+ 48
+            m /= 10
+            sinceSeparator &+= 1
+        } while m != 0
+        return at
     }
 }
 

@@ -38,23 +38,25 @@
     /// The grouping separator: `,` `.` `’`, a no-break space (U+00A0) or a narrow no-break space
     /// (U+202F).
     var grouping: String {
-        var bytes: [UInt8] = []
-        appendGrouping(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { room in
+            var start = room.count
+            writeGrouping(endingAt: &start, in: room)
+            return String(decoding: UnsafeBufferPointer(rebasing: room[start...]), as: UTF8.self)
+        }
     }
 
     /// Whether every separator is ASCII, so that a number's bytes are its columns.
     var isASCII: Bool { bits & 0x8080_8080_0000_0080 == 0 }
 
-    /// Whether a number with `integerDigits` digits before the point is grouped.
+    /// Writes the grouping separator right to left, its last byte just before `end`, and moves
+    /// `end` to its first byte.
     @inline(__always)
-    func groups(_ integerDigits: Int) -> Bool { integerDigits >= 3 + minimumGroupingDigits }
-
-    @inline(__always)
-    func appendGrouping<Out: ByteAppending>(to out: inout Out) {
+    func writeGrouping(endingAt end: inout Int, in room: UnsafeMutableBufferPointer<UInt8>) {
+        let count = Int(UInt8(truncatingIfNeeded: bits >> 8))
+        end &-= count
         var bytes = bits >> 32
-        for _ in 0..<Int(UInt8(truncatingIfNeeded: bits >> 8)) {
-            out.append(byte: UInt8(truncatingIfNeeded: bytes))
+        for i in 0..<count {
+            room[end &+ i] = UInt8(truncatingIfNeeded: bytes)
             bytes >>= 8
         }
     }
