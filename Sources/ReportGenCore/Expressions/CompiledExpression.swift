@@ -64,7 +64,17 @@ struct CompiledExpression {
         case .compare(let op, let left, let right):
             let a = compile(left)
             if case .literal(let y) = right {
-                // `debit == 'credit'`: the literal is kept as it is, not called for.
+                if case .string(let text) = y, op == .equal || op == .notEqual {
+                    // `debit == 'credit'`: texts compared as texts, as `Value.compare` would, without
+                    // its ordering work.
+                    let equal = op == .equal
+                    return { r, env, acc throws(EvaluationError) in
+                        let x = try a(r, env, acc)
+                        if case .string(let s) = x { return .bool((s == text) == equal) }
+                        return .bool(Evaluator.compare(op, x, y))
+                    }
+                }
+                // The literal is kept as it is, not called for.
                 return { r, env, acc throws(EvaluationError) in .bool(Evaluator.compare(op, try a(r, env, acc), y)) }
             }
             let b = compile(right)
