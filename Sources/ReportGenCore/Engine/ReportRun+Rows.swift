@@ -84,7 +84,8 @@ extension ReportRun {
     mutating func identify(_ row: inout TypedRow) {
         guard identifying else { return }
         let level = identityLevel(of: row)
-        row.identify(kind: kindNames[row.kind], path: idPaths[level])
+        row.id.kind = kindNames[row.kind]
+        row.id.path = idPaths[level]
     }
 
     /// Counts a row among the same-kind rows of its group in output order, unless its emitter's
@@ -92,16 +93,15 @@ extension ReportRun {
     @inline(__always)
     private mutating func countOrdinal(_ row: inout TypedRow) {
         guard identifying else { return }
-        guard !row.hasExplicitID else { return }
+        guard row.id.explicit == nil else { return }
         let level = identityLevel(of: row)
-        let path = row.idPath
         let first = level * kindNames.count
-        if deliveredPaths[level] != path {
-            deliveredPaths[level] = path
+        if deliveredPaths[level] != row.id.path {
+            deliveredPaths[level] = row.id.path
             for kind in 0..<kindNames.count { ordinals[first + kind] = 0 }
         }
         ordinals[first + row.kind] += 1
-        row.setOrdinal(ordinals[first + row.kind])
+        row.id.ordinal = ordinals[first + row.kind]
     }
 
     /// The row level whose group keys prefix the row's id: its own, or for detail rows (one level

@@ -1,0 +1,46 @@
+import Testing
+
+@_spi(Fuzzing) @testable import ReportGenCore
+
+/// Compiled expressions give what ``Evaluator`` gives, value for value and error for error,
+/// including through their shortcuts (a field alone, a text compared with a text literal).
+@Suite struct CompiledExpressionTests {
+    /// The result both ways, as JSON would show it, or the error.
+    static func results(_ text: String) throws -> (evaluated: String, compiled: String) {
+        let (expr, _) = try EvaluatorTests.checker.check(try ExpressionParser.parse(text))
+        func shown(_ run: () throws(EvaluationError) -> Value) -> String {
+            do {
+                switch try run() {
+                case .null: return "null"
+                case .string(let s): return "\"\(s)\""
+                case let v: return v.description
+                }
+            } catch {
+                return "error: \(error.message)"
+            }
+        }
+        let environment = EvaluationEnvironment()
+        let compiled = CompiledExpression(expr)
+        return (
+            shown { () throws(EvaluationError) in
+                try Evaluator.evaluate(expr, record: EvaluatorTests.record, environment: environment, accumulators: [])
+            },
+            shown { () throws(EvaluationError) in
+                try compiled.evaluate(record: EvaluatorTests.record, environment: environment, accumulators: [])
+            }
+        )
+    }
+
+    @Test(arguments: [
+        ("s == 'a'", "true"), ("s == 'b'", "false"), ("s != 'a'", "false"), ("s != 'ab'", "true"),
+        ("none == 'a'", "false"), ("none != 'a'", "true"), ("coalesce(none, 'z') == 'z'", "true"), ("s < 'b'", "true"),
+        ("s >= 'a'", "true"), ("if(s == 'a', -d, d)", "2.5"), ("if(s != 'a', -d, d)", "-2.5"),
+        ("(s + 'é') == 'aé'", "true"), ("s", "\"a\""), ("-nd", "null"), ("n + 1", "16"),
+        ("1 / 0", "null"), ("9223372036854775807 + n", "error: 9223372036854775807 + 15 does not fit (overflow)"),
+    ])
+    func compiledGivesWhatTheEvaluatorGives(_ text: String, _ expected: String) throws {
+        let (evaluated, compiled) = try Self.results(text)
+        #expect(evaluated == expected)
+        #expect(compiled == expected)
+    }
+}
