@@ -84,8 +84,7 @@ extension ReportRun {
     mutating func identify(_ row: inout TypedRow) {
         guard identifying else { return }
         let level = identityLevel(of: row)
-        row.id.kind = kindNames[row.kind]
-        row.id.path = idPaths[level]
+        row.identify(kind: kindNames[row.kind], path: idPaths[level])
     }
 
     /// Counts a row among the same-kind rows of its group in output order, unless its emitter's
@@ -93,15 +92,16 @@ extension ReportRun {
     @inline(__always)
     private mutating func countOrdinal(_ row: inout TypedRow) {
         guard identifying else { return }
-        guard row.id.explicit == nil else { return }
+        guard !row.hasExplicitID else { return }
         let level = identityLevel(of: row)
+        let path = row.idPath
         let first = level * kindNames.count
-        if deliveredPaths[level] != row.id.path {
-            deliveredPaths[level] = row.id.path
+        if deliveredPaths[level] != path {
+            deliveredPaths[level] = path
             for kind in 0..<kindNames.count { ordinals[first + kind] = 0 }
         }
         ordinals[first + row.kind] += 1
-        row.id.ordinal = ordinals[first + row.kind]
+        row.setOrdinal(ordinals[first + row.kind])
     }
 
     /// The row level whose group keys prefix the row's id: its own, or for detail rows (one level

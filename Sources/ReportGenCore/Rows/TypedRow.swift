@@ -15,10 +15,6 @@ package struct TypedRow: Sendable, Hashable {
     var role: RowRole
     /// The field values, in the kind's declared order.
     var fields: [Value]
-    /// The row's identity, stable across runs (see ``RowID``); ``RowID/unassigned`` for sinks
-    /// that do not read ids. Kept in the row, not in the box: a sink that reads ids gets one
-    /// for every row, and a box would cost every row an allocation.
-    var id = RowID.unassigned
     /// The parts most rows leave unset, in one shared box (`nil` when all are unset): a row is
     /// copied on its way to another thread and destroyed after it is drawn, and each reference
     /// it holds costs a retain and a release there.
@@ -40,11 +36,36 @@ package struct TypedRow: Sendable, Hashable {
         set { updateExtras { $0.section = newValue } }
     }
 
+    /// The row's identity, stable across runs (see ``RowID``).
+    var id: RowID {
+        get { extras?.id ?? .unassigned }
+        set { updateExtras { $0.id = newValue } }
+    }
+
     /// For a header row whose fields read `continued`: the values with `continued` true, which a
     /// page that repeats the header shows; `nil` otherwise.
     var continuation: [Value]? {
         get { extras?.continuation }
         set { updateExtras { $0.continuation = newValue } }
+    }
+
+    /// Sets the identity's kind and group path in one change of the box.
+    mutating func identify(kind: String, path: String) {
+        updateExtras {
+            $0.id.kind = kind
+            $0.id.path = path
+        }
+    }
+
+    /// The identity's group path (read without copying the whole identity).
+    var idPath: String { extras?.id.path ?? "" }
+
+    /// Whether the row's emitter gave it an explicit `id:`.
+    var hasExplicitID: Bool { extras?.id.explicit != nil }
+
+    /// Sets the identity's ordinal.
+    mutating func setOrdinal(_ ordinal: Int) {
+        updateExtras { $0.id.ordinal = ordinal }
     }
 
     /// Changes the box, copying it first when another row shares it.
@@ -73,10 +94,11 @@ package struct TypedRow: Sendable, Hashable {
         hasher.combine(continuation)
     }
 
-    /// A row's section and continuation values. Changed only through ``updateExtras(_:)``,
+    /// A row's section, identity and continuation values. Changed only through ``updateExtras(_:)``,
     /// on a box no other row holds.
     private final class Extras: @unchecked Sendable {
         var section: String?
+        var id = RowID.unassigned
         var continuation: [Value]?
 
         init(section: String? = nil) {
@@ -85,6 +107,7 @@ package struct TypedRow: Sendable, Hashable {
 
         func copy() -> Extras {
             let copy = Extras(section: section)
+            copy.id = id
             copy.continuation = continuation
             return copy
         }
