@@ -129,7 +129,11 @@ extension ReportRun {
         countOrdinal(&row)
         row.band = bands.assign(kindBands[row.kind])
         summary.rowsEmitted += 1
-        try sink.accept(row)
+        if Sink.takesRows {
+            try sink.accept(taking: &row)
+        } else {
+            try sink.accept(row)
+        }
     }
 
     /// Ends one hold; when it was the last, delivers everything held, in order.

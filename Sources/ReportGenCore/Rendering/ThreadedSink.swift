@@ -69,6 +69,17 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         try channel.add(.row)
     }
 
+    /// Rows are taken into the batch instead of copied: a copy retained their references here
+    /// and released them again when the engine reused its rows.
+    static var takesRows: Bool { true }
+
+    mutating func accept(taking row: inout TypedRow) throws {
+        var taken = TypedRow.taken
+        swap(&taken, &row)
+        channel.pending.value.rows.append(taken)
+        try channel.add(.row)
+    }
+
     mutating func group(_ event: GroupEvent) throws {
         channel.pending.value.events.append(event)
         try channel.add(.group)

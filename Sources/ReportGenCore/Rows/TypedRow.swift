@@ -30,6 +30,9 @@ package struct TypedRow: Sendable, Hashable {
         if let section { extras = Extras(section: section) }
     }
 
+    /// What a sink that takes a row leaves in its place: no fields, nothing to release.
+    static var taken: TypedRow { TypedRow(kind: 0, level: 0, band: nil, section: nil, fields: []) }
+
     /// The section the row is inside, if any.
     var section: String? {
         get { extras?.section }
