@@ -22,11 +22,10 @@ struct Accumulator {
     /// Whether adding a value can overflow (a sum, or the sum behind an average).
     var sums: Bool { function == .sum || function == .avg }
 
-    /// Adds a record's staged value (`nil` for `count()`, which counts records). A sum (or
-    /// average) takes `stagedSum`, its total with the value added, worked out and checked for
-    /// overflow when ``AggregateStates`` staged the record.
+    /// Adds a record's staged value (`nil` for `count()`, which counts records). Sums (and
+    /// averages) take their staged total instead (see ``take(_:)``).
     @inline(__always)
-    mutating func add(checked value: Value?, stagedSum: RunningSum) {
+    mutating func add(checked value: Value?) {
         guard let value else {
             running.count += 1
             return
@@ -35,7 +34,7 @@ struct Accumulator {
         case .count:
             if !value.isNull { running.count += 1 }
         case .sum, .avg:
-            running = stagedSum
+            break  // see take(_:)
         case .min, .max:
             guard !value.isNull else { return }
             let c = hasKept ? Value.compare(value, kept) : 0
@@ -52,6 +51,13 @@ struct Accumulator {
             kept = value
             hasKept = true
         }
+    }
+
+    /// Takes a sum's (or average's) new count and total, worked out and checked for overflow
+    /// when ``AggregateStates`` staged the record.
+    @inline(__always)
+    mutating func take(_ stagedSum: RunningSum) {
+        running = stagedSum
     }
 
     /// The aggregate's value now.

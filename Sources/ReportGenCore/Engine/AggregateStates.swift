@@ -15,7 +15,7 @@ struct AggregateStates {
     private var accumulators: [Accumulator]
     /// Per aggregate, whether it sums (and so is checked for overflow).
     private let sums: [Bool]
-    /// The current record's argument values, once staged.
+    /// The current record's argument values, once staged (for the aggregates that do not sum).
     private var staged: [Value?]
     /// For each sum (and average), its running sum with the staged value added.
     private var stagedSums: [RunningSum]
@@ -61,11 +61,13 @@ struct AggregateStates {
                         continue
                     }
                     if sums[j] {
+                        // A sum needs only its new total (the value itself is not kept).
                         let running =
                             restarts ? RunningSum(sumsInts: accumulators[j].running.sumsInts) : accumulators[j].running
                         stagedSums[j] = try running.adding(value)
+                    } else {
+                        staged[j] = value
                     }
-                    staged[j] = value
                 } catch {
                     throw ExpressionFailure(
                         what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)
@@ -74,9 +76,15 @@ struct AggregateStates {
         }
     }
 
-    /// Adds the staged values to every aggregate (a sum takes the total staged with it).
+    /// Adds the staged values to every aggregate (a sum takes the total staged for it).
     mutating func commitStaged() {
-        for j in accumulators.indices { accumulators[j].add(checked: staged[j], stagedSum: stagedSums[j]) }
+        for j in accumulators.indices {
+            if sums[j] {
+                accumulators[j].take(stagedSums[j])
+            } else {
+                accumulators[j].add(checked: staged[j])
+            }
+        }
     }
 
     /// Starts scope `scope`'s aggregates over.
