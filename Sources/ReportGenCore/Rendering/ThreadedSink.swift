@@ -21,15 +21,34 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
             case begin, row, group, finish
         }
         var steps: [Step] = []
+        /// The batch's rows are the first `rowCount`; the rows after them were drawn in an
+        /// earlier use of the batch and are given back to the engine, one for each row it hands
+        /// over, so that a row is destroyed (and its fields freed) on the thread that made it:
+        /// freeing on another thread is much slower.
         var rows: [TypedRow] = []
+        var rowCount = 0
         var events: [GroupEvent] = []
         var schema: RenderSchema?
 
+        /// Empties the batch for its next use, keeping its drawn rows to give back.
         mutating func removeAll() {
             steps.removeAll(keepingCapacity: true)
-            rows.removeAll(keepingCapacity: true)
+            rowCount = 0
             events.removeAll(keepingCapacity: true)
             schema = nil
+        }
+
+        /// Takes `row` as the batch's next row, leaving a drawn one (or an empty one) in its place.
+        @inline(__always)
+        mutating func take(_ row: inout TypedRow) {
+            if rowCount < rows.count {
+                swap(&rows[rowCount], &row)
+            } else {
+                var taken = TypedRow.taken
+                swap(&taken, &row)
+                rows.append(taken)
+            }
+            rowCount += 1
         }
     }
 
@@ -65,18 +84,18 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
     }
 
     mutating func accept(_ row: TypedRow) throws {
-        channel.pending.value.rows.append(row)
-        try channel.add(.row)
+        var copy = row
+        try accept(taking: &copy)
     }
 
     /// Rows are taken into the batch instead of copied: a copy retained their references here
     /// and released them again when the engine reused its rows.
     static var takesRows: Bool { true }
 
+    /// Takes the row into the batch and leaves in its place a row drawn earlier, for the engine
+    /// to destroy.
     mutating func accept(taking row: inout TypedRow) throws {
-        var taken = TypedRow.taken
-        swap(&taken, &row)
-        channel.pending.value.rows.append(taken)
+        channel.pending.value.take(&row)
         try channel.add(.row)
     }
 
