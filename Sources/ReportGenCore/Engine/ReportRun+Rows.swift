@@ -5,18 +5,19 @@ extension ReportRun {
         at place: DataPlace, into sink: inout Sink
     ) throws {
         var rows = emitScratch
-        var scratch = rowScratch
+        var spares = spareFields
         emitScratch = []
-        rowScratch = []
+        spareFields = SpareFieldArrays()
+        spares.keepFields(of: &rows)
         rows.removeAll(keepingCapacity: true)
         defer {
             emitScratch = rows
-            rowScratch = scratch
+            spareFields = spares
         }
         do {
             try build(
                 emitters, record: record, accumulators: accumulators, level: level, role: role, section: nil,
-                into: &rows, scratch: &scratch)
+                into: &rows, spares: &spares)
         } catch {
             throw RunError.record(error.recordError(at: place, file: plan.file))
         }
@@ -51,11 +52,11 @@ extension ReportRun {
     /// Builds the rows of `emitters` — sections and `when` conditions decided — and appends them to
     /// `rows`. Changes no other state, so rows built for a record that is then rejected leave no trace.
     /// Not `mutating`: the record and the plan's arrays are passed as they lie, not copied (a
-    /// mutating call would retain each, since it could change them); `scratch` is the last row's
-    /// field array, reused when the sink has let go of that row.
+    /// mutating call would retain each, since it could change them); the rows' field arrays come
+    /// from `spares` when it has some.
     func build(
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        section: String?, into rows: inout [TypedRow], scratch: inout [Value]
+        section: String?, into rows: inout [TypedRow], spares: inout SpareFieldArrays
     ) throws(ExpressionFailure) {
         for emitter in emitters {
             switch emitter {
@@ -69,11 +70,11 @@ extension ReportRun {
                 }
                 try build(
                     section.rows, record: record, accumulators: accumulators, level: level, role: role,
-                    section: section.name, into: &rows, scratch: &scratch)
+                    section: section.name, into: &rows, spares: &spares)
             case .row(let row):
                 try makeRow(
                     row, record: record, accumulators: accumulators, level: level, role: role, section: section,
-                    into: &rows, scratch: &scratch)
+                    into: &rows, spares: &spares)
             }
         }
     }
@@ -163,7 +164,7 @@ extension ReportRun {
 
     private func makeRow(
         _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        section: String?, into rows: inout [TypedRow], scratch: inout [Value]
+        section: String?, into rows: inout [TypedRow], spares: inout SpareFieldArrays
     ) throws(ExpressionFailure) {
         let emitter = row.plan
         if let when = row.when,
@@ -186,11 +187,7 @@ extension ReportRun {
                     position: emitter.idPosition)
             }
         }
-        // Reuse the last row's buffer: unique again once the sink let go of that row.
-        var fields = scratch
-        scratch = []
-        fields.removeAll(keepingCapacity: true)
-        defer { scratch = fields }
+        var fields = spares.take()
         try evaluateFields(of: row, record: record, accumulators: accumulators, into: &fields)
         if identifying, let idField = emitter.idField, idField < fields.count {
             explicitID = "\(fields[idField])"

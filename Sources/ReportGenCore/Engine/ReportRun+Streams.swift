@@ -187,33 +187,34 @@ extension ReportRun {
         stagedBreak = breakLevel
         stagedPlace = place
         var rows = stagedRows
-        var scratch = rowScratch
+        var spares = spareFields
         stagedRows = []
-        rowScratch = []
+        spareFields = SpareFieldArrays()
+        spares.keepFields(of: &rows)
         rows.removeAll(keepingCapacity: true)
         defer {
             stagedRows = rows
-            rowScratch = scratch
+            spareFields = spares
         }
         do throws(ExpressionFailure) {
             if reportHeaderWaits {
                 var header: [TypedRow] = []
                 try build(
                     reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
-                    into: &header, scratch: &scratch)
+                    into: &header, spares: &spares)
                 stagedReportHeader = header
             }
             for i in breakLevel..<levelCount {
                 if !levelScopes[i].holdsHeader {
                     try build(
                         levelScopes[i].header, record: current, accumulators: [], level: i + 1, role: .header,
-                        section: nil, into: &rows, scratch: &scratch)
+                        section: nil, into: &rows, spares: &spares)
                 }
                 stagedHeaderEnds[i] = rows.count
             }
             try build(
                 detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
-                into: &rows, scratch: &scratch)
+                into: &rows, spares: &spares)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
             throw error.recordError(at: place, file: plan.file)
@@ -298,12 +299,12 @@ extension ReportRun {
             if levelScopes[i].holdsHeader {
                 var header: [TypedRow] = []
                 // New field arrays: these rows are held until the group ends, none would be reused.
-                var fields: [Value] = []
+                var spares = SpareFieldArrays()
                 do {
                     try build(
                         levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1,
                         role: .header,
-                        section: nil, into: &header, scratch: &fields)
+                        section: nil, into: &header, spares: &spares)
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }

@@ -47,8 +47,8 @@ struct ReportRun {
     let computed: ComputedFields
     let sortedSlots: [Int]
     let sortedDescending: [Bool]
-    /// Reused for each row's fields.
-    var rowScratch: [Value] = []
+    /// Field arrays of rows already delivered, for the next rows.
+    var spareFields = SpareFieldArrays()
     /// Reused for the rows of each `emit`.
     var emitScratch: [TypedRow] = []
     var firstRecords: [[Value]]
@@ -163,11 +163,11 @@ struct ReportRun {
             reportHeaderWaits = false
             var rows: [TypedRow] = []
             // New field arrays: these rows fill a hold, none would be reused.
-            var fields: [Value] = []
+            var spares = SpareFieldArrays()
             do {
                 try build(
                     reportScope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
-                    role: .header, section: nil, into: &rows, scratch: &fields)
+                    role: .header, section: nil, into: &rows, spares: &spares)
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }

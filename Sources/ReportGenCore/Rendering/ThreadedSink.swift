@@ -30,9 +30,11 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         var events: [GroupEvent] = []
         var schema: RenderSchema?
 
-        /// Empties the batch for its next use, keeping its drawn rows to give back.
+        /// Empties the batch for its next use, keeping its drawn rows to give back with their
+        /// field arrays emptied (here, on the rendering thread: the engine reuses the arrays).
         mutating func removeAll() {
             steps.removeAll(keepingCapacity: true)
+            for i in 0..<rowCount { rows[i].fields.removeAll(keepingCapacity: true) }
             rowCount = 0
             events.removeAll(keepingCapacity: true)
             schema = nil
