@@ -199,20 +199,20 @@ extension ReportRun {
         do throws(ExpressionFailure) {
             if reportHeaderWaits {
                 var header: [TypedRow] = []
-                try build(
+                try rowBuilder.build(
                     reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
                     into: &header, spares: &spares)
                 stagedReportHeader = header
             }
             for i in breakLevel..<levelCount {
                 if !levelScopes[i].holdsHeader {
-                    try build(
+                    try rowBuilder.build(
                         levelScopes[i].header, record: current, accumulators: [], level: i + 1, role: .header,
                         section: nil, into: &rows, spares: &spares)
                 }
                 stagedHeaderEnds[i] = rows.count
             }
-            try build(
+            try rowBuilder.build(
                 detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
                 into: &rows, spares: &spares)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
@@ -301,7 +301,7 @@ extension ReportRun {
                 // New field arrays: these rows are held until the group ends, none would be reused.
                 var spares = SpareFieldArrays()
                 do {
-                    try build(
+                    try rowBuilder.build(
                         levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1,
                         role: .header,
                         section: nil, into: &header, spares: &spares)

@@ -31,8 +31,13 @@ struct ReportRun {
     /// Per row level and kind (level × kinds + kind), the rows delivered in the level's group.
     var ordinals: [Int]
     let kindNames: [String]
+    /// Builds the rows.
+    var rowBuilder: RowBuilder
     /// Whether the sink reads row ids (see ``RowSink/identifiesRows``); without, none are made.
-    var identifying = true
+    var identifying: Bool {
+        get { rowBuilder.identifying }
+        set { rowBuilder.identifying = newValue }
+    }
     /// Whether byte streams are read on a second thread (see ``ReportEngine/readsAhead``).
     var readsAhead = false
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
@@ -120,6 +125,7 @@ struct ReportRun {
         levelScopes = plan.levels.map { CompiledScope($0.scope, empty: $0.empty, missing: $0.missing) }
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
         detail = CompiledEmitter.compile(plan.detail)
+        rowBuilder = RowBuilder(rowKinds: plan.rowKinds, environment: environment)
         kindBands = plan.rowKinds.map(\.band)
         computed = ComputedFields(plan.input, file: plan.file)
         sortedSlots = plan.input.sortedBy.map(\.slot)
@@ -165,7 +171,7 @@ struct ReportRun {
             // New field arrays: these rows fill a hold, none would be reused.
             var spares = SpareFieldArrays()
             do {
-                try build(
+                try rowBuilder.build(
                     reportScope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
                     role: .header, section: nil, into: &rows, spares: &spares)
             } catch {

@@ -1,0 +1,112 @@
+/// Builds rows from emitters for a record: sections and `when` conditions decided, fields
+/// evaluated, explicit ids spelled. It changes no state, so rows built for a record that is then
+/// rejected leave no trace.
+///
+/// Three references, apart from the run on purpose: the engine builds rows for every record, and
+/// a method of the whole run was passed a copy of the run (hundreds of bytes) on each call.
+struct RowBuilder {
+    /// The row kinds, for messages.
+    let rowKinds: [RowKind]
+    let environment: EvaluationEnvironment
+    /// Whether explicit ids are spelled: only for sinks that read ids.
+    var identifying = true
+
+    /// Builds the rows of `emitters` — sections and `when` conditions decided — and appends them to
+    /// `rows`. Changes no other state, so rows built for a record that is then rejected leave no trace.
+    /// The rows' field arrays come from `spares` when it has some.
+    func build(
+        _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        section: String?, into rows: inout [TypedRow], spares: inout SpareFieldArrays
+    ) throws(ExpressionFailure) {
+        for emitter in emitters {
+            switch emitter {
+            case .section(let section):
+                if let when = section.when,
+                    try !evaluate(
+                        when, record, accumulators, what: "section '\(section.name)', 'when'",
+                        position: section.position)
+                {
+                    continue
+                }
+                try build(
+                    section.rows, record: record, accumulators: accumulators, level: level, role: role,
+                    section: section.name, into: &rows, spares: &spares)
+            case .row(let row):
+                try makeRow(
+                    row, record: record, accumulators: accumulators, level: level, role: role, section: section,
+                    into: &rows, spares: &spares)
+            }
+        }
+    }
+
+    private func evaluate(
+        _ condition: CompiledExpression, _ record: [Value], _ accumulators: [Value], what: @autoclosure () -> String,
+        position: SourcePosition
+    ) throws(ExpressionFailure) -> Bool {
+        do {
+            return Evaluator.truthy(
+                try condition.evaluate(record: record, environment: environment, accumulators: accumulators))
+        } catch {
+            throw ExpressionFailure(what: what(), message: error.message, position: position)
+        }
+    }
+
+    private func makeRow(
+        _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        section: String?, into rows: inout [TypedRow], spares: inout SpareFieldArrays
+    ) throws(ExpressionFailure) {
+        let emitter = row.plan
+        if let when = row.when,
+            try !evaluate(
+                when, record, accumulators, what: "row '\(rowKinds[emitter.kind].name)', 'when'",
+                position: emitter.whenPosition)
+        {
+            return
+        }
+        var explicitID: String?
+        if let expression = row.id {
+            do {
+                let value = try expression.evaluate(
+                    record: record, environment: environment, accumulators: accumulators)
+                // Evaluated for its errors whatever the sink; spelled only for a sink that reads ids.
+                if identifying { explicitID = value.isNull ? "" : "\(value)" }
+            } catch {
+                throw ExpressionFailure(
+                    what: "row '\(rowKinds[emitter.kind].name)', 'id'", message: error.message,
+                    position: emitter.idPosition)
+            }
+        }
+        var fields = spares.take()
+        try evaluateFields(of: row, record: record, accumulators: accumulators, into: &fields)
+        if identifying, let idField = emitter.idField, idField < fields.count {
+            explicitID = "\(fields[idField])"
+        }
+        // Made in place in `rows`: a row returned and then appended would be copied and destroyed.
+        rows.append(TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields))
+        if let explicitID { rows[rows.count - 1].id.explicit = explicitID }
+        if emitter.readsContinued {
+            // A page that repeats this header shows it with `continued` true.
+            var continuation: [Value] = []
+            environment.continued = .bool(true)
+            defer { environment.continued = .bool(false) }
+            try evaluateFields(of: row, record: record, accumulators: accumulators, into: &continuation)
+            rows[rows.count - 1].continuation = continuation
+        }
+    }
+
+    private func evaluateFields(
+        of row: CompiledEmitter.Row, record: [Value], accumulators: [Value], into fields: inout [Value]
+    ) throws(ExpressionFailure) {
+        for index in row.fields.indices {
+            do throws(EvaluationError) {
+                fields.append(
+                    try row.fields[index].value(record: record, environment: environment, accumulators: accumulators))
+            } catch {
+                let kind = rowKinds[row.plan.kind]
+                throw ExpressionFailure(
+                    what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
+                    position: row.plan.fieldPositions[index])
+            }
+        }
+    }
+}
