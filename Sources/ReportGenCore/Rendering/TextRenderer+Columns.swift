@@ -52,7 +52,8 @@ extension TextRenderer {
         if !headingShown, !(row.level == 0 && row.role == .header) {
             // On a terminal the titles are bold; the rule under them is the last line.
             for (i, line) in heading.enumerated() {
-                emit(line, style: shadeBands && i < heading.count - 1 ? "\u{1B}[1m" : "", into: &out)
+                Self.emit(
+                    line, style: shadeBands && i < heading.count - 1 ? "\u{1B}[1m" : "", width: width, into: &out)
             }
             headingShown = true
         }
@@ -72,11 +73,11 @@ extension TextRenderer {
         let lines = Self.compose(blocks)
         if !first {
             for _ in 0..<max(0, Self.lines(forHeight: kind.height) - lines.count) {
-                emit([], style: style, into: &out)
+                Self.emit([], style: style, width: width, into: &out)
             }
         }
         first = false
-        for line in lines { emit(line, style: style, into: &out) }
+        for line in lines { Self.emit(line, style: style, width: width, into: &out) }
     }
 
     /// The lines of blocks side by side; a block that does not fit its place pushes the ones

@@ -98,9 +98,11 @@ struct TextRenderer: RowRenderer {
             renderInColumns(row, into: &out)
             return
         }
-        let style = styleStart(row)
+        // Helpers that read nothing of the renderer are static, and the style is asked for only
+        // on a terminal: a method called from here was passed a copy of the whole renderer.
+        let style = shadeBands ? styleStart(row) : ""
         if !first {
-            for _ in 0..<extraLines[row.kind] { emit([], style: style, into: &out) }
+            for _ in 0..<extraLines[row.kind] { Self.emit([], style: style, width: width, into: &out) }
         }
         first = false
         if !style.isEmpty { out.append(style) }
@@ -118,7 +120,7 @@ struct TextRenderer: RowRenderer {
             let before = out.count
             if hasText { out.appendSpaces(2) }
             switch row.fields[i] {
-            case .string(let s): appendText(s, into: &out)
+            case .string(let s): Self.appendText(s, into: &out)
             case .null: break
             case let value: out.append(kinds[row.kind].fields[i].display(value, numbers: numberSymbols))
             }
@@ -136,7 +138,7 @@ struct TextRenderer: RowRenderer {
             out.appendSpaces(max(2, gap))
             out.append(bytes: numbers)
         }
-        endLine(from: start, style: style, into: &out)
+        Self.endLine(from: start, style: style, width: width, into: &out)
     }
 
     /// Appends a number field, right-aligned in its twelve cells, to the row's numbers. Formatted
@@ -164,7 +166,7 @@ struct TextRenderer: RowRenderer {
 
     /// Appends text; data never reaches the terminal raw: control characters are shown escaped.
     @inline(__always)
-    private func appendText(_ text: String, into out: inout OutputBuffer) {
+    private static func appendText(_ text: String, into out: inout OutputBuffer) {
         text.withUTF8Bytes { bytes in
             if ControlCharacters.contains(bytes) {
                 var escaped: [UInt8] = []
@@ -176,9 +178,9 @@ struct TextRenderer: RowRenderer {
         }
     }
 
-    /// Ends the line begun at `start` in `out`: with a style, padded to the width and reset; without,
+    /// Ends the line begun at `start` in `out`: with a style, padded to `width` and reset; without,
     /// with trailing spaces trimmed.
-    private func endLine(from start: Int, style: String, into out: inout OutputBuffer) {
+    private static func endLine(from start: Int, style: String, width: Int, into out: inout OutputBuffer) {
         if !style.isEmpty {
             out.appendSpaces(width - out.displayWidth(from: start))
             out.append(TerminalStyle.reset + "\n")
@@ -188,13 +190,13 @@ struct TextRenderer: RowRenderer {
         }
     }
 
-    /// Writes one line: with a style, padded to the width and reset at its end; without, with
+    /// Writes one line: with a style, padded to `width` and reset at its end; without, with
     /// trailing spaces trimmed.
-    func emit(_ text: [UInt8], style: String, into out: inout OutputBuffer) {
+    static func emit(_ text: [UInt8], style: String, width: Int, into out: inout OutputBuffer) {
         if !style.isEmpty { out.append(style) }
         let start = out.count
         out.append(bytes: text)
-        endLine(from: start, style: style, into: &out)
+        endLine(from: start, style: style, width: width, into: &out)
     }
 
     mutating func end(into out: inout OutputBuffer) {}
