@@ -24,13 +24,13 @@ struct ReportRun {
     var stagedDeclared: [Int]
 
     // Row identity: per row level (0 for the report), the escaped group keys that prefix the ids of
-    // the rows at that level; and, as rows are delivered (in output order), per level the group
+    // the rows at that level, in a box the level's rows share; and, as rows are delivered (in output order), per level the group
     // being delivered and how many rows of each kind it has had.
-    var idPaths: [String]
+    var idBoxes: [TypedRow.Extras]
     var deliveredPaths: [String]
     /// Per row level and kind (level × kinds + kind), the rows delivered in the level's group.
     var ordinals: [Int]
-    let kindNames: [String]
+    let kindCount: Int
     /// Whether the sink reads row ids (see ``RowSink/identifiesRows``); without, none are made.
     var identifying = true
     /// Whether byte streams are read on a second thread (see ``ReportEngine/readsAhead``).
@@ -102,10 +102,10 @@ struct ReportRun {
             }
         }
         nextDeclared = Array(repeating: 0, count: n)
-        idPaths = Array(repeating: "", count: n + 1)
-        deliveredPaths = idPaths
+        idBoxes = Array(repeating: TypedRow.identityBox(path: ""), count: n + 1)
+        deliveredPaths = Array(repeating: "", count: n + 1)
         ordinals = Array(repeating: 0, count: plan.rowKinds.count * (n + 1))
-        kindNames = plan.rowKinds.map(\.name)
+        kindCount = plan.rowKinds.count
         stagedDeclared = Array(repeating: 0, count: n)
         stagedKeys = Array(repeating: .null, count: n)
         stagedHeaderEnds = Array(repeating: 0, count: n)

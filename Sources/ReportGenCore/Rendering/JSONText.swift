@@ -8,22 +8,14 @@ enum JSONText {
         out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// A row's id as a JSON string, written from its parts.
-    static func appendID(_ id: RowID, to out: inout OutputBuffer) {
-        out.append(byte: UInt8(ascii: "\""))
-        appendContent(id.kind, to: &out)
-        appendContent(id.path, to: &out)
-        appendIDEnd(id, to: &out)
-    }
-
-    /// The end of an id after its path: `/` and the explicit id or the ordinal, and the quote.
-    private static func appendIDEnd(_ id: RowID, to out: inout OutputBuffer) {
+    /// The end of a row's id after its path: `/` and the explicit id or the ordinal, and the quote.
+    private static func appendIDEnd(_ row: TypedRow, to out: inout OutputBuffer) {
         out.append(byte: UInt8(ascii: "/"))
-        if let explicit = id.explicit {
+        if let explicit = row.explicitID {
             out.append(byte: UInt8(ascii: "="))
             appendContent(RowID.escaped(explicit), to: &out)
         } else {
-            out.append(int: Int64(id.ordinal))
+            out.append(int: Int64(row.ordinal))
         }
         out.append(byte: UInt8(ascii: "\""))
     }
@@ -132,15 +124,14 @@ enum JSONText {
         _ row: TypedRow, table: FieldTable, prefix: KindPrefix, paths: inout PathCache, to out: inout OutputBuffer
     ) {
         out.append(bytes: prefix.head)
-        // The rest of the id after the kind, as ``appendID(_:to:)`` spells it.
-        let id = row.id
-        if id.path != paths.path {
+        // The rest of the id after the kind, as ``RowID/description`` spells it.
+        if row.idPath != paths.path {
             var escaped: [UInt8] = []
-            appendContent(id.path, to: &escaped)
-            paths = PathCache(path: id.path, bytes: escaped)
+            appendContent(row.idPath, to: &escaped)
+            paths = PathCache(path: row.idPath, bytes: escaped)
         }
         out.append(bytes: paths.bytes)
-        appendIDEnd(id, to: &out)
+        appendIDEnd(row, to: &out)
         out.append(",\"level\":")
         out.append(int: Int64(row.level))
         switch row.band {

@@ -29,7 +29,7 @@ import Testing
         let plan = try Fixtures.plan(Self.layout)
         var sink = CollectingSink()
         _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv])).run(into: &sink)
-        return sink.rows.map(\.id.description)
+        return sink.ids.map(\.description)
     }
 
     @Test func idsAreKindGroupKeysAndOrdinal() throws {
@@ -75,7 +75,52 @@ import Testing
         var sink = CollectingSink()
         _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": "ref\nA1\nB2\n"]))
             .run(into: &sink)
-        #expect(sink.rows.map(\.id.description) == ["r/=A1", "r/=B2"])
+        #expect(sink.ids.map(\.description) == ["r/=A1", "r/=B2"])
         #expect(sink.rows.map(\.fields) == [[.string("A1")], [.string("B2")]])
+    }
+
+    @Test func rowsWithASectionOrAnExplicitIDHaveTheirGroupsPath() throws {
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { day: date, ref: string }
+            rows:
+              r: { height: 1, fields: { n: string } }
+            report:
+              groups: [ { by: day } ]
+              detail:
+                - section: S
+                  rows: [ { row: r, n: "{ref}" }, { row: r, id: ref, n: "{ref}" } ]
+            """)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": "day,ref\n2024-01-01,A\n2024-01-02,B\n"])
+        #expect(
+            out.split(separator: "\n").map(String.init) == [
+                #"{"kind":"r","id":"r/2024-01-01/1","level":2,"band":null,"height":1,"section":"S","fields":{"n":"A"}}"#,
+                #"{"kind":"r","id":"r/2024-01-01/=A","level":2,"band":null,"height":1,"section":"S","fields":{"n":"A"}}"#,
+                #"{"kind":"r","id":"r/2024-01-02/1","level":2,"band":null,"height":1,"section":"S","fields":{"n":"B"}}"#,
+                #"{"kind":"r","id":"r/2024-01-02/=B","level":2,"band":null,"height":1,"section":"S","fields":{"n":"B"}}"#,
+            ])
+    }
+
+    @Test func rowsSharingTheirGroupsBoxChangeApart() {
+        let group = TypedRow.identityBox(path: "/a")
+        var first = TypedRow(kind: 0, level: 1, band: nil, section: nil, fields: [])
+        var second = first
+        first.identify(group)
+        second.identify(group)
+        second.section = "S"
+        second.explicitID = "x"
+        #expect(first.idPath == "/a")
+        #expect(first.section == nil)
+        #expect(first.explicitID == nil)
+        #expect(second.idPath == "/a")
+        #expect(second.section == "S")
+        #expect(second.explicitID == "x")
+        #expect(group.section == nil)
+        second.identify(TypedRow.identityBox(path: "/b"))
+        #expect(second.id(kindName: "k").description == "k/b/=x")
+        #expect(second.section == "S")
+        #expect(first.id(kindName: "k").description == "k/a/0")
     }
 }
