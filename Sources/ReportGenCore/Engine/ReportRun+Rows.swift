@@ -119,8 +119,8 @@ extension ReportRun {
 
     /// Starts the identities of a new group at row level `level` (1 for the outermost), keyed `key`.
     /// (Callers check ``identifying`` first, so that no key is spelled for sinks without ids.)
-    mutating func startIdentities(level: Int, key: String) {
-        idBoxes[level] = TypedRow.identityBox(path: idBoxes[level - 1].idPath + "/" + RowID.escaped(key))
+    mutating func startIdentities(level: Int, key: Value) {
+        idBoxes[level] = TypedRow.identityBox(path: RowID.path(idBoxes[level - 1].idPath, key: key))
     }
 
     @inline(__always)

@@ -123,4 +123,20 @@ import Testing
         #expect(second.section == "S")
         #expect(first.id(kindName: "k").description == "k/a/0")
     }
+
+    @Test func aKeyIsEscapedByBytes() {
+        // A `/` that starts a character (here with a combining accent) is escaped too.
+        #expect(RowID.escaped("a/\u{301}b%") == "a%2F\u{301}b%25")
+        #expect(RowID.escaped("plain") == "plain")
+    }
+
+    @Test func aGroupsPathIsItsParentsAndItsKey() throws {
+        let date = try #require(CivilDate(year: 2016, month: 4, day: 1))
+        #expect(RowID.path("/s", key: .date(date)) == "/s/2016-04-01")
+        #expect(RowID.path("", key: .string("a/b%")) == "/a%2Fb%25")
+        #expect(RowID.path("/s", key: .null) == "/s/")
+        // Longer than the room on the stack: the same text, the slow way.
+        let long = String(repeating: "a/", count: 200)
+        #expect(RowID.path("/s", key: .string(long)) == "/s/" + String(repeating: "a%2F", count: 200))
+    }
 }
