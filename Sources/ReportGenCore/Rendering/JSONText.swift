@@ -8,18 +8,6 @@ enum JSONText {
         out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// The end of a row's id after its path: `/` and the explicit id or the ordinal, and the quote.
-    private static func appendIDEnd(_ row: TypedRow, to out: inout OutputBuffer) {
-        out.append(byte: UInt8(ascii: "/"))
-        if let explicit = row.explicitID {
-            out.append(byte: UInt8(ascii: "="))
-            appendContent(RowID.escaped(explicit), to: &out)
-        } else {
-            out.append(int: Int64(row.ordinal))
-        }
-        out.append(byte: UInt8(ascii: "\""))
-    }
-
     /// A string's characters, escaped for JSON, without the quotes. Runs that need no escaping
     /// are found eight bytes at a time and copied in one go.
     static func appendContent<Out: ByteAppending>(_ s: String, to out: inout Out) {
@@ -91,9 +79,9 @@ enum JSONText {
     final class KindPrefix {
         /// `{"kind":"NAME","id":"NAME` (the id starts with the kind's name)
         let head: [UInt8]
-        /// `,"height":H`
-        let height: [UInt8]
-        /// `"NAME":` for each field, the first after `{`, the others after `,`.
+        /// `,"band":BAND,"height":H` for each band: odd, even and none.
+        let bandAndHeight: [[UInt8]]
+        /// `"NAME":` for each field, after `,"fields":{` for the first and after `,` for the others.
         let keys: [[UInt8]]
 
         init(_ kind: RowKind) {
@@ -102,10 +90,12 @@ enum JSONText {
             out += ",\"id\":\"".utf8
             JSONText.appendContent(kind.name, to: &out)
             head = out
-            height = Array(",\"height\":\(kind.height.description)".utf8)
-            keys = kind.fields.map { field in
-                var key: [UInt8] = []
-                JSONText.appendString(field.name, to: &key)
+            bandAndHeight = ["\"odd\"", "\"even\"", "null"].map { band in
+                Array(",\"band\":\(band),\"height\":\(kind.height.description)".utf8)
+            }
+            keys = kind.fields.indices.map { i in
+                var key = Array((i == 0 ? ",\"fields\":{" : ",").utf8)
+                JSONText.appendString(kind.fields[i].name, to: &key)
                 key.append(UInt8(ascii: ":"))
                 return key
             }
@@ -113,10 +103,16 @@ enum JSONText {
     }
 
     /// The last row's group path and its escaped bytes: the rows of a group share it, so it is
-    /// escaped once a group.
+    /// escaped once a group (into the same storage each time).
     struct PathCache {
         var path = ""
-        var bytes: [UInt8] = []
+        var bytes = ByteRoom(capacity: 64)
+    }
+
+    /// Appends a constant's bytes (no string to look into at run time).
+    @inline(__always)
+    private static func append(_ text: StaticString, to out: inout OutputBuffer) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`
@@ -126,31 +122,36 @@ enum JSONText {
         out.append(bytes: prefix.head)
         // The rest of the id after the kind, as ``RowID/description`` spells it.
         if row.idPath != paths.path {
-            var escaped: [UInt8] = []
-            appendContent(row.idPath, to: &escaped)
-            paths = PathCache(path: row.idPath, bytes: escaped)
+            paths.path = row.idPath
+            paths.bytes.removeAll()
+            appendContent(row.idPath, to: &paths.bytes)
         }
         out.append(bytes: paths.bytes)
-        appendIDEnd(row, to: &out)
-        out.append(",\"level\":")
+        out.append(byte: UInt8(ascii: "/"))
+        if let explicit = row.explicitID {
+            out.append(byte: UInt8(ascii: "="))
+            appendContent(RowID.escaped(explicit), to: &out)
+        } else {
+            out.append(int: Int64(row.ordinal))
+        }
+        append("\",\"level\":", to: &out)
         out.append(int: Int64(row.level))
         switch row.band {
-        case .odd?: out.append(",\"band\":\"odd\"")
-        case .even?: out.append(",\"band\":\"even\"")
-        case nil: out.append(",\"band\":null")
+        case .odd?: out.append(bytes: prefix.bandAndHeight[0])
+        case .even?: out.append(bytes: prefix.bandAndHeight[1])
+        case nil: out.append(bytes: prefix.bandAndHeight[2])
         }
-        out.append(bytes: prefix.height)
         if let section = row.section {
-            out.append(",\"section\":")
+            append(",\"section\":", to: &out)
             appendString(section, to: &out)
         }
-        out.append(",\"fields\":{")
         let start = table.start[row.kind]
-        for i in 0..<table.count[row.kind] {
-            if i > 0 { out.append(byte: UInt8(ascii: ",")) }
+        let count = table.count[row.kind]
+        if count == 0 { append(",\"fields\":{", to: &out) }
+        for i in 0..<count {
             out.append(bytes: prefix.keys[i])
             appendValue(i < row.fields.count ? row.fields[i] : .null, places: table.places(start + i), to: &out)
         }
-        out.append("}}")
+        append("}}", to: &out)
     }
 }
