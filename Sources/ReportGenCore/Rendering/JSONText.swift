@@ -74,31 +74,38 @@ enum JSONText {
         }
     }
 
-    /// The constant pieces of a kind's rows, spelled once. A class: read per row, a struct would
-    /// be copied (a retain per array).
+    /// The constant pieces of a kind's rows, spelled once, in one run of bytes (read through one
+    /// pointer per row, not an array per piece, each retained and released). A class: read per
+    /// row, a struct would be copied.
     final class KindPrefix {
+        /// The pieces, one after the other.
+        let bytes: [UInt8]
         /// `{"kind":"NAME","id":"NAME` (the id starts with the kind's name)
-        let head: [UInt8]
+        let head: Range<Int>
         /// `,"band":BAND,"height":H` for each band: odd, even and none.
-        let bandAndHeight: [[UInt8]]
+        let bandAndHeight: [Range<Int>]
         /// `"NAME":` for each field, after `,"fields":{` for the first and after `,` for the others.
-        let keys: [[UInt8]]
+        let keys: [Range<Int>]
 
         init(_ kind: RowKind) {
-            var out = Array("{\"kind\":".utf8)
-            JSONText.appendString(kind.name, to: &out)
-            out += ",\"id\":\"".utf8
-            JSONText.appendContent(kind.name, to: &out)
-            head = out
+            var bytes = Array("{\"kind\":".utf8)
+            JSONText.appendString(kind.name, to: &bytes)
+            bytes += ",\"id\":\"".utf8
+            JSONText.appendContent(kind.name, to: &bytes)
+            head = 0..<bytes.count
             bandAndHeight = ["\"odd\"", "\"even\"", "null"].map { band in
-                Array(",\"band\":\(band),\"height\":\(kind.height.description)".utf8)
+                let start = bytes.count
+                bytes += ",\"band\":\(band),\"height\":\(kind.height.description)".utf8
+                return start..<bytes.count
             }
             keys = kind.fields.indices.map { i in
-                var key = Array((i == 0 ? ",\"fields\":{" : ",").utf8)
-                JSONText.appendString(kind.fields[i].name, to: &key)
-                key.append(UInt8(ascii: ":"))
-                return key
+                let start = bytes.count
+                bytes += (i == 0 ? ",\"fields\":{" : ",").utf8
+                JSONText.appendString(kind.fields[i].name, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                return start..<bytes.count
             }
+            self.bytes = bytes
         }
     }
 
@@ -119,7 +126,22 @@ enum JSONText {
     static func appendRow(
         _ row: TypedRow, table: FieldTable, prefix: KindPrefix, paths: inout PathCache, to out: inout OutputBuffer
     ) {
-        out.append(bytes: prefix.head)
+        prefix.bytes.withUnsafeBufferPointer { constant in
+            row.fields.withUnsafeBufferPointer { fields in
+                appendRow(
+                    row, fields: fields, table: table, prefix: prefix, constant: constant, paths: &paths, to: &out)
+            }
+        }
+    }
+
+    /// ``appendRow(_:table:prefix:paths:to:)`` with the kind's constant bytes and the row's fields
+    /// where they lie.
+    @inline(__always)
+    private static func appendRow(
+        _ row: TypedRow, fields: UnsafeBufferPointer<Value>, table: FieldTable, prefix: KindPrefix,
+        constant: UnsafeBufferPointer<UInt8>, paths: inout PathCache, to out: inout OutputBuffer
+    ) {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.head]))
         // The rest of the id after the kind, as ``RowID/description`` spells it.
         if row.idPath != paths.path {
             paths.path = row.idPath
@@ -136,11 +158,13 @@ enum JSONText {
         }
         append("\",\"level\":", to: &out)
         out.append(int: Int64(row.level))
+        let band: Int
         switch row.band {
-        case .odd?: out.append(bytes: prefix.bandAndHeight[0])
-        case .even?: out.append(bytes: prefix.bandAndHeight[1])
-        case nil: out.append(bytes: prefix.bandAndHeight[2])
+        case .odd?: band = 0
+        case .even?: band = 1
+        case nil: band = 2
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.bandAndHeight[band]]))
         if let section = row.section {
             append(",\"section\":", to: &out)
             appendString(section, to: &out)
@@ -149,8 +173,12 @@ enum JSONText {
         let count = table.count[row.kind]
         if count == 0 { append(",\"fields\":{", to: &out) }
         for i in 0..<count {
-            out.append(bytes: prefix.keys[i])
-            appendValue(i < row.fields.count ? row.fields[i] : .null, places: table.places(start + i), to: &out)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.keys[i]]))
+            if i < fields.count {
+                appendValue(fields[i], places: table.places(start + i), to: &out)
+            } else {
+                append("null", to: &out)
+            }
         }
         append("}}", to: &out)
     }
