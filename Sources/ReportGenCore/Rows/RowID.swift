@@ -43,7 +43,7 @@ struct RowID: Sendable, Hashable, CustomStringConvertible {
             out.append(utf8: parent)
             out.append(byte: UInt8(ascii: "/"))
             if case .date(let date) = key {
-                DatePattern.iso.append(date: date, secondOfDay: 0, to: &out)
+                date.appendISO(to: &out)
             } else {
                 key.description.withUTF8Bytes { appendEscaped($0, to: &out) }
             }
