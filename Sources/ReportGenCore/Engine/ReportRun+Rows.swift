@@ -95,8 +95,8 @@ extension ReportRun {
         guard row.explicitID == nil else { return }
         let level = identityLevel(of: row)
         let first = level * kindCount
-        if deliveredPaths[level] != row.idPath {
-            deliveredPaths[level] = row.idPath
+        if !row.hasIDPath(of: deliveredBoxes[level]) {
+            deliveredBoxes[level] = row.idPathBox
             for kind in 0..<kindCount { ordinals[first + kind] = 0 }
         }
         ordinals[first + row.kind] += 1

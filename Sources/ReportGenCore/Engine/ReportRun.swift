@@ -24,10 +24,11 @@ struct ReportRun {
     var stagedDeclared: [Int]
 
     // Row identity: per row level (0 for the report), the escaped group keys that prefix the ids of
-    // the rows at that level, in a box the level's rows share; and, as rows are delivered (in output order), per level the group
-    // being delivered and how many rows of each kind it has had.
+    // the rows at that level, in a box the level's rows share; and, as rows are delivered (in
+    // output order), per level the box of the group being delivered and how many rows of each
+    // kind it has had.
     var idBoxes: [TypedRow.Extras]
-    var deliveredPaths: [String]
+    var deliveredBoxes: [TypedRow.Extras?]
     /// Per row level and kind (level × kinds + kind), the rows delivered in the level's group.
     var ordinals: [Int]
     let kindCount: Int
@@ -103,7 +104,7 @@ struct ReportRun {
         }
         nextDeclared = Array(repeating: 0, count: n)
         idBoxes = Array(repeating: TypedRow.identityBox(path: ""), count: n + 1)
-        deliveredPaths = Array(repeating: "", count: n + 1)
+        deliveredBoxes = Array(repeating: nil, count: n + 1)
         ordinals = Array(repeating: 0, count: plan.rowKinds.count * (n + 1))
         kindCount = plan.rowKinds.count
         stagedDeclared = Array(repeating: 0, count: n)

@@ -109,10 +109,11 @@ enum JSONText {
         }
     }
 
-    /// The last row's group path and its escaped bytes: the rows of a group share it, so it is
-    /// escaped once a group (into the same storage each time).
+    /// The last row's group path (in its box, held so that no other box takes its address) and
+    /// its escaped bytes: the rows of a group share it, so it is escaped once a group (into the
+    /// same storage each time).
     struct PathCache {
-        var path = ""
+        var box: TypedRow.Extras?
         var bytes = ByteRoom(capacity: 64)
     }
 
@@ -143,8 +144,8 @@ enum JSONText {
     ) {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.head]))
         // The rest of the id after the kind, as ``RowID/description`` spells it.
-        if row.idPath != paths.path {
-            paths.path = row.idPath
+        if !row.hasIDPath(of: paths.box) {
+            paths.box = row.idPathBox
             paths.bytes.removeAll()
             appendContent(row.idPath, to: &paths.bytes)
         }

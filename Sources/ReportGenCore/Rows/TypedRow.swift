@@ -54,6 +54,16 @@ package struct TypedRow: Sendable, Hashable {
         }
     }
 
+    /// The box that holds the row's identity path: its group's, or its own; `nil` before the
+    /// row is identified.
+    var idPathBox: Extras? { extras }
+
+    /// Whether the row's identity path is the one in `box`: told by the box when the row shares
+    /// it (no string read), else by the text.
+    func hasIDPath(of box: Extras?) -> Bool {
+        extras === box || idPath == (box?.idPath ?? "")
+    }
+
     /// A box holding only a group's identity path, for the rows of the group to share.
     static func identityBox(path: String) -> Extras {
         let box = Extras()

@@ -139,4 +139,32 @@ import Testing
         let long = String(repeating: "a/", count: 200)
         #expect(RowID.path("/s", key: .string(long)) == "/s/" + String(repeating: "a%2F", count: 200))
     }
+
+    @Test func rowsWithAndWithoutABoxOfTheirOwnCountTogether() throws {
+        // The section's rows have a box of their own, the others share their group's: the same
+        // path all the same, so one count, and one escaped path in the output.
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { day: date, ref: string }
+            rows:
+              r: { height: 1, fields: { n: string } }
+            report:
+              groups: [ { by: day } ]
+              detail:
+                - { row: r, n: "{ref}" }
+                - section: S
+                  rows: [ { row: r, n: "{ref}" } ]
+            """)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": "day,ref\n2024-01-01,A\n2024-01-01,B\n2024-01-02,C\n"])
+        let ids = try out.split(separator: "\n").map { line in
+            try #require(RowLine(String(line))).id
+        }
+        #expect(
+            ids == [
+                "r/2024-01-01/1", "r/2024-01-01/2", "r/2024-01-01/3", "r/2024-01-01/4", "r/2024-01-02/1",
+                "r/2024-01-02/2",
+            ])
+    }
 }
