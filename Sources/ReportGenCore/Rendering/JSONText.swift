@@ -9,7 +9,7 @@ enum JSONText {
     }
 
     /// A string's characters, escaped for JSON, without the quotes. Runs that need no escaping
-    /// are found eight bytes at a time and copied in one go.
+    /// are found eight bytes at a time (the last few with the last eight) and copied in one go.
     static func appendContent<Out: ByteAppending>(_ s: String, to out: inout Out) {
         s.withUTF8Bytes { appendContent(utf8: $0, to: &out) }
     }
@@ -18,9 +18,11 @@ enum JSONText {
     private static func appendContent<Out: ByteAppending>(utf8: UnsafeBufferPointer<UInt8>, to out: inout Out) {
         var start = 0
         var i = 0
+        // The bytes after the last whole word are among the last eight: tested at once when clean.
+        let cleanTail = ByteWords.lastWord(utf8).map { !needsEscaping($0) } ?? false
         while true {
             i = ByteWords.skipClean(utf8, from: i) { !needsEscaping($0) }
-            guard i < utf8.count else { break }
+            guard i < utf8.count, !cleanTail || utf8.count - i >= 8 else { break }
             let byte = utf8[i]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 if i > start { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i])) }
