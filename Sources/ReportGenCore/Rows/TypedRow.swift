@@ -60,6 +60,7 @@ package struct TypedRow: Sendable, Hashable {
 
     /// Whether the row's identity path is the one in `box`: told by the box when the row shares
     /// it (no string read), else by the text.
+    @inline(__always)
     func hasIDPath(of box: Extras?) -> Bool {
         extras === box || idPath == (box?.idPath ?? "")
     }
