@@ -79,8 +79,9 @@ import Testing
         #expect(sink.rows.map(\.fields) == [[.string("A1")], [.string("B2")]])
     }
 
-    @Test func rowsWithASectionOrAnExplicitIDHaveTheirGroupsPath() throws {
-        let plan = try Fixtures.plan(
+    /// Rows `r` (one field, `n`) grouped by day; `detail` is the YAML under `detail:`, indented.
+    static func byDay(detail: String) throws -> ReportPlan {
+        try Fixtures.plan(
             """
             layout: 1
             input:
@@ -90,9 +91,16 @@ import Testing
             report:
               groups: [ { by: day } ]
               detail:
-                - section: S
-                  rows: [ { row: r, n: "{ref}" }, { row: r, id: ref, n: "{ref}" } ]
+            \(detail)
             """)
+    }
+
+    @Test func rowsWithASectionOrAnExplicitIDHaveTheirGroupsPath() throws {
+        let plan = try Self.byDay(
+            detail: """
+                    - section: S
+                      rows: [ { row: r, n: "{ref}" }, { row: r, id: ref, n: "{ref}" } ]
+                """)
         let (out, _) = try Fixtures.ndjson(plan, ["-": "day,ref\n2024-01-01,A\n2024-01-02,B\n"])
         #expect(
             out.split(separator: "\n").map(String.init) == [
@@ -143,20 +151,12 @@ import Testing
     @Test func rowsWithAndWithoutABoxOfTheirOwnCountTogether() throws {
         // The section's rows have a box of their own, the others share their group's: the same
         // path all the same, so one count, and one escaped path in the output.
-        let plan = try Fixtures.plan(
-            """
-            layout: 1
-            input:
-              fields: { day: date, ref: string }
-            rows:
-              r: { height: 1, fields: { n: string } }
-            report:
-              groups: [ { by: day } ]
-              detail:
-                - { row: r, n: "{ref}" }
-                - section: S
-                  rows: [ { row: r, n: "{ref}" } ]
-            """)
+        let plan = try Self.byDay(
+            detail: """
+                    - { row: r, n: "{ref}" }
+                    - section: S
+                      rows: [ { row: r, n: "{ref}" } ]
+                """)
         let (out, _) = try Fixtures.ndjson(plan, ["-": "day,ref\n2024-01-01,A\n2024-01-01,B\n2024-01-02,C\n"])
         let ids = try out.split(separator: "\n").map { line in
             try #require(RowLine(String(line))).id
