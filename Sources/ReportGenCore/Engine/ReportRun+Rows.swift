@@ -49,13 +49,13 @@ extension ReportRun {
         }
     }
 
-    /// Gives a row the first parts of its identity: its kind and the keys of its groups, as they
-    /// are when the row is made. (Its ordinal is counted as it is delivered, in output order.)
+    /// Gives a row the first part of its identity: the keys of its groups, as they are when the row
+    /// is made. (Its ordinal is counted as it is delivered, in output order; its kind is its kind's.)
     @inline(__always)
     mutating func identify(_ row: inout TypedRow) {
         guard identifying else { return }
         let level = identityLevel(of: row)
-        row.identify(kind: kindNames[row.kind], path: idPaths[level])
+        row.identify(idBoxes[level])
     }
 
     /// Counts a row among the same-kind rows of its group in output order, unless its emitter's
@@ -63,23 +63,22 @@ extension ReportRun {
     @inline(__always)
     private mutating func countOrdinal(_ row: inout TypedRow) {
         guard identifying else { return }
-        guard !row.hasExplicitID else { return }
+        guard row.explicitID == nil else { return }
         let level = identityLevel(of: row)
-        let path = row.idPath
-        let first = level * kindNames.count
-        if deliveredPaths[level] != path {
-            deliveredPaths[level] = path
-            for kind in 0..<kindNames.count { ordinals[first + kind] = 0 }
+        let first = level * kindCount
+        if !row.hasIDPath(of: deliveredBoxes[level]) {
+            deliveredBoxes[level] = row.idPathBox
+            for kind in 0..<kindCount { ordinals[first + kind] = 0 }
         }
         ordinals[first + row.kind] += 1
-        row.setOrdinal(ordinals[first + row.kind])
+        row.ordinal = ordinals[first + row.kind]
     }
 
     /// The row level whose group keys prefix the row's id: its own, or for detail rows (one level
     /// deeper than the innermost group) the innermost group's.
     @inline(__always)
     private func identityLevel(of row: TypedRow) -> Int {
-        min(row.level, idPaths.count - 1)
+        min(row.level, idBoxes.count - 1)
     }
 
     /// `rows`, each identified.
@@ -91,8 +90,8 @@ extension ReportRun {
 
     /// Starts the identities of a new group at row level `level` (1 for the outermost), keyed `key`.
     /// (Callers check ``identifying`` first, so that no key is spelled for sinks without ids.)
-    mutating func startIdentities(level: Int, key: String) {
-        idPaths[level] = idPaths[level - 1] + "/" + RowID.escaped(key)
+    mutating func startIdentities(level: Int, key: Value) {
+        idBoxes[level] = TypedRow.identityBox(path: RowID.path(idBoxes[level - 1].idPath, key: key))
     }
 
     @inline(__always)

@@ -93,13 +93,13 @@ extension ReportRun {
     ) throws {
         guard plan.hasSourceLevel else { return }
         try emitGroupWithoutRecords(
-            level: 0, key: "\(environment.sourceName)", record: nullRecord, rows: rows, at: place, into: &sink)
+            level: 0, key: environment.sourceName, record: nullRecord, rows: rows, at: place, into: &sink)
     }
 
     /// A group of level `i` that has no records: its header rows, then `rows` (its `empty` or
     /// `missing` rows), with aggregates over no records; no children, no footer.
     private mutating func emitGroupWithoutRecords<Sink: RowSink>(
-        level i: Int, key: String, record: [Value], rows: [CompiledEmitter], at place: DataPlace,
+        level i: Int, key: Value, record: [Value], rows: [CompiledEmitter], at place: DataPlace,
         into sink: inout Sink
     ) throws {
         let empty = aggregates.emptyResults[i]
@@ -279,7 +279,7 @@ extension ReportRun {
         aggregates.reset(scope: i)
         if identifying {
             startIdentities(
-                level: i + 1, key: keyExpressions[i] == nil ? "\(environment.sourceName)" : "\(groups.keys[i])")
+                level: i + 1, key: keyExpressions[i] == nil ? environment.sourceName : groups.keys[i])
         }
         try signal(.opened(level: i + 1), into: &sink)
         if levelScopes[i].holdsHeader {
@@ -333,7 +333,7 @@ extension ReportRun {
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
             try emitGroupWithoutRecords(
-                level: i, key: "\(declared.values[position])", record: record, rows: levelScopes[i].empty,
+                level: i, key: declared.values[position], record: record, rows: levelScopes[i].empty,
                 at: lastPlace, into: &sink)
         }
         nextDeclared[i] = end

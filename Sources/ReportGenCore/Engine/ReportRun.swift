@@ -24,13 +24,14 @@ struct ReportRun {
     var stagedDeclared: [Int]
 
     // Row identity: per row level (0 for the report), the escaped group keys that prefix the ids of
-    // the rows at that level; and, as rows are delivered (in output order), per level the group
-    // being delivered and how many rows of each kind it has had.
-    var idPaths: [String]
-    var deliveredPaths: [String]
+    // the rows at that level, in a box the level's rows share; and, as rows are delivered (in
+    // output order), per level the box of the group being delivered and how many rows of each
+    // kind it has had.
+    var idBoxes: [TypedRow.Extras]
+    var deliveredBoxes: [TypedRow.Extras?]
     /// Per row level and kind (level × kinds + kind), the rows delivered in the level's group.
     var ordinals: [Int]
-    let kindNames: [String]
+    let kindCount: Int
     /// Builds the rows.
     var rowBuilder: RowBuilder
     /// Whether the sink reads row ids (see ``RowSink/identifiesRows``); without, none are made.
@@ -107,10 +108,10 @@ struct ReportRun {
             }
         }
         nextDeclared = Array(repeating: 0, count: n)
-        idPaths = Array(repeating: "", count: n + 1)
-        deliveredPaths = idPaths
+        idBoxes = Array(repeating: TypedRow.identityBox(path: ""), count: n + 1)
+        deliveredBoxes = Array(repeating: nil, count: n + 1)
         ordinals = Array(repeating: 0, count: plan.rowKinds.count * (n + 1))
-        kindNames = plan.rowKinds.map(\.name)
+        kindCount = plan.rowKinds.count
         stagedDeclared = Array(repeating: 0, count: n)
         stagedKeys = Array(repeating: .null, count: n)
         stagedHeaderEnds = Array(repeating: 0, count: n)

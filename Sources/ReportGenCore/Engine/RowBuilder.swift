@@ -83,7 +83,7 @@ struct RowBuilder {
         }
         // Made in place in `rows`: a row returned and then appended would be copied and destroyed.
         rows.append(TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields))
-        if let explicitID { rows[rows.count - 1].id.explicit = explicitID }
+        if let explicitID { rows[rows.count - 1].explicitID = explicitID }
         if emitter.readsContinued {
             // A page that repeats this header shows it with `continued` true.
             var continuation: [Value] = []

@@ -20,7 +20,7 @@ public struct ReportRow: Sendable, Hashable, Identifiable {
     }
 
     /// The row's identity, stable across runs (`detail/authorized/2016-04-01/2`).
-    public var id: String { typed.id.description }
+    public var id: String { typed.id(kindName: schema.name).description }
     /// The kind's name.
     public var kind: String { schema.name }
     /// Header, detail, footer or empty.

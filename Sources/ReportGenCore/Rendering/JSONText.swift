@@ -8,28 +8,8 @@ enum JSONText {
         out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// A row's id as a JSON string, written from its parts.
-    static func appendID(_ id: RowID, to out: inout OutputBuffer) {
-        out.append(byte: UInt8(ascii: "\""))
-        appendContent(id.kind, to: &out)
-        appendContent(id.path, to: &out)
-        appendIDEnd(id, to: &out)
-    }
-
-    /// The end of an id after its path: `/` and the explicit id or the ordinal, and the quote.
-    private static func appendIDEnd(_ id: RowID, to out: inout OutputBuffer) {
-        out.append(byte: UInt8(ascii: "/"))
-        if let explicit = id.explicit {
-            out.append(byte: UInt8(ascii: "="))
-            appendContent(RowID.escaped(explicit), to: &out)
-        } else {
-            out.append(int: Int64(id.ordinal))
-        }
-        out.append(byte: UInt8(ascii: "\""))
-    }
-
     /// A string's characters, escaped for JSON, without the quotes. Runs that need no escaping
-    /// are found eight bytes at a time and copied in one go.
+    /// are found eight bytes at a time (the last few with the last eight) and copied in one go.
     static func appendContent<Out: ByteAppending>(_ s: String, to out: inout Out) {
         s.withUTF8Bytes { appendContent(utf8: $0, to: &out) }
     }
@@ -38,9 +18,11 @@ enum JSONText {
     private static func appendContent<Out: ByteAppending>(utf8: UnsafeBufferPointer<UInt8>, to out: inout Out) {
         var start = 0
         var i = 0
+        // The bytes after the last whole word are among the last eight: tested at once when clean.
+        let cleanTail = ByteWords.lastWord(utf8).map { !needsEscaping($0) } ?? false
         while true {
             i = ByteWords.skipClean(utf8, from: i) { !needsEscaping($0) }
-            guard i < utf8.count else { break }
+            guard i < utf8.count, !cleanTail || utf8.count - i >= 8 else { break }
             let byte = utf8[i]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 if i > start { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i])) }
@@ -94,72 +76,113 @@ enum JSONText {
         }
     }
 
-    /// The constant pieces of a kind's rows, spelled once. A class: read per row, a struct would
-    /// be copied (a retain per array).
+    /// The constant pieces of a kind's rows, spelled once, in one run of bytes (read through one
+    /// pointer per row, not an array per piece, each retained and released). A class: read per
+    /// row, a struct would be copied.
     final class KindPrefix {
+        /// The pieces, one after the other.
+        let bytes: [UInt8]
         /// `{"kind":"NAME","id":"NAME` (the id starts with the kind's name)
-        let head: [UInt8]
-        /// `,"height":H`
-        let height: [UInt8]
-        /// `"NAME":` for each field, the first after `{`, the others after `,`.
-        let keys: [[UInt8]]
+        let head: Range<Int>
+        /// `,"band":BAND,"height":H` for each band: odd, even and none.
+        let bandAndHeight: [Range<Int>]
+        /// `"NAME":` for each field, after `,"fields":{` for the first and after `,` for the others.
+        let keys: [Range<Int>]
 
         init(_ kind: RowKind) {
-            var out = Array("{\"kind\":".utf8)
-            JSONText.appendString(kind.name, to: &out)
-            out += ",\"id\":\"".utf8
-            JSONText.appendContent(kind.name, to: &out)
-            head = out
-            height = Array(",\"height\":\(kind.height.description)".utf8)
-            keys = kind.fields.map { field in
-                var key: [UInt8] = []
-                JSONText.appendString(field.name, to: &key)
-                key.append(UInt8(ascii: ":"))
-                return key
+            var bytes = Array("{\"kind\":".utf8)
+            JSONText.appendString(kind.name, to: &bytes)
+            bytes += ",\"id\":\"".utf8
+            JSONText.appendContent(kind.name, to: &bytes)
+            head = 0..<bytes.count
+            bandAndHeight = ["\"odd\"", "\"even\"", "null"].map { band in
+                let start = bytes.count
+                bytes += ",\"band\":\(band),\"height\":\(kind.height.description)".utf8
+                return start..<bytes.count
             }
+            keys = kind.fields.indices.map { i in
+                let start = bytes.count
+                bytes += (i == 0 ? ",\"fields\":{" : ",").utf8
+                JSONText.appendString(kind.fields[i].name, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                return start..<bytes.count
+            }
+            self.bytes = bytes
         }
     }
 
-    /// The last row's group path and its escaped bytes: the rows of a group share it, so it is
-    /// escaped once a group.
+    /// The last row's group path (in its box, held so that no other box takes its address) and
+    /// its escaped bytes: the rows of a group share it, so it is escaped once a group (into the
+    /// same storage each time).
     struct PathCache {
-        var path = ""
-        var bytes: [UInt8] = []
+        var box: TypedRow.Extras?
+        var bytes = ByteRoom(capacity: 64)
+    }
+
+    /// Appends a constant's bytes (no string to look into at run time).
+    @inline(__always)
+    private static func append(_ text: StaticString, to out: inout OutputBuffer) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`
     static func appendRow(
         _ row: TypedRow, table: FieldTable, prefix: KindPrefix, paths: inout PathCache, to out: inout OutputBuffer
     ) {
-        out.append(bytes: prefix.head)
-        // The rest of the id after the kind, as ``appendID(_:to:)`` spells it.
-        let id = row.id
-        if id.path != paths.path {
-            var escaped: [UInt8] = []
-            appendContent(id.path, to: &escaped)
-            paths = PathCache(path: id.path, bytes: escaped)
+        prefix.bytes.withUnsafeBufferPointer { constant in
+            row.fields.withUnsafeBufferPointer { fields in
+                appendRow(
+                    row, fields: fields, table: table, prefix: prefix, constant: constant, paths: &paths, to: &out)
+            }
+        }
+    }
+
+    /// ``appendRow(_:table:prefix:paths:to:)`` with the kind's constant bytes and the row's fields
+    /// where they lie.
+    @inline(__always)
+    private static func appendRow(
+        _ row: TypedRow, fields: UnsafeBufferPointer<Value>, table: FieldTable, prefix: KindPrefix,
+        constant: UnsafeBufferPointer<UInt8>, paths: inout PathCache, to out: inout OutputBuffer
+    ) {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.head]))
+        // The rest of the id after the kind, as ``RowID/description`` spells it.
+        if !row.hasIDPath(of: paths.box) {
+            paths.box = row.idPathBox
+            paths.bytes.removeAll()
+            appendContent(row.idPath, to: &paths.bytes)
         }
         out.append(bytes: paths.bytes)
-        appendIDEnd(id, to: &out)
-        out.append(",\"level\":")
-        out.append(int: Int64(row.level))
-        switch row.band {
-        case .odd?: out.append(",\"band\":\"odd\"")
-        case .even?: out.append(",\"band\":\"even\"")
-        case nil: out.append(",\"band\":null")
+        out.append(byte: UInt8(ascii: "/"))
+        if let explicit = row.explicitID {
+            out.append(byte: UInt8(ascii: "="))
+            appendContent(RowID.escaped(explicit), to: &out)
+        } else {
+            out.append(int: Int64(row.ordinal))
         }
-        out.append(bytes: prefix.height)
+        append("\",\"level\":", to: &out)
+        out.append(int: Int64(row.level))
+        let band: Int
+        switch row.band {
+        case .odd?: band = 0
+        case .even?: band = 1
+        case nil: band = 2
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.bandAndHeight[band]]))
         if let section = row.section {
-            out.append(",\"section\":")
+            append(",\"section\":", to: &out)
             appendString(section, to: &out)
         }
-        out.append(",\"fields\":{")
         let start = table.start[row.kind]
-        for i in 0..<table.count[row.kind] {
-            if i > 0 { out.append(byte: UInt8(ascii: ",")) }
-            out.append(bytes: prefix.keys[i])
-            appendValue(i < row.fields.count ? row.fields[i] : .null, places: table.places(start + i), to: &out)
+        let count = table.count[row.kind]
+        if count == 0 { append(",\"fields\":{", to: &out) }
+        for i in 0..<count {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.keys[i]]))
+            if i < fields.count {
+                appendValue(fields[i], places: table.places(start + i), to: &out)
+            } else {
+                append("null", to: &out)
+            }
         }
-        out.append("}}")
+        append("}}", to: &out)
     }
 }

@@ -92,7 +92,7 @@ package struct OutputBuffer: ByteAppending {
     /// Writes out everything.
     package mutating func flush() throws {
         guard !room.isEmpty else { return }
-        try write(room.array)
+        try room.withArray(write)
         room.removeAll()
     }
 }

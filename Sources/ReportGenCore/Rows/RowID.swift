@@ -24,16 +24,42 @@ struct RowID: Sendable, Hashable, CustomStringConvertible {
 
     /// A key as a path segment: `/` and `%` escaped.
     static func escaped(_ text: String) -> String {
-        // Bytes, not characters: `/` and `%` are ASCII, and never part of another character in UTF-8.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else { return text }
-        var out = ""
-        for character in text {
-            switch character {
-            case "%": out += "%25"
-            case "/": out += "%2F"
-            default: out.append(character)
+        // Bytes, not characters: `/` and `%` are ASCII, and never part of another character in UTF-8
+        // (but a character can start with one: `/` with a combining accent is escaped too).
+        text.withUTF8Bytes { bytes in
+            guard bytes.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else { return text }
+            var out: [UInt8] = []
+            appendEscaped(bytes, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// A group's path: its parent's, then `/` and its key as ``escaped(_:)`` spells it. Built as
+    /// bytes on the stack and made a string once, and a date key (the usual one, and without `/`
+    /// or `%`) written straight in: a report starts a path per group.
+    static func path(_ parent: String, key: Value) -> String {
+        let path = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { room in
+            var out = StackBytes(room: room)
+            out.append(utf8: parent)
+            out.append(byte: UInt8(ascii: "/"))
+            if case .date(let date) = key {
+                date.appendISO(to: &out)
+            } else {
+                key.description.withUTF8Bytes { appendEscaped($0, to: &out) }
+            }
+            return out.string
+        }
+        return path ?? parent + "/" + escaped(key.description)
+    }
+
+    /// Appends `bytes` with `/` and `%` escaped.
+    private static func appendEscaped<Out: ByteAppending>(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout Out) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "%"): out.append(utf8: "%25")
+            case UInt8(ascii: "/"): out.append(utf8: "%2F")
+            default: out.append(byte: byte)
             }
         }
-        return out
     }
 }

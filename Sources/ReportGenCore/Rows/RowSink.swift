@@ -34,11 +34,16 @@ extension RowSink {
 struct CollectingSink: RowSink {
     /// The rows so far.
     private(set) var rows: [TypedRow] = []
+    /// The names of the row kinds.
+    private var kindNames: [String] = []
 
     /// Creates an empty sink.
     init() {}
 
-    mutating func begin(schema: RenderSchema) {}
+    /// The identities of the rows so far.
+    var ids: [RowID] { rows.map { $0.id(kindName: kindNames[$0.kind]) } }
+
+    mutating func begin(schema: RenderSchema) { kindNames = schema.rowKinds.map(\.name) }
     mutating func accept(_ row: TypedRow) { rows.append(row) }
     mutating func finish() {}
 }

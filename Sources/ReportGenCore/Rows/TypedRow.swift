@@ -15,9 +15,13 @@ package struct TypedRow: Sendable, Hashable {
     var role: RowRole
     /// The field values, in the kind's declared order.
     var fields: [Value]
+    /// The identity's ordinal among same-kind siblings (see ``RowID/ordinal``); 0 until counted.
+    var ordinal = 0
     /// The parts most rows leave unset, in one shared box (`nil` when all are unset): a row is
     /// copied on its way to another thread and destroyed after it is drawn, and each reference
-    /// it holds costs a retain and a release there.
+    /// it holds costs a retain and a release there. A row whose box would hold only its
+    /// identity's group path shares its group's box (see ``identify(_:)``): a sink that reads
+    /// ids gets one for every row, and a box of its own would cost each an allocation.
     private var extras: Extras?
 
     /// Creates a row.
@@ -39,10 +43,47 @@ package struct TypedRow: Sendable, Hashable {
         set { updateExtras { $0.section = newValue } }
     }
 
-    /// The row's identity, stable across runs (see ``RowID``).
-    var id: RowID {
-        get { extras?.id ?? .unassigned }
-        set { updateExtras { $0.id = newValue } }
+    /// The group keys of the row's identity, as ``RowID/path`` spells them; empty until the engine
+    /// identifies the row for a sink that reads ids.
+    var idPath: String { extras?.idPath ?? "" }
+
+    /// Gives the row its identity's group path: `group`'s, a box made by ``identityBox(path:)``
+    /// for the rows of one group. A row with no box of its own shares that one.
+    mutating func identify(_ group: Extras) {
+        if extras == nil {
+            extras = group
+        } else if extras !== group {
+            updateExtras { $0.idPath = group.idPath }
+        }
+    }
+
+    /// The box that holds the row's identity path: its group's, or its own; `nil` before the
+    /// row is identified.
+    var idPathBox: Extras? { extras }
+
+    /// Whether the row's identity path is the one in `box`: told by the box when the row shares
+    /// it (no string read), else by the text.
+    @inline(__always)
+    func hasIDPath(of box: Extras?) -> Bool {
+        extras === box || idPath == (box?.idPath ?? "")
+    }
+
+    /// A box holding only a group's identity path, for the rows of the group to share.
+    static func identityBox(path: String) -> Extras {
+        let box = Extras()
+        box.idPath = path
+        return box
+    }
+
+    /// The value of the row's emitter's `id:`, if it has one (see ``RowID/explicit``).
+    var explicitID: String? {
+        get { extras?.explicitID }
+        set { updateExtras { $0.explicitID = newValue } }
+    }
+
+    /// The row's identity, stable across runs (see ``RowID``), given its kind's name.
+    func id(kindName: String) -> RowID {
+        RowID(kind: kindName, path: idPath, ordinal: ordinal, explicit: explicitID)
     }
 
     /// For a header row whose fields read `continued`: the values with `continued` true, which a
@@ -50,25 +91,6 @@ package struct TypedRow: Sendable, Hashable {
     var continuation: [Value]? {
         get { extras?.continuation }
         set { updateExtras { $0.continuation = newValue } }
-    }
-
-    /// Sets the identity's kind and group path in one change of the box.
-    mutating func identify(kind: String, path: String) {
-        updateExtras {
-            $0.id.kind = kind
-            $0.id.path = path
-        }
-    }
-
-    /// The identity's group path (read without copying the whole identity).
-    var idPath: String { extras?.id.path ?? "" }
-
-    /// Whether the row's emitter gave it an explicit `id:`.
-    var hasExplicitID: Bool { extras?.id.explicit != nil }
-
-    /// Sets the identity's ordinal.
-    mutating func setOrdinal(_ ordinal: Int) {
-        updateExtras { $0.id.ordinal = ordinal }
     }
 
     /// Changes the box, copying it first when another row shares it.
@@ -83,7 +105,8 @@ package struct TypedRow: Sendable, Hashable {
 
     package static func == (a: TypedRow, b: TypedRow) -> Bool {
         a.kind == b.kind && a.level == b.level && a.band == b.band && a.role == b.role && a.fields == b.fields
-            && a.section == b.section && a.id == b.id && a.continuation == b.continuation
+            && a.section == b.section && a.idPath == b.idPath && a.ordinal == b.ordinal
+            && a.explicitID == b.explicitID && a.continuation == b.continuation
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -93,24 +116,28 @@ package struct TypedRow: Sendable, Hashable {
         hasher.combine(role)
         hasher.combine(fields)
         hasher.combine(section)
-        hasher.combine(id)
+        hasher.combine(idPath)
+        hasher.combine(ordinal)
+        hasher.combine(explicitID)
         hasher.combine(continuation)
     }
 
-    /// A row's section, identity and continuation values. Changed only through ``updateExtras(_:)``,
-    /// on a box no other row holds.
-    private final class Extras: @unchecked Sendable {
-        var section: String?
-        var id = RowID.unassigned
-        var continuation: [Value]?
+    /// A row's section, identity path, explicit id and continuation values. Changed only through
+    /// ``updateExtras(_:)``, on a box nothing else holds.
+    final class Extras: @unchecked Sendable {
+        fileprivate(set) var section: String?
+        fileprivate(set) var idPath = ""
+        fileprivate(set) var explicitID: String?
+        fileprivate(set) var continuation: [Value]?
 
-        init(section: String? = nil) {
+        fileprivate init(section: String? = nil) {
             self.section = section
         }
 
         func copy() -> Extras {
             let copy = Extras(section: section)
-            copy.id = id
+            copy.idPath = idPath
+            copy.explicitID = explicitID
             copy.continuation = continuation
             return copy
         }

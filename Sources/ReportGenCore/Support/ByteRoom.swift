@@ -109,4 +109,15 @@ struct ByteRoom: ByteAppending {
 
     /// The bytes held, as an array.
     var array: [UInt8] { Array(storage[..<count]) }
+
+    /// Calls `body` with the bytes held as an array, lent, not copied: the storage is cut to them
+    /// for the call and grown back after. (An output buffer hands its writer 64 KiB at a time; a
+    /// copy of each cost as much as the renderer writing the bytes in.)
+    mutating func withArray<R>(_ body: ([UInt8]) throws -> R) rethrows -> R {
+        let capacity = storage.count
+        storage.removeSubrange(count...)
+        // Unique again once `body` has let go of it, unless it kept the array: then a copy.
+        defer { storage.append(contentsOf: repeatElement(0, count: capacity - count)) }
+        return try body(storage)
+    }
 }

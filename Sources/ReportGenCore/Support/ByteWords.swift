@@ -14,6 +14,14 @@ enum ByteWords {
         return i
     }
 
+    /// The last eight bytes as a word, `nil` when there are fewer: the bytes after the last whole
+    /// word that ``skipClean(_:from:_:)`` reads, with some before them.
+    @inline(__always)
+    static func lastWord(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard bytes.count >= 8, let base = bytes.baseAddress else { return nil }
+        return UnsafeRawPointer(base).loadUnaligned(fromByteOffset: bytes.count &- 8, as: UInt64.self)
+    }
+
     /// Whether all eight bytes of `word` are printable ASCII (0x20–0x7E): none below 0x20, none
     /// 0x7F, none from 0x80.
     @inline(__always)

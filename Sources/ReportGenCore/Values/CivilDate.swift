@@ -65,7 +65,14 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// `yyyy-MM-dd`.
-    public var description: String { DatePattern.iso.format(self) }
+    public var description: String {
+        // 32 bytes hold any year's digits, its sign and the rest.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { room in
+            var out = StackBytes(room: room)
+            appendISO(to: &out)
+            return out.string ?? DatePattern.iso.format(self)
+        }
+    }
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
 

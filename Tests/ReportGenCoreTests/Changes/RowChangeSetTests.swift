@@ -91,7 +91,7 @@ import Testing
             }
         }
         let after = try rows(records)
-        let changes = RowChangeSet(old: before, new: after, id: \.id)
+        let changes = RowChangeSet(old: before, new: after) { $0.id(kindName: plan.rowKinds[$0.kind].name) }
         #expect(changes.applied(to: before) == after, "seed \(seed)")
     }
 

@@ -44,4 +44,20 @@ import Testing
             #expect(String(decoding: out.bytes, as: UTF8.self) == escaped, "\(text.debugDescription)")
         }
     }
+
+    /// A quote, a backslash or a newline at every place in strings of every length up to 20: the
+    /// last few bytes are tested with the last eight, which may hold a byte escaped already.
+    @Test func theLastFewBytesAreEscapedWhereverTheSpecialOneFalls() {
+        for length in 1...20 {
+            for place in 0..<length {
+                for (special, escaped) in [("\"", "\\\""), ("\\", "\\\\"), ("\n", "\\n")] {
+                    let before = String(repeating: "a", count: place)
+                    let after = String(repeating: "b", count: length - place - 1)
+                    var out: [UInt8] = []
+                    JSONText.appendContent(before + special + after, to: &out)
+                    #expect(String(decoding: out, as: UTF8.self) == before + escaped + after, "\(length) \(place)")
+                }
+            }
+        }
+    }
 }

@@ -29,7 +29,7 @@ import Testing
         let plan = try Fixtures.plan(Self.layout)
         var sink = CollectingSink()
         _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv])).run(into: &sink)
-        return sink.rows.map(\.id.description)
+        return sink.ids.map(\.description)
     }
 
     @Test func idsAreKindGroupKeysAndOrdinal() throws {
@@ -75,7 +75,96 @@ import Testing
         var sink = CollectingSink()
         _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": "ref\nA1\nB2\n"]))
             .run(into: &sink)
-        #expect(sink.rows.map(\.id.description) == ["r/=A1", "r/=B2"])
+        #expect(sink.ids.map(\.description) == ["r/=A1", "r/=B2"])
         #expect(sink.rows.map(\.fields) == [[.string("A1")], [.string("B2")]])
+    }
+
+    /// Rows `r` (one field, `n`) grouped by day; `detail` is the YAML under `detail:`, indented.
+    static func byDay(detail: String) throws -> ReportPlan {
+        try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { day: date, ref: string }
+            rows:
+              r: { height: 1, fields: { n: string } }
+            report:
+              groups: [ { by: day } ]
+              detail:
+            \(detail)
+            """)
+    }
+
+    @Test func rowsWithASectionOrAnExplicitIDHaveTheirGroupsPath() throws {
+        let plan = try Self.byDay(
+            detail: """
+                    - section: S
+                      rows: [ { row: r, n: "{ref}" }, { row: r, id: ref, n: "{ref}" } ]
+                """)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": "day,ref\n2024-01-01,A\n2024-01-02,B\n"])
+        #expect(
+            out.split(separator: "\n").map(String.init) == [
+                #"{"kind":"r","id":"r/2024-01-01/1","level":2,"band":null,"height":1,"section":"S","fields":{"n":"A"}}"#,
+                #"{"kind":"r","id":"r/2024-01-01/=A","level":2,"band":null,"height":1,"section":"S","fields":{"n":"A"}}"#,
+                #"{"kind":"r","id":"r/2024-01-02/1","level":2,"band":null,"height":1,"section":"S","fields":{"n":"B"}}"#,
+                #"{"kind":"r","id":"r/2024-01-02/=B","level":2,"band":null,"height":1,"section":"S","fields":{"n":"B"}}"#,
+            ])
+    }
+
+    @Test func rowsSharingTheirGroupsBoxChangeApart() {
+        let group = TypedRow.identityBox(path: "/a")
+        var first = TypedRow(kind: 0, level: 1, band: nil, section: nil, fields: [])
+        var second = first
+        first.identify(group)
+        second.identify(group)
+        second.section = "S"
+        second.explicitID = "x"
+        #expect(first.idPath == "/a")
+        #expect(first.section == nil)
+        #expect(first.explicitID == nil)
+        #expect(second.idPath == "/a")
+        #expect(second.section == "S")
+        #expect(second.explicitID == "x")
+        #expect(group.section == nil)
+        second.identify(TypedRow.identityBox(path: "/b"))
+        #expect(second.id(kindName: "k").description == "k/b/=x")
+        #expect(second.section == "S")
+        #expect(first.id(kindName: "k").description == "k/a/0")
+    }
+
+    @Test func aKeyIsEscapedByBytes() {
+        // A `/` that starts a character (here with a combining accent) is escaped too.
+        #expect(RowID.escaped("a/\u{301}b%") == "a%2F\u{301}b%25")
+        #expect(RowID.escaped("plain") == "plain")
+    }
+
+    @Test func aGroupsPathIsItsParentsAndItsKey() throws {
+        let date = try #require(CivilDate(year: 2016, month: 4, day: 1))
+        #expect(RowID.path("/s", key: .date(date)) == "/s/2016-04-01")
+        #expect(RowID.path("", key: .string("a/b%")) == "/a%2Fb%25")
+        #expect(RowID.path("/s", key: .null) == "/s/")
+        // Longer than the room on the stack: the same text, the slow way.
+        let long = String(repeating: "a/", count: 200)
+        #expect(RowID.path("/s", key: .string(long)) == "/s/" + String(repeating: "a%2F", count: 200))
+    }
+
+    @Test func rowsWithAndWithoutABoxOfTheirOwnCountTogether() throws {
+        // The section's rows have a box of their own, the others share their group's: the same
+        // path all the same, so one count, and one escaped path in the output.
+        let plan = try Self.byDay(
+            detail: """
+                    - { row: r, n: "{ref}" }
+                    - section: S
+                      rows: [ { row: r, n: "{ref}" } ]
+                """)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": "day,ref\n2024-01-01,A\n2024-01-01,B\n2024-01-02,C\n"])
+        let ids = try out.split(separator: "\n").map { line in
+            try #require(RowLine(String(line))).id
+        }
+        #expect(
+            ids == [
+                "r/2024-01-01/1", "r/2024-01-01/2", "r/2024-01-01/3", "r/2024-01-01/4", "r/2024-01-02/1",
+                "r/2024-01-02/2",
+            ])
     }
 }

@@ -47,6 +47,21 @@ import Testing
         #expect(out.count == 0)
     }
 
+    @Test func aLentArrayHoldsExactlyTheBytesAndTheRoomGoesOn() {
+        var room = ByteRoom(capacity: 16)
+        room.append(contentsOf: Array("abc".utf8))
+        var kept: [UInt8] = []
+        room.withArray { kept = $0 }  // kept: the room must not write into it after
+        #expect(kept == Array("abc".utf8))
+        room.append(contentsOf: Array("def".utf8))
+        #expect(room.withArray { $0 } == Array("abcdef".utf8))
+        #expect(kept == Array("abc".utf8))
+        room.removeAll()
+        for _ in 0..<20 { room.append(byte: UInt8(ascii: "x")) }  // past the first room
+        #expect(room.array == Array(repeating: UInt8(ascii: "x"), count: 20))
+        #expect(room.withArray(\.count) == 20)
+    }
+
     @Test func stackBytesSayWhenATextDidNotFit() {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { room in
             var bytes = StackBytes(room: room)

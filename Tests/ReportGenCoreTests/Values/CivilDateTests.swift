@@ -110,4 +110,16 @@ import Testing
         #expect(t("2016-04-01T24:00:00Z") == nil)
         #expect(t("2016-02-30T10:00:00Z") == nil)
     }
+
+    @Test func isoTextIsThePatternsText() throws {
+        #expect(try #require(CivilDate(year: 2016, month: 4, day: 1)).description == "2016-04-01")
+        #expect(try #require(CivilDate(year: 7, month: 12, day: 31)).description == "0007-12-31")
+        #expect(try #require(CivilDate(year: -44, month: 3, day: 15)).description == "-0044-03-15")
+        #expect(try #require(CivilDate(year: 123_456, month: 1, day: 9)).description == "123456-01-09")
+        // Every seventh day for some 2,700 years either side of 1970, as the pattern writes it.
+        for days in stride(from: -1_000_000, through: 1_000_000, by: 7) {
+            let date = CivilDate(daysSinceEpoch: days)
+            #expect(date.description == DatePattern.iso.format(date), "\(days)")
+        }
+    }
 }
