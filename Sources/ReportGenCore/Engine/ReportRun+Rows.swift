@@ -9,7 +9,7 @@ extension ReportRun {
         emitScratch = []
         spareFields = SpareFieldArrays()
         spares.keepFields(of: &rows)
-        rows.removeAll(keepingCapacity: true)
+        rows.removeAllKeepingCapacity()
         defer {
             emitScratch = rows
             spareFields = spares

@@ -191,7 +191,7 @@ extension ReportRun {
         stagedRows = []
         spareFields = SpareFieldArrays()
         spares.keepFields(of: &rows)
-        rows.removeAll(keepingCapacity: true)
+        rows.removeAllKeepingCapacity()
         defer {
             stagedRows = rows
             spareFields = spares

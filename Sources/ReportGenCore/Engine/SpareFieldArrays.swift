@@ -21,7 +21,7 @@ struct SpareFieldArrays {
             var fields: [Value] = []
             swap(&fields, &rows[i].fields)
             guard fields.capacity > 0 else { continue }
-            fields.removeAll(keepingCapacity: true)
+            fields.removeAllKeepingCapacity()
             arrays.append(fields)
         }
     }

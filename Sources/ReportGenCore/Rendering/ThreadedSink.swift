@@ -34,7 +34,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         /// field arrays emptied (here, on the rendering thread: the engine reuses the arrays).
         mutating func removeAll() {
             steps.removeAll(keepingCapacity: true)
-            for i in 0..<rowCount { rows[i].fields.removeAll(keepingCapacity: true) }
+            for i in 0..<rowCount { rows[i].fields.removeAllKeepingCapacity() }
             rowCount = 0
             events.removeAll(keepingCapacity: true)
             schema = nil
