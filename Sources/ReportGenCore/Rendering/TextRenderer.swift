@@ -150,11 +150,7 @@ struct TextRenderer: RowRenderer {
         case .int(let n): decimal = FixedDecimal(n)
         default: return appendPadded(UnsafeBufferPointer(start: nil, count: 0))
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { room in
-            var number = StackBytes(room: room)
-            decimal.append(places: places, grouping: true, symbols: numberSymbols, to: &number)
-            appendPadded(number.bytes)
-        }
+        decimal.withText(places: places, grouping: true, symbols: numberSymbols) { appendPadded($0) }
     }
 
     @inline(__always)

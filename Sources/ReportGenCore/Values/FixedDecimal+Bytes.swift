@@ -10,10 +10,19 @@ extension FixedDecimal {
     /// grouping separator every three integer digits (from as many digits as its
     /// ``NumberSymbols/minimumGroupingDigits`` asks).
     func append<Out: ByteAppending>(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout Out) {
+        withText(places: places, grouping: grouping, symbols: symbols) { out.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the text ``append(places:grouping:symbols:to:)`` appends, made on the
+    /// stack: for a caller that needs its length before it places it.
+    @inline(__always)
+    func withText<Result>(
+        places: Int?, grouping: Bool, symbols: NumberSymbols, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         if symbols == .posix {
-            appendDigits(places: places, grouping: grouping, symbols: .posix, to: &out)
+            withDigits(places: places, grouping: grouping, symbols: .posix, body)
         } else {
-            appendDigits(places: places, grouping: grouping, symbols: symbols, to: &out)
+            withDigits(places: places, grouping: grouping, symbols: symbols, body)
         }
     }
 
@@ -21,13 +30,20 @@ extension FixedDecimal {
     private func appendDigits<Out: ByteAppending>(
         places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout Out
     ) {
+        withDigits(places: places, grouping: grouping, symbols: symbols) { out.append(contentsOf: $0) }
+    }
+
+    @inline(__always)
+    private func withDigits<Result>(
+        places: Int?, grouping: Bool, symbols: NumberSymbols, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         var value = self
         if let places, places != scale, let rounded = rounded(toPlaces: places) { value = rounded }
         let magnitude = value.mantissa.magnitude
-        // Written right to left, digit by digit as they come, into the end of a stack room, then
-        // appended in one go. At most 39 digits (31 when all 30 places are shown), 12 separators of
-        // at most 4 bytes, a point and a sign: under 96 bytes.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { room in
+        // Written right to left, digit by digit as they come, into the end of a stack room. At
+        // most 39 digits (31 when all 30 places are shown), 12 separators of at most 4 bytes, a
+        // point and a sign: under 96 bytes.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { room in
             var start =
                 magnitude <= UInt128(UInt64.max)
                 ? Self.write(UInt64(magnitude), scale: value.scale, grouping: grouping, symbols: symbols, into: room)
@@ -36,7 +52,7 @@ extension FixedDecimal {
                 start &-= 1
                 room[start] = UInt8(ascii: "-")
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: room[start...]))
+            return body(UnsafeBufferPointer(rebasing: room[start...]))
         }
     }
 
