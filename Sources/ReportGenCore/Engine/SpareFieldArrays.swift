@@ -2,27 +2,37 @@
 /// row's fields then cost no allocation and no free, on the engine's thread (with threads, the
 /// busiest). The rows a sink hands back after drawing them (see ``RowSink/accept(taking:)``) come
 /// with their arrays already emptied on the rendering thread.
+///
+/// The arrays are moved in and out of their slots by swapping, never appended or removed: the
+/// slots stay, so that keeping and taking an array costs no reference counting. Made empty, it
+/// holds no slot yet (the engine makes one per emit).
 struct SpareFieldArrays {
-    private var arrays: [[Value]] = []
+    private var slots: [[Value]] = []
+    /// How many of the slots hold a spare array (the first ones).
+    private var count = 0
     /// The most arrays kept: a few records' rows.
     private static let limit = 32
 
     /// An empty array for a row's fields: a spare one when there is one.
     @inline(__always)
     mutating func take() -> [Value] {
-        arrays.popLast() ?? []
+        var fields: [Value] = []
+        if count > 0 {
+            count &-= 1
+            swap(&fields, &slots[count])
+        }
+        return fields
     }
 
-    /// Takes the field arrays out of `rows` (which are about to be destroyed), empties them,
-    /// and keeps them. (An array a sink still holds, in a copy of the row it kept, is emptied
-    /// into a new one of the same capacity: the allocation the next row would have made.)
+    /// Takes the field arrays out of `rows` (which are about to be destroyed), empties them, and
+    /// keeps them. (An array a sink still holds, in a copy of the row it kept, is emptied into a
+    /// new one of the same capacity: the allocation the next row would have made.)
     mutating func keepFields(of rows: inout [TypedRow]) {
-        for i in rows.indices where arrays.count < Self.limit {
-            var fields: [Value] = []
-            swap(&fields, &rows[i].fields)
-            guard fields.capacity > 0 else { continue }
-            fields.removeAllKeepingCapacity()
-            arrays.append(fields)
+        for i in rows.indices where count < Self.limit && rows[i].fields.capacity > 0 {
+            if count == slots.count { slots.append([]) }
+            swap(&slots[count], &rows[i].fields)
+            slots[count].removeAllKeepingCapacity()
+            count &+= 1
         }
     }
 }
