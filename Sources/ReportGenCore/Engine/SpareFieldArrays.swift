@@ -25,8 +25,8 @@ struct SpareFieldArrays {
     }
 
     /// Takes the field arrays out of `rows` (which are about to be destroyed), empties them, and
-    /// keeps them. (An array a sink still holds, in a copy of the row it kept, is emptied into a
-    /// new one of the same capacity: the allocation the next row would have made.)
+    /// keeps them. (An array a sink still holds, in a copy of the row it kept, stays with it: what
+    /// is kept is an emptied copy, the allocation the next row would have made.)
     mutating func keepFields(of rows: inout [TypedRow]) {
         for i in rows.indices where count < Self.limit && rows[i].fields.capacity > 0 {
             if count == slots.count { slots.append([]) }

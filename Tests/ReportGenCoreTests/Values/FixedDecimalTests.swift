@@ -82,6 +82,34 @@ import Testing
         #expect(try d("0.05").formatted(places: 1, grouping: true) == "0.1")
     }
 
+    /// The text is written right to left with separators as the digits come: the edges of a
+    /// group, the minimum grouping digits, separators of several bytes, signs and long mantissas.
+    @Test func textGroupsFromTheLocalesMinimumAndMatchesAppend() throws {
+        let swiss = NumberSymbols(decimal: ".", grouping: "\u{2019}", minimumGroupingDigits: 2)
+        let french = NumberSymbols(decimal: ",", grouping: "\u{202F}")
+        let cases: [(String, NumberSymbols, Int?, String)] = [
+            ("0", .posix, 2, "0.00"), ("-0.5", .posix, nil, "-0.5"), ("100", .posix, 0, "100"),
+            ("1000", .posix, 0, "1,000"), ("-999999.995", .posix, 2, "-1,000,000.00"),
+            ("1234", swiss, 0, "1234"), ("12345", swiss, 0, "12\u{2019}345"), ("-1234.5", swiss, 1, "-1234.5"),
+            ("1234567.891", french, 2, "1\u{202F}234\u{202F}567,89"),
+            ("0.000000000000000000000000000001", .posix, nil, "0.000000000000000000000000000001"),
+            (
+                "-99999999999999999999999999999999999999", .posix, nil,
+                "-99,999,999,999,999,999,999,999,999,999,999,999,999"
+            ),
+        ]
+        for (text, symbols, places, expected) in cases {
+            let value = try d(text)
+            let made = value.withText(places: places, grouping: true, symbols: symbols) {
+                String(decoding: $0, as: UTF8.self)
+            }
+            #expect(made == expected, "\(text)")
+            var appended: [UInt8] = []
+            value.append(places: places, grouping: true, symbols: symbols, to: &appended)
+            #expect(String(decoding: appended, as: UTF8.self) == expected, "\(text)")
+        }
+    }
+
     @Test func comparesAcrossScales() throws {
         #expect(try d("1.5") < d("1.51"))
         #expect(try d("-3") < d("-2.99"))
