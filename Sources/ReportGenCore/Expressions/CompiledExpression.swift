@@ -28,6 +28,29 @@ struct CompiledExpression {
         return try code(record, environment, accumulators)
     }
 
+    /// An operator's operand: a record field, read where it lies, or compiled code. A field is the
+    /// usual operand (`debit == 'credit'`, `-amount`), and calling a closure to read it cost a call
+    /// and a copy of the value on its way back.
+    private enum Operand {
+        case slot(Int)
+        case code(Code)
+    }
+
+    private static func operand(_ expr: Expr) -> Operand {
+        if case .field(let slot) = expr { return .slot(slot) }
+        return .code(compile(expr))
+    }
+
+    @inline(__always)
+    private static func read(_ operand: Operand, _ r: [Value], _ env: EvaluationEnvironment, _ acc: [Value])
+        throws(EvaluationError) -> Value
+    {
+        switch operand {
+        case .slot(let slot): return r[slot]
+        case .code(let code): return try code(r, env, acc)
+        }
+    }
+
     private static func compile(_ expr: Expr) -> Code {
         switch expr {
         case .literal(let v):
@@ -39,62 +62,64 @@ struct CompiledExpression {
         case .sourceName, .sourceTitle, .reportTitle, .pageNumber, .pageCount, .continued, .parameter, .aggregate:
             return { _, environment, _ in Evaluator.leaf(expr, environment: environment) }
         case .negate(let e):
-            let a = compile(e)
-            return { r, env, acc throws(EvaluationError) in try Evaluator.negate(try a(r, env, acc)) }
+            let a = operand(e)
+            return { r, env, acc throws(EvaluationError) in try Evaluator.negate(try read(a, r, env, acc)) }
         case .not(let e):
-            let a = compile(e)
-            return { r, env, acc throws(EvaluationError) in Evaluator.not(try a(r, env, acc)) }
+            let a = operand(e)
+            return { r, env, acc throws(EvaluationError) in Evaluator.not(try read(a, r, env, acc)) }
         case .format(let e, let format):
-            let a = compile(e)
-            return { r, env, acc throws(EvaluationError) in Evaluator.format(try a(r, env, acc), format) }
+            let a = operand(e)
+            return { r, env, acc throws(EvaluationError) in Evaluator.format(try read(a, r, env, acc), format) }
         case .and(let left, let right):
-            let a = compile(left)
-            let b = compile(right)
+            let a = operand(left)
+            let b = operand(right)
             return { r, env, acc throws(EvaluationError) in
-                guard Evaluator.truthy(try a(r, env, acc)) else { return .bool(false) }
-                return .bool(Evaluator.truthy(try b(r, env, acc)))
+                guard Evaluator.truthy(try read(a, r, env, acc)) else { return .bool(false) }
+                return .bool(Evaluator.truthy(try read(b, r, env, acc)))
             }
         case .or(let left, let right):
-            let a = compile(left)
-            let b = compile(right)
+            let a = operand(left)
+            let b = operand(right)
             return { r, env, acc throws(EvaluationError) in
-                if Evaluator.truthy(try a(r, env, acc)) { return .bool(true) }
-                return .bool(Evaluator.truthy(try b(r, env, acc)))
+                if Evaluator.truthy(try read(a, r, env, acc)) { return .bool(true) }
+                return .bool(Evaluator.truthy(try read(b, r, env, acc)))
             }
         case .compare(let op, let left, let right):
-            let a = compile(left)
+            let a = operand(left)
             if case .literal(let y) = right {
                 if case .string(let text) = y, op == .equal || op == .notEqual {
                     // `debit == 'credit'`: texts compared as texts, as `Value.compare` would, without
                     // its ordering work.
                     let equal = op == .equal
                     return { r, env, acc throws(EvaluationError) in
-                        let x = try a(r, env, acc)
+                        let x = try read(a, r, env, acc)
                         if case .string(let s) = x { return .bool((s == text) == equal) }
                         return .bool(Evaluator.compare(op, x, y))
                     }
                 }
                 // The literal is kept as it is, not called for.
-                return { r, env, acc throws(EvaluationError) in .bool(Evaluator.compare(op, try a(r, env, acc), y)) }
+                return { r, env, acc throws(EvaluationError) in
+                    .bool(Evaluator.compare(op, try read(a, r, env, acc), y))
+                }
             }
-            let b = compile(right)
+            let b = operand(right)
             return { r, env, acc throws(EvaluationError) in
-                let x = try a(r, env, acc)
-                return .bool(Evaluator.compare(op, x, try b(r, env, acc)))
+                let x = try read(a, r, env, acc)
+                return .bool(Evaluator.compare(op, x, try read(b, r, env, acc)))
             }
         case .concatenate(let left, let right):
-            let a = compile(left)
-            let b = compile(right)
+            let a = operand(left)
+            let b = operand(right)
             return { r, env, acc throws(EvaluationError) in
-                let x = try a(r, env, acc)
-                return Evaluator.concatenate(x, try b(r, env, acc))
+                let x = try read(a, r, env, acc)
+                return Evaluator.concatenate(x, try read(b, r, env, acc))
             }
         case .arithmetic(let op, let left, let right, let integer):
-            let a = compile(left)
-            let b = compile(right)
+            let a = operand(left)
+            let b = operand(right)
             return { r, env, acc throws(EvaluationError) in
-                let x = try a(r, env, acc)
-                return try Evaluator.arithmetic(op, x, try b(r, env, acc), integer: integer)
+                let x = try read(a, r, env, acc)
+                return try Evaluator.arithmetic(op, x, try read(b, r, env, acc), integer: integer)
             }
         case .call(let function, let args):
             return call(function, args)
@@ -109,33 +134,34 @@ struct CompiledExpression {
     /// `if(debit == 'credit', -amount, amount)`).
     private static func call(_ function: Expr.Function, _ args: [Expr]) -> Code {
         guard let firstArgument = args.first else { return { _, _, _ in .null } }  // the checker requires one
-        let first = compile(firstArgument)
+        let first = operand(firstArgument)
         switch function {
         case .if:
             guard args.count == 3 else { return { _, _, _ in .null } }
-            let then = compile(args[1])
-            let otherwise = compile(args[2])
+            let then = operand(args[1])
+            let otherwise = operand(args[2])
             return { r, env, acc throws(EvaluationError) in
-                try Evaluator.truthy(try first(r, env, acc)) ? then(r, env, acc) : otherwise(r, env, acc)
+                try Evaluator.truthy(try read(first, r, env, acc))
+                    ? read(then, r, env, acc) : read(otherwise, r, env, acc)
             }
         case .coalesce:
-            guard args.count == 2 else { return first }
-            let second = compile(args[1])
+            guard args.count == 2 else { return compile(firstArgument) }
+            let second = operand(args[1])
             return { r, env, acc throws(EvaluationError) in
-                let value = try first(r, env, acc)
+                let value = try read(first, r, env, acc)
                 guard value.isNull else { return value }
-                return try second(r, env, acc)
+                return try read(second, r, env, acc)
             }
         default:
             guard args.count == 2 else {
                 return { r, env, acc throws(EvaluationError) in
-                    try Evaluator.apply(function, try first(r, env, acc), nil)
+                    try Evaluator.apply(function, try read(first, r, env, acc), nil)
                 }
             }
-            let second = compile(args[1])
+            let second = operand(args[1])
             return { r, env, acc throws(EvaluationError) in
-                let x = try first(r, env, acc)
-                return try Evaluator.apply(function, x, try second(r, env, acc))
+                let x = try read(first, r, env, acc)
+                return try Evaluator.apply(function, x, try read(second, r, env, acc))
             }
         }
     }
