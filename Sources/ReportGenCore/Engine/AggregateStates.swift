@@ -12,6 +12,8 @@ struct AggregateStates {
     private let arguments: [CompiledExpression?]
     /// Per scope, its aggregates' indices in the flat arrays.
     private let ranges: [Range<Int>]
+    /// Per aggregate, the index of its scope.
+    private let scopeIndices: [Int]
     private var accumulators: [Accumulator]
     /// Per aggregate, whether it sums (and so is checked for overflow).
     private let sums: [Bool]
@@ -30,6 +32,7 @@ struct AggregateStates {
         }
         self.plans = plans
         self.ranges = ranges
+        scopeIndices = ranges.indices.flatMap { scope in ranges[scope].map { _ in scope } }
         arguments = plans.map { $0.argument.map(CompiledExpression.init) }
         accumulators = plans.map(Accumulator.init)
         sums = accumulators.map(\.sums)
@@ -47,31 +50,31 @@ struct AggregateStates {
         record: [Value], environment: EvaluationEnvironment, restartingFrom restart: Int
     ) throws(ExpressionFailure) {
         let reportScope = ranges.count - 1
-        for scope in ranges.indices {
+        // One loop over the aggregates (not one per scope): most scopes have one or none.
+        for j in arguments.indices {
+            let scope = scopeIndices[j]
             let restarts = scope != reportScope && scope >= restart
-            for j in ranges[scope] {
-                do throws(EvaluationError) {
-                    // Called through the optional, not bound to a local: a local would copy it
-                    // (a retain and a release of its closure).
-                    guard
-                        let value = try arguments[j]?.evaluate(
-                            record: record, environment: environment, accumulators: [])
-                    else {
-                        staged[j] = nil
-                        continue
-                    }
-                    if sums[j] {
-                        // A sum needs only its new total (the value itself is not kept).
-                        let running =
-                            restarts ? RunningSum(sumsInts: accumulators[j].running.sumsInts) : accumulators[j].running
-                        stagedSums[j] = try running.adding(value)
-                    } else {
-                        staged[j] = value
-                    }
-                } catch {
-                    throw ExpressionFailure(
-                        what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)
+            do throws(EvaluationError) {
+                // Called through the optional, not bound to a local: a local would copy it
+                // (a retain and a release of its closure).
+                guard
+                    let value = try arguments[j]?.evaluate(
+                        record: record, environment: environment, accumulators: [])
+                else {
+                    staged[j] = nil
+                    continue
                 }
+                if sums[j] {
+                    // A sum needs only its new total (the value itself is not kept).
+                    let running =
+                        restarts ? RunningSum(sumsInts: accumulators[j].running.sumsInts) : accumulators[j].running
+                    stagedSums[j] = try running.adding(value)
+                } else {
+                    staged[j] = value
+                }
+            } catch {
+                throw ExpressionFailure(
+                    what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)
             }
         }
     }
