@@ -64,12 +64,12 @@ enum JSONText {
     /// A field value: strings, dates and date-times quoted; numbers exact (decimals with exactly
     /// `places` digits when set); bools and null bare.
     @inline(__always)
-    static func appendValue(_ value: Value, places: Int?, to out: inout OutputBuffer) {
+    static func appendValue<Out: ByteAppending>(_ value: Value, places: Int?, to out: inout Out) {
         switch value {
-        case .null: out.append("null")
-        case .bool(let b): out.append(b ? "true" : "false")
-        case .int(let i): out.append(int: i)
-        case .decimal(let d): out.append(decimal: d, places: places)
+        case .null: append("null", to: &out)
+        case .bool(let b): append(b ? "true" : "false", to: &out)
+        case .int(let i): i.append(to: &out)
+        case .decimal(let d): d.append(places: places, grouping: false, to: &out)
         case .string(let s): appendString(s, to: &out)
         case .date(let d): appendString(d.description, to: &out)
         case .datetime(let t): appendString(t.description, to: &out)
@@ -121,18 +121,22 @@ enum JSONText {
 
     /// Appends a constant's bytes (no string to look into at run time).
     @inline(__always)
-    private static func append(_ text: StaticString, to out: inout OutputBuffer) {
+    private static func append<Out: ByteAppending>(_ text: StaticString, to out: inout Out) {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`
+    /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`, written in
+    /// place (see ``OutputBuffer/appendInPlace(_:)``).
     static func appendRow(
         _ row: TypedRow, table: FieldTable, prefix: KindPrefix, paths: inout PathCache, to out: inout OutputBuffer
     ) {
         prefix.bytes.withUnsafeBufferPointer { constant in
             row.fields.withUnsafeBufferPointer { fields in
-                appendRow(
-                    row, fields: fields, table: table, prefix: prefix, constant: constant, paths: &paths, to: &out)
+                out.appendInPlace { line in
+                    appendRow(
+                        row, fields: fields, table: table, prefix: prefix, constant: constant, paths: &paths,
+                        to: &line)
+                }
             }
         }
     }
@@ -140,9 +144,9 @@ enum JSONText {
     /// ``appendRow(_:table:prefix:paths:to:)`` with the kind's constant bytes and the row's fields
     /// where they lie.
     @inline(__always)
-    private static func appendRow(
+    private static func appendRow<Out: ByteAppending>(
         _ row: TypedRow, fields: UnsafeBufferPointer<Value>, table: FieldTable, prefix: KindPrefix,
-        constant: UnsafeBufferPointer<UInt8>, paths: inout PathCache, to out: inout OutputBuffer
+        constant: UnsafeBufferPointer<UInt8>, paths: inout PathCache, to out: inout Out
     ) {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.head]))
         // The rest of the id after the kind, as ``RowID/description`` spells it.
@@ -151,16 +155,16 @@ enum JSONText {
             paths.bytes.removeAll()
             appendContent(row.idPath, to: &paths.bytes)
         }
-        out.append(bytes: paths.bytes)
+        paths.bytes.withUnsafeBytes { out.append(contentsOf: $0) }
         out.append(byte: UInt8(ascii: "/"))
         if let explicit = row.explicitID {
             out.append(byte: UInt8(ascii: "="))
             appendContent(RowID.escaped(explicit), to: &out)
         } else {
-            out.append(int: Int64(row.ordinal))
+            Int64(row.ordinal).append(to: &out)
         }
         append("\",\"level\":", to: &out)
-        out.append(int: Int64(row.level))
+        Int64(row.level).append(to: &out)
         let band: Int
         switch row.band {
         case .odd?: band = 0
