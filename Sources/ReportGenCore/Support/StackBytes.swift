@@ -38,6 +38,14 @@ struct StackBytes: ByteAppending {
 
     /// The bytes as a string (invalid UTF-8 repaired), or `nil` when they did not fit.
     var string: String? {
-        overflowed ? nil : String(decoding: UnsafeBufferPointer(rebasing: room[..<count]), as: UTF8.self)
+        guard !overflowed else { return nil }
+        guard let source = room.baseAddress else { return "" }
+        // Not `String(decoding:as:)`: this one makes a short ASCII text (a date) without a look
+        // at each byte, and repairs invalid UTF-8 the same way.
+        return String(unsafeUninitializedCapacity: count) { target in
+            guard let base = target.baseAddress else { return 0 }
+            ByteWords.copy(from: UnsafePointer(source), to: base, count: count)
+            return count
+        }
     }
 }

@@ -122,6 +122,24 @@ import Testing
         }
     }
 
+    /// Stack bytes make strings as `String(decoding:as:)` does: short or long, ASCII or not,
+    /// invalid UTF-8 repaired.
+    @Test func stackBytesMakeTheStringsThatDecodingMakes() {
+        let texts: [[UInt8]] = [
+            [], Array("Jan 01, 2000".utf8), Array("dé".utf8), Array("a longer text, past fifteen bytes".utf8),
+            Array("größer als fünfzehn Bytes".utf8), [0x61, 0xFF, 0xC3],
+            [0xE2, 0x82] + Array(repeating: 0x61, count: 20),
+        ]
+        for text in texts {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { room in
+                var bytes = StackBytes(room: room)
+                text.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+                #expect(bytes.string == String(decoding: text, as: UTF8.self), "\(text)")
+            }
+        }
+        #expect(StackBytes(room: UnsafeMutableBufferPointer(start: nil, count: 0)).string == "")
+    }
+
     /// A pattern whose text is longer than the formatter's room on the stack is spelled in full.
     @Test func aDateLongerThanTheStackRoomIsSpelledInFull() throws {
         let literal = String(repeating: "x", count: 300)
