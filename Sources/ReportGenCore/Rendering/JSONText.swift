@@ -64,50 +64,66 @@ enum JSONText {
     /// A field value: strings, dates and date-times quoted; numbers exact (decimals with exactly
     /// `places` digits when set); bools and null bare.
     @inline(__always)
-    static func appendValue(_ value: Value, places: Int?, to out: inout OutputBuffer) {
+    static func appendValue<Out: ByteAppending>(_ value: Value, places: Int?, to out: inout Out) {
         switch value {
-        case .null: out.append("null")
-        case .bool(let b): out.append(b ? "true" : "false")
-        case .int(let i): out.append(int: i)
-        case .decimal(let d): out.append(decimal: d, places: places)
+        case .null: append("null", to: &out)
+        case .bool(let b): append(b ? "true" : "false", to: &out)
+        case .int(let i): i.append(to: &out)
+        case .decimal(let d): d.append(places: places, grouping: false, to: &out)
         case .string(let s): appendString(s, to: &out)
         case .date(let d): appendString(d.description, to: &out)
         case .datetime(let t): appendString(t.description, to: &out)
         }
     }
 
-    /// The constant pieces of a kind's rows, spelled once, in one run of bytes (read through one
-    /// pointer per row, not an array per piece, each retained and released). A class: read per
-    /// row, a struct would be copied.
-    final class KindPrefix {
+    /// The constant pieces of every kind's rows, spelled once, in one run of bytes (read through
+    /// one pointer per row, not an array per piece). One value for all kinds, read where the
+    /// renderer holds it: an object per kind was retained and released for every row.
+    struct KindPrefixes {
         /// The pieces, one after the other.
         let bytes: [UInt8]
-        /// `{"kind":"NAME","id":"NAME` (the id starts with the kind's name)
-        let head: Range<Int>
-        /// `,"band":BAND,"height":H` for each band: odd, even and none.
+        /// Per kind: `{"kind":"NAME","id":"NAME` (the id starts with the kind's name).
+        let head: [Range<Int>]
+        /// Per kind, three: `,"band":BAND,"height":H` for the bands odd, even and none.
         let bandAndHeight: [Range<Int>]
-        /// `"NAME":` for each field, after `,"fields":{` for the first and after `,` for the others.
+        /// Per field, in ``FieldTable`` order: `"NAME":`, after `,"fields":{` for a kind's first
+        /// field and after `,` for the others.
         let keys: [Range<Int>]
 
-        init(_ kind: RowKind) {
-            var bytes = Array("{\"kind\":".utf8)
-            JSONText.appendString(kind.name, to: &bytes)
-            bytes += ",\"id\":\"".utf8
-            JSONText.appendContent(kind.name, to: &bytes)
-            head = 0..<bytes.count
-            bandAndHeight = ["\"odd\"", "\"even\"", "null"].map { band in
+        init(_ kinds: [RowKind]) {
+            var bytes: [UInt8] = []
+            var head: [Range<Int>] = []
+            var bandAndHeight: [Range<Int>] = []
+            var keys: [Range<Int>] = []
+            func piece(_ write: (inout [UInt8]) -> Void) -> Range<Int> {
                 let start = bytes.count
-                bytes += ",\"band\":\(band),\"height\":\(kind.height.description)".utf8
+                write(&bytes)
                 return start..<bytes.count
             }
-            keys = kind.fields.indices.map { i in
-                let start = bytes.count
-                bytes += (i == 0 ? ",\"fields\":{" : ",").utf8
-                JSONText.appendString(kind.fields[i].name, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                return start..<bytes.count
+            for kind in kinds {
+                head.append(
+                    piece { bytes in
+                        bytes += "{\"kind\":".utf8
+                        JSONText.appendString(kind.name, to: &bytes)
+                        bytes += ",\"id\":\"".utf8
+                        JSONText.appendContent(kind.name, to: &bytes)
+                    })
+                for band in ["\"odd\"", "\"even\"", "null"] {
+                    bandAndHeight.append(piece { $0 += ",\"band\":\(band),\"height\":\(kind.height.description)".utf8 })
+                }
+                for (i, field) in kind.fields.enumerated() {
+                    keys.append(
+                        piece { bytes in
+                            bytes += (i == 0 ? ",\"fields\":{" : ",").utf8
+                            JSONText.appendString(field.name, to: &bytes)
+                            bytes.append(UInt8(ascii: ":"))
+                        })
+                }
             }
             self.bytes = bytes
+            self.head = head
+            self.bandAndHeight = bandAndHeight
+            self.keys = keys
         }
     }
 
@@ -121,53 +137,59 @@ enum JSONText {
 
     /// Appends a constant's bytes (no string to look into at run time).
     @inline(__always)
-    private static func append(_ text: StaticString, to out: inout OutputBuffer) {
+    private static func append<Out: ByteAppending>(_ text: StaticString, to out: inout Out) {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}`
+    /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}` and then
+    /// `ending`, written in place (see ``OutputBuffer/appendInPlace(_:)``).
     static func appendRow(
-        _ row: TypedRow, table: FieldTable, prefix: KindPrefix, paths: inout PathCache, to out: inout OutputBuffer
+        _ row: TypedRow, table: FieldTable, prefixes: KindPrefixes, paths: inout PathCache, ending: StaticString,
+        to out: inout OutputBuffer
     ) {
-        prefix.bytes.withUnsafeBufferPointer { constant in
+        prefixes.bytes.withUnsafeBufferPointer { constant in
             row.fields.withUnsafeBufferPointer { fields in
-                appendRow(
-                    row, fields: fields, table: table, prefix: prefix, constant: constant, paths: &paths, to: &out)
+                out.appendInPlace { line in
+                    appendRow(
+                        row, fields: fields, table: table, prefixes: prefixes, constant: constant, paths: &paths,
+                        to: &line)
+                    append(ending, to: &line)
+                }
             }
         }
     }
 
-    /// ``appendRow(_:table:prefix:paths:to:)`` with the kind's constant bytes and the row's fields
-    /// where they lie.
+    /// ``appendRow(_:table:prefixes:paths:ending:to:)`` with the kinds' constant bytes and the
+    /// row's fields where they lie.
     @inline(__always)
-    private static func appendRow(
-        _ row: TypedRow, fields: UnsafeBufferPointer<Value>, table: FieldTable, prefix: KindPrefix,
-        constant: UnsafeBufferPointer<UInt8>, paths: inout PathCache, to out: inout OutputBuffer
+    private static func appendRow<Out: ByteAppending>(
+        _ row: TypedRow, fields: UnsafeBufferPointer<Value>, table: FieldTable, prefixes: KindPrefixes,
+        constant: UnsafeBufferPointer<UInt8>, paths: inout PathCache, to out: inout Out
     ) {
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.head]))
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefixes.head[row.kind]]))
         // The rest of the id after the kind, as ``RowID/description`` spells it.
         if !row.hasIDPath(of: paths.box) {
             paths.box = row.idPathBox
             paths.bytes.removeAll()
             appendContent(row.idPath, to: &paths.bytes)
         }
-        out.append(bytes: paths.bytes)
+        paths.bytes.withUnsafeBytes { out.append(contentsOf: $0) }
         out.append(byte: UInt8(ascii: "/"))
         if let explicit = row.explicitID {
             out.append(byte: UInt8(ascii: "="))
             appendContent(RowID.escaped(explicit), to: &out)
         } else {
-            out.append(int: Int64(row.ordinal))
+            Int64(row.ordinal).append(to: &out)
         }
         append("\",\"level\":", to: &out)
-        out.append(int: Int64(row.level))
+        Int64(row.level).append(to: &out)
         let band: Int
         switch row.band {
         case .odd?: band = 0
         case .even?: band = 1
         case nil: band = 2
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.bandAndHeight[band]]))
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefixes.bandAndHeight[row.kind &* 3 &+ band]]))
         if let section = row.section {
             append(",\"section\":", to: &out)
             appendString(section, to: &out)
@@ -176,7 +198,7 @@ enum JSONText {
         let count = table.count[row.kind]
         if count == 0 { append(",\"fields\":{", to: &out) }
         for i in 0..<count {
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefix.keys[i]]))
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefixes.keys[start + i]]))
             if i < fields.count {
                 appendValue(fields[i], places: table.places(start + i), to: &out)
             } else {

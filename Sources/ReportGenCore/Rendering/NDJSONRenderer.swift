@@ -1,7 +1,7 @@
 /// One typed row per line, exactly as docs/layout.md ("Typed rows") spells it.
 package struct NDJSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
-    private var prefixes: [JSONText.KindPrefix] = []
+    private var prefixes = JSONText.KindPrefixes([])
     private var table = FieldTable([])
     private var paths = JSONText.PathCache()
 
@@ -13,13 +13,12 @@ package struct NDJSONRenderer: RowRenderer {
 
     package mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
         kinds = schema.rowKinds
-        prefixes = kinds.map(JSONText.KindPrefix.init)
+        prefixes = JSONText.KindPrefixes(kinds)
         table = FieldTable(kinds)
     }
 
     package mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
-        JSONText.appendRow(row, table: table, prefix: prefixes[row.kind], paths: &paths, to: &out)
-        out.append(byte: 0x0A)
+        JSONText.appendRow(row, table: table, prefixes: prefixes, paths: &paths, ending: "\n", to: &out)
     }
 
     package mutating func end(into out: inout OutputBuffer) {}

@@ -83,6 +83,13 @@ package struct OutputBuffer: ByteAppending {
         room.append(byte: byte)
     }
 
+    /// Appends what `body` writes, in place (see ``ByteRoom/appendInPlace(_:)``): a renderer's
+    /// whole row at once. `body` must write the same bytes when it is called again.
+    @inline(__always)
+    mutating func appendInPlace(_ body: (inout StackBytes) -> Void) {
+        room.appendInPlace(body)
+    }
+
     /// Writes out if the buffer is full enough.
     @inline(__always)
     package mutating func flushIfNeeded() throws {

@@ -81,6 +81,28 @@ struct ByteRoom: ByteAppending {
         count = at &+ n
     }
 
+    /// Appends what `body` writes straight into the free storage, through ``StackBytes``: a bounds
+    /// check per append, where each of a ``ByteRoom``'s own appends also asks whether the array is
+    /// unique (a runtime call). A renderer writes a whole row this way. When the bytes do not fit,
+    /// the storage doubles and `body` writes them all again, so it must write the same bytes each
+    /// time.
+    @inline(__always)
+    mutating func appendInPlace(_ body: (inout StackBytes) -> Void) {
+        let at = count
+        while true {
+            let written: Int? = storage.withUnsafeMutableBufferPointer { room in
+                var bytes = StackBytes(room: UnsafeMutableBufferPointer(rebasing: room[at...]))
+                body(&bytes)
+                return bytes.overflowed ? nil : bytes.count
+            }
+            if let written {
+                count = at &+ written
+                return
+            }
+            grow(storage.count)
+        }
+    }
+
     /// Drops the bytes from `index` on.
     @inline(__always)
     mutating func truncate(to index: Int) {

@@ -1,6 +1,7 @@
 /// Bytes appended into a fixed room the caller owns (usually `withUnsafeTemporaryAllocation`, on
 /// the stack): short texts such as a formatted date are built without a heap array. When the
 /// room overflows it remembers that, and ``string`` is `nil` so the caller can take the slow way.
+/// ``ByteRoom/appendInPlace(_:)`` lends one over its free storage, for a renderer's row.
 struct StackBytes: ByteAppending {
     private let room: UnsafeMutableBufferPointer<UInt8>
     private(set) var count = 0
@@ -27,7 +28,8 @@ struct StackBytes: ByteAppending {
             overflowed = true
             return
         }
-        for i in 0..<bytes.count { room[count &+ i] = bytes[i] }
+        guard let source = bytes.baseAddress, let base = room.baseAddress else { return }
+        ByteWords.copy(from: source, to: base + count, count: bytes.count)
         count &+= bytes.count
     }
 
@@ -36,6 +38,14 @@ struct StackBytes: ByteAppending {
 
     /// The bytes as a string (invalid UTF-8 repaired), or `nil` when they did not fit.
     var string: String? {
-        overflowed ? nil : String(decoding: UnsafeBufferPointer(rebasing: room[..<count]), as: UTF8.self)
+        guard !overflowed else { return nil }
+        guard let source = room.baseAddress else { return "" }
+        // Not `String(decoding:as:)`: this one makes a short ASCII text (a date) without a look
+        // at each byte, and repairs invalid UTF-8 the same way.
+        return String(unsafeUninitializedCapacity: count) { target in
+            guard let base = target.baseAddress else { return 0 }
+            ByteWords.copy(from: UnsafePointer(source), to: base, count: count)
+            return count
+        }
     }
 }

@@ -181,17 +181,18 @@
     /// Appends `value`'s digits, at least `width` of them (zeros in front), as ``pad(_:_:)`` spells it.
     static func appendPadded<Out: ByteAppending>(_ value: Int, _ width: Int, to out: inout Out) {
         if value < 0 { out.append(byte: UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var digits = 1
-        var power: UInt = 1
-        while magnitude / power >= 10 {  // at most 10^19, which fits
-            power *= 10
-            digits += 1
-        }
-        for _ in digits..<max(digits, width) { out.append(byte: UInt8(ascii: "0")) }
-        while power > 0 {
-            out.append(byte: UInt8(ascii: "0") + UInt8(magnitude / power % 10))
-            power /= 10
+        // Written right to left into a room on the stack, then appended byte by byte: no division
+        // by a variable power of ten per digit (a report formats a date per group header).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { room in  // UInt.max has 20 digits
+            var magnitude = value.magnitude
+            var start = room.count
+            repeat {
+                start &-= 1
+                room[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude != 0
+            for _ in (room.count &- start)..<max(room.count &- start, width) { out.append(byte: UInt8(ascii: "0")) }
+            for i in start..<room.count { out.append(byte: room[i]) }
         }
     }
 }

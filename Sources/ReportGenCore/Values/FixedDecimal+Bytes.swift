@@ -93,12 +93,20 @@ extension FixedDecimal {
 }
 
 extension Int64 {
-    /// Appends the number as ASCII digits.
+    /// Appends the number as ASCII digits. Inlined: the renderers write a row's level and ordinal,
+    /// mostly a single digit, with it.
+    @inline(__always)
     func append<Out: ByteAppending>(to out: inout Out) {
         if self >= 0, self < 10 {
             out.append(byte: UInt8(truncatingIfNeeded: self) &+ 48)
-            return
+        } else {
+            appendDigits(to: &out)
         }
+    }
+
+    /// ``append(to:)`` for all the other numbers (out of line: the inlined part stays small).
+    @inline(never)
+    private func appendDigits<Out: ByteAppending>(to out: inout Out) {
         FixedDecimal(self).append(places: nil, grouping: false, to: &out)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ReportGenCore
@@ -52,6 +53,24 @@ import Testing
         #expect(out.hasPrefix("{\"title\":\"Tiny <report>\",\"rows\":[\n{\"kind\":\"head\""))
         #expect(out.contains("\"section\":\"Items\""))
         #expect(out.hasSuffix("{\"total\":1236.50}}\n]}\n"))
+    }
+
+    /// A row longer than the output buffer's free room (rows are written in place, and written
+    /// again when they do not fit) comes out whole: the same as a short one but for the text.
+    @Test func jsonRowsLongerThanTheBufferComeOutWhole() throws {
+        try expectLongRowWhole(NDJSONRenderer())
+        try expectLongRowWhole(JSONRenderer())
+    }
+
+    func expectLongRowWhole<R: RowRenderer>(_ renderer: R) throws {
+        let long = String(repeating: "a\"b", count: 40_000)
+        let quoted = "\"" + long.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let plan = try Fixtures.plan(Self.layout)
+        let short = try Fixtures.render(plan, renderer, ["-": Self.data])
+        let out = try Fixtures.render(plan, renderer, ["-": Self.data.replacingOccurrences(of: "Cake", with: quoted)])
+        let escaped = String(repeating: "a\\\"b", count: 40_000)
+        #expect(out == short.replacingOccurrences(of: "\"Cake\"", with: "\"\(escaped)\""))
+        #expect(out.utf8.count == short.utf8.count - 4 + 4 * 40_000)
     }
 
     @Test func markdown() throws {

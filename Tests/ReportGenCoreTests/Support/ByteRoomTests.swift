@@ -74,6 +74,72 @@ import Testing
         }
     }
 
+    /// A run written in place that does not fit the free storage is written again, whole, into
+    /// storage that doubles each time, after the bytes held before.
+    @Test func aRunWrittenInPlaceIsWrittenAgainIntoGrownStorageUntilItFits() {
+        var room = ByteRoom(capacity: 16)
+        room.append(contentsOf: Array("ab".utf8))
+        let run = (0..<100).map { UInt8(truncatingIfNeeded: $0) }
+        var calls = 0
+        room.appendInPlace { bytes in
+            calls += 1
+            bytes.append(byte: run[0])
+            run[1...].withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+        }
+        #expect(calls == 4)  // free room 14, 30, 62, then 126
+        #expect(room.array == Array("ab".utf8) + run)
+        room.appendInPlace { $0.append(byte: UInt8(ascii: "z")) }
+        #expect(room.count == 103)
+        #expect(room[102] == UInt8(ascii: "z"))
+    }
+
+    /// Every length from 0 to 40 is copied exactly, and not a byte past it.
+    @Test func wordCopiesCopyEveryLengthExactly() {
+        let source = (1...40).map { UInt8($0) }
+        for count in 0...40 {
+            var target = [UInt8](repeating: 0xEE, count: 48)
+            source.withUnsafeBufferPointer { from in
+                target.withUnsafeMutableBufferPointer { to in
+                    if let from = from.baseAddress, let to = to.baseAddress {
+                        ByteWords.copy(from: from, to: to, count: count)
+                    }
+                }
+            }
+            #expect(target == Array(source[..<count]) + [UInt8](repeating: 0xEE, count: 48 - count), "\(count)")
+        }
+    }
+
+    /// Long runs fill stack bytes exactly to the end of the room, and one byte more overflows.
+    @Test func stackBytesTakeLongRunsToTheLastByte() {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 30) { room in
+            var bytes = StackBytes(room: room)
+            let run = Array("0123456789abcdefghij".utf8)
+            run.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+            run[..<10].withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+            #expect(bytes.string == "0123456789abcdefghij0123456789")
+            run[..<1].withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+            #expect(bytes.overflowed)
+        }
+    }
+
+    /// Stack bytes make strings as `String(decoding:as:)` does: short or long, ASCII or not,
+    /// invalid UTF-8 repaired.
+    @Test func stackBytesMakeTheStringsThatDecodingMakes() {
+        let texts: [[UInt8]] = [
+            [], Array("Jan 01, 2000".utf8), Array("dé".utf8), Array("a longer text, past fifteen bytes".utf8),
+            Array("größer als fünfzehn Bytes".utf8), [0x61, 0xFF, 0xC3],
+            [0xE2, 0x82] + Array(repeating: 0x61, count: 20),
+        ]
+        for text in texts {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { room in
+                var bytes = StackBytes(room: room)
+                text.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+                #expect(bytes.string == String(decoding: text, as: UTF8.self), "\(text)")
+            }
+        }
+        #expect(StackBytes(room: UnsafeMutableBufferPointer(start: nil, count: 0)).string == "")
+    }
+
     /// A pattern whose text is longer than the formatter's room on the stack is spelled in full.
     @Test func aDateLongerThanTheStackRoomIsSpelledInFull() throws {
         let literal = String(repeating: "x", count: 300)
