@@ -10,7 +10,7 @@ public struct RunOptions: Sendable {
     /// the report.
     public var onReject: @Sendable (RecordError) -> Void
     /// Whether a stream of bytes is read and converted, and its computed fields worked out, on a
-    /// thread of its own, a few hundred records ahead of the run (on by default where there is
+    /// thread of its own, a few thousand records ahead of the run (on by default where there is
     /// more than one processor). The rows, errors and rejects are the same either way, and rows,
     /// `onReject` and a render's `write` are still called on the thread running the report.
     public var readsAhead: Bool
