@@ -2,8 +2,9 @@
 /// evaluated, explicit ids spelled. It changes no state, so rows built for a record that is then
 /// rejected leave no trace.
 ///
-/// Three references, apart from the run on purpose: the engine builds rows for every record, and
-/// a method of the whole run was passed a copy of the run (hundreds of bytes) on each call.
+/// Kept apart from the run, and small (two references and a flag), on purpose: the engine builds
+/// rows for every record, and as a method of the run this was passed a copy of the whole run
+/// (hundreds of bytes) on each call.
 struct RowBuilder {
     /// The row kinds, for messages.
     let rowKinds: [RowKind]
