@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ReportGenCore
@@ -6,35 +7,19 @@ import Testing
 /// even when it keeps them: the thread empties the field arrays of the rows it has drawn, and the
 /// engine reuses those arrays, but an array the sink still holds must stay whole.
 @Suite struct ThreadedSinkTests {
-    /// Headers held for their group's total, a header repeated with `continued` values, a section
-    /// with a `when`, explicit ids: every part of a row that the engine shares, copies or reuses.
-    static let layout = """
-        layout: 1
-        input:
-          fields: { id: int, text: string, amount: { type: decimal, places: 2 } }
-          computed:
-            band: "round(id / 50, 0)"
-            part: "round(id / 400, 0)"
-        rows:
-          part: { height: 1, fields: { part: { type: decimal, places: 0 }, more: bool } }
-          head: { height: 1, fields: { band: { type: decimal, places: 0 }, total: { type: decimal, places: 2 } } }
-          r: { height: 1, fields: { id: int, text: string, amount: { type: decimal, places: 2 } } }
-          big: { height: 1, fields: { text: string } }
-          foot: { height: 1, fields: { count: int } }
-        report:
-          groups:
-            - by: part
-              repeat_header: true
-              header: [ { row: part, part: part, more: continued } ]
-            - by: band
-              header: [ { row: head, band: band, total: "sum(amount)" } ]
-              footer: [ { row: foot, count: "count()" } ]
-          detail:
-            - { row: r, id: id, text: "{text}", amount: amount }
-            - section: Large
-              when: "amount > 1000"
-              rows: [ { row: big, id: text, text: "{text} is large" } ]
-        """
+    /// ``ThreadedRunProperties/heldLayout`` (headers held for their group's total, a section with
+    /// a `when`, explicit ids) inside an outer level whose header is repeated with `continued`
+    /// values: every part of a row that the engine shares, copies or reuses.
+    static let layout = ThreadedRunProperties.heldLayout
+        .replacingOccurrences(of: "  computed:\n", with: "  computed:\n    part: \"round(id / 400, 0)\"\n")
+        .replacingOccurrences(
+            of: "rows:\n",
+            with: "rows:\n  part: { height: 1, fields: { part: { type: decimal, places: 0 }, more: bool } }\n"
+        )
+        .replacingOccurrences(
+            of: "  groups:\n",
+            with: "  groups:\n    - by: part\n      repeat_header: true\n"
+                + "      header: [ { row: part, part: part, more: continued } ]\n")
 
     /// Where a sink that keeps its rows puts them (read once the run has returned: the thread
     /// has ended by then).
