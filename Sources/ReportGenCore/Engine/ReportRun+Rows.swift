@@ -99,11 +99,7 @@ extension ReportRun {
         countOrdinal(&row)
         row.band = bands.assign(kindBands[row.kind])
         summary.rowsEmitted += 1
-        if Sink.takesRows {
-            try sink.accept(taking: &row)
-        } else {
-            try sink.accept(row)
-        }
+        try sink.accept(taking: &row)
     }
 
     /// Ends one hold; when it was the last, delivers everything held, in order.

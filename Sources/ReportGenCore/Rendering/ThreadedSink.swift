@@ -91,12 +91,9 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         try accept(taking: &copy)
     }
 
-    /// Rows are taken into the batch instead of copied: a copy retained their references here
-    /// and released them again when the engine reused its rows.
-    static var takesRows: Bool { true }
-
     /// Takes the row into the batch and leaves in its place a row drawn earlier, for the engine
-    /// to destroy.
+    /// to destroy: a copy retained the row's references here and released them again when the
+    /// engine reused its rows.
     mutating func accept(taking row: inout TypedRow) throws {
         channel.pending.value.take(&row)
         try channel.add(.row)

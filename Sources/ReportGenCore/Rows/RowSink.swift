@@ -4,12 +4,10 @@ package protocol RowSink {
     mutating func begin(schema: RenderSchema) throws
     /// Called for each row.
     mutating func accept(_ row: TypedRow) throws
-    /// Called for each row instead of ``accept(_:)`` when ``takesRows`` is set and the caller is
-    /// done with the row: the sink takes it, leaving anything in its place.
+    /// Called for each row instead of ``accept(_:)`` when the caller is done with the row: a sink
+    /// that keeps rows after the call (to hand them to another thread) takes it instead of
+    /// copying it, leaving anything in its place.
     mutating func accept(taking row: inout TypedRow) throws
-    /// Whether the sink keeps rows after the call (to hand them to another thread), and so would
-    /// rather take them than copy them: the engine then calls ``accept(taking:)``.
-    static var takesRows: Bool { get }
     /// Called once after the last row of a successful run.
     mutating func finish() throws
     /// Called where a group instance opens (before its first row) and closes (after its last).
@@ -24,7 +22,6 @@ extension RowSink {
     package mutating func group(_ event: GroupEvent) throws {}
 
     /// Sinks that keep no row after the call only read it.
-    package static var takesRows: Bool { false }
     package mutating func accept(taking row: inout TypedRow) throws { try accept(row) }
     /// Sinks read row ids unless they say otherwise.
     package var identifiesRows: Bool { true }
