@@ -3,7 +3,7 @@ extension FixedDecimal {
     /// digits when `grouping` is set. The renderers' hot path: no `String` is made.
     package func append<Out: ByteAppending>(places: Int?, grouping: Bool, to out: inout Out) {
         // Inlined with the POSIX separators as constants: the default path pays nothing for locales.
-        appendDigits(places: places, grouping: grouping, symbols: .posix, to: &out)
+        withDigits(places: places, grouping: grouping, symbols: .posix) { out.append(contentsOf: $0) }
     }
 
     /// Appends the value as UTF-8 with a locale's decimal separator and, when `grouping` is set, its
@@ -24,13 +24,6 @@ extension FixedDecimal {
         } else {
             withDigits(places: places, grouping: grouping, symbols: symbols, body)
         }
-    }
-
-    @inline(__always)
-    private func appendDigits<Out: ByteAppending>(
-        places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout Out
-    ) {
-        withDigits(places: places, grouping: grouping, symbols: symbols) { out.append(contentsOf: $0) }
     }
 
     @inline(__always)
