@@ -9,14 +9,12 @@
 struct CompiledExpression {
     typealias Code = ([Value], EvaluationEnvironment, [Value]) throws(EvaluationError) -> Value
 
-    private let code: Code
-    /// For an expression that is a record field alone (a group key, an aggregate's argument, a
-    /// row field: the usual case), the field's slot, read without calling `code`; else -1.
-    private let slot: Int
+    /// The whole expression, as an operand: a record field alone (a group key, an aggregate's
+    /// argument, a row field: the usual case) is read without calling code.
+    private let root: Operand
 
     init(_ expr: Expr) {
-        code = Self.compile(expr)
-        if case .field(let slot) = expr { self.slot = slot } else { slot = -1 }
+        root = Self.operand(expr)
     }
 
     /// The expression's value for a record, the environment and a scope's finished aggregates.
@@ -24,13 +22,12 @@ struct CompiledExpression {
     func evaluate(record: [Value], environment: EvaluationEnvironment, accumulators: [Value]) throws(EvaluationError)
         -> Value
     {
-        if slot >= 0 { return record[slot] }
-        return try code(record, environment, accumulators)
+        try Self.read(root, record, environment, accumulators)
     }
 
-    /// An operator's operand: a record field, read where it lies, or compiled code. A field is the
-    /// usual operand (`debit == 'credit'`, `-amount`), and calling a closure to read it cost a call
-    /// and a copy of the value on its way back.
+    /// An operand (or a whole expression): a record field, read where it lies, or compiled code.
+    /// A field is the usual operand (`debit == 'credit'`, `-amount`), and calling a closure to read
+    /// it cost a call and a copy of the value on its way back.
     private enum Operand {
         case slot(Int)
         case code(Code)
@@ -145,7 +142,9 @@ struct CompiledExpression {
                     ? read(then, r, env, acc) : read(otherwise, r, env, acc)
             }
         case .coalesce:
-            guard args.count == 2 else { return compile(firstArgument) }
+            guard args.count == 2 else {
+                return { r, env, acc throws(EvaluationError) in try read(first, r, env, acc) }
+            }
             let second = operand(args[1])
             return { r, env, acc throws(EvaluationError) in
                 let value = try read(first, r, env, acc)
