@@ -184,13 +184,8 @@
         // Written right to left into a room on the stack, then appended byte by byte: no division
         // by a variable power of ten per digit (a report formats a date per group header).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { room in  // UInt.max has 20 digits
-            var magnitude = value.magnitude
-            var start = room.count
-            repeat {
-                start &-= 1
-                room[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude != 0
+            let start = FixedDecimal.write(
+                value.magnitude, scale: 0, grouping: false, symbols: .posix, into: room)
             for _ in (room.count &- start)..<max(room.count &- start, width) { out.append(byte: UInt8(ascii: "0")) }
             for i in start..<room.count { out.append(byte: room[i]) }
         }

@@ -50,9 +50,9 @@ extension FixedDecimal {
     }
 
     /// Writes `magnitude` with `scale` digits after the point, right to left, ending at the end of
-    /// `room`; returns where the text starts.
+    /// `room`; returns where the text starts. (Dates write their numbers with it too.)
     @inline(__always)
-    private static func write<Magnitude: FixedWidthInteger & UnsignedInteger>(
+    static func write<Magnitude: FixedWidthInteger & UnsignedInteger>(
         _ magnitude: Magnitude, scale: Int, grouping: Bool, symbols: NumberSymbols,
         into room: UnsafeMutableBufferPointer<UInt8>
     ) -> Int {
