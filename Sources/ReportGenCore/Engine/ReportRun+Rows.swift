@@ -8,8 +8,7 @@ extension ReportRun {
         var spares = spareFields
         emitScratch = []
         spareFields = SpareFieldArrays()
-        spares.keepFields(of: &rows)
-        rows.removeAllKeepingCapacity()
+        spares.recycle(&rows)
         defer {
             emitScratch = rows
             spareFields = spares

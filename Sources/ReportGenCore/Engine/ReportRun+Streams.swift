@@ -190,8 +190,7 @@ extension ReportRun {
         var spares = spareFields
         stagedRows = []
         spareFields = SpareFieldArrays()
-        spares.keepFields(of: &rows)
-        rows.removeAllKeepingCapacity()
+        spares.recycle(&rows)
         defer {
             stagedRows = rows
             spareFields = spares

@@ -24,15 +24,16 @@ struct SpareFieldArrays {
         return fields
     }
 
-    /// Takes the field arrays out of `rows` (which are about to be destroyed), empties them, and
-    /// keeps them. (An array a sink still holds, in a copy of the row it kept, stays with it: what
-    /// is kept is an emptied copy, the allocation the next row would have made.)
-    mutating func keepFields(of rows: inout [TypedRow]) {
+    /// Empties `rows` for the next rows (keeping its storage), and keeps their field arrays,
+    /// emptied. (An array a sink still holds, in a copy of the row it kept, stays with it: what is
+    /// kept is an emptied copy, the allocation the next row would have made.)
+    mutating func recycle(_ rows: inout [TypedRow]) {
         for i in rows.indices where count < Self.limit && rows[i].fields.capacity > 0 {
             if count == slots.count { slots.append([]) }
             swap(&slots[count], &rows[i].fields)
             slots[count].removeAllKeepingCapacity()
             count &+= 1
         }
+        rows.removeAllKeepingCapacity()
     }
 }
