@@ -145,9 +145,12 @@ struct TextRenderer: RowRenderer {
     /// on the stack first, as its width sets the padding before it.
     private mutating func appendNumber(_ value: Value, places: Int?) {
         let decimal: FixedDecimal
+        var places = places
         switch value {
         case .decimal(let d): decimal = d
-        case .int(let n): decimal = FixedDecimal(n)
+        case .int(let n):
+            decimal = FixedDecimal(n)
+            places = nil  // an int shows its digits alone
         default: return appendPadded(UnsafeBufferPointer(start: nil, count: 0))
         }
         decimal.withText(places: places, grouping: true, symbols: numberSymbols) { appendPadded($0) }
