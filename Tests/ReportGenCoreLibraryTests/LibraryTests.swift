@@ -42,7 +42,7 @@ import Testing
         let fromString = try Report(yaml: Self.layout)
         let fromData = try Report(data: Data(Self.layout.utf8))
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString).yaml")
-        try Self.layout.write(to: url, atomically: true, encoding: .utf8)
+        try Self.layout.write(to: url, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         let fromURL = try Report(contentsOf: url)
         for report in [fromString, fromData, fromURL] {
@@ -73,7 +73,7 @@ import Testing
         #expect(Self.summary(try report.rows(input: .bytes(Array(Self.csv.utf8), format: .csv))) == Self.expected)
 
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString).csv")
-        try Self.csv.write(to: file, atomically: true, encoding: .utf8)
+        try Self.csv.write(to: file, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         #expect(Self.summary(try report.rows(input: .file(file))) == Self.expected)
 

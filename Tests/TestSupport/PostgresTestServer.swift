@@ -36,7 +36,7 @@ package final class PostgresTestServer: Sendable {
         let asRoot = geteuid() == 0
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Self.password.write(toFile: directory + "/password", atomically: true, encoding: .utf8)
+            try Self.password.write(toFile: directory + "/password", atomically: false, encoding: .utf8)
         } catch {
             throw ServerError("cannot prepare \(directory): \(error)")
         }

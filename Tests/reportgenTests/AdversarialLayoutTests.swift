@@ -15,7 +15,7 @@ import Testing
         report:
           detail: [ { row: r, n: "\(chain)" } ]
 
-        """.write(to: file, atomically: true, encoding: .utf8)
+        """.write(to: file, atomically: false, encoding: .utf8)
         // The expression starts at column 27 of line 7; its 65th '+' is 129 further on.
         let finding =
             "\(file.path):7:156: error: expression is more than 64 operators and calls deep; split it into computed fields [expression-syntax]\n"

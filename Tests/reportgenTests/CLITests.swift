@@ -107,7 +107,7 @@ enum CLI {
         let file = dir.appendingPathComponent("bad.yaml")
         try
             "layout: 1\ntitel: x\ninput:\n  fields: { a: string }\nrows:\n  r: { height: 1, fields: { t: string } }\nreport:\n  detail: [ { row: r, t: \"{b}\" } ]\n"
-            .write(to: file, atomically: true, encoding: .utf8)
+            .write(to: file, atomically: false, encoding: .utf8)
         let result = try CLI.run(["validate", file.path])
         #expect(result.status == 1)
         #expect(
@@ -129,7 +129,7 @@ enum CLI {
     @Test func renderRefusesAnInvalidLayout() throws {
         let dir = try CLI.temporaryDirectory()
         let file = dir.appendingPathComponent("bad.yaml")
-        try "layout: 2\n".write(to: file, atomically: true, encoding: .utf8)
+        try "layout: 2\n".write(to: file, atomically: false, encoding: .utf8)
         let result = try CLI.run(["--layout", file.path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
@@ -169,10 +169,10 @@ enum CLI {
     @Test func outputIsAtomic() throws {
         let dir = try CLI.temporaryDirectory()
         let target = dir.appendingPathComponent("report.ndjson")
-        try "previous report\n".write(to: target, atomically: true, encoding: .utf8)
+        try "previous report\n".write(to: target, atomically: false, encoding: .utf8)
         let broken = dir.appendingPathComponent("broken.csv")
         try "group,date,description,amount,debit\nA,2016-04-01,Starbucks,3.11,D\nA,2016-04-02,Tim,x12,D\n"
-            .write(to: broken, atomically: true, encoding: .utf8)
+            .write(to: broken, atomically: false, encoding: .utf8)
         let failed = try CLI.run([
             "--layout", "Layouts/transactions.yaml", "--input", "authorized=\(broken.path)", "--output", target.path,
         ])
@@ -193,7 +193,7 @@ enum CLI {
         let input = dir.appendingPathComponent("a.csv")
         try
             "group,date,description,amount,debit\nA,2016-04-01,Starbucks,3.11,D\nA,2016-04-02,Tim,x12,D\nA,2016-04-03,\"Bar, Inc\",1.005,D\nA,2016-04-04,Ok,2.00,C\n"
-            .write(to: input, atomically: true, encoding: .utf8)
+            .write(to: input, atomically: false, encoding: .utf8)
         let rejects = dir.appendingPathComponent("rejects.ndjson")
         let result = try CLI.run([
             "--layout", "Layouts/transactions.yaml", "--input", "authorized=\(input.path)", "--on-error", "skip",
@@ -241,12 +241,12 @@ enum CLI {
         let kinds = ["header", "subheader", "detail", "subfooter", "footer", "grandfooter"]
         for kind in kinds {
             try "{{kind}}|{{band}}|{{#title}}{{title}}{{/title}}{{description}} {{amount}}{{total}}\n"
-                .write(to: dir.appendingPathComponent("\(kind).mustache"), atomically: true, encoding: .utf8)
+                .write(to: dir.appendingPathComponent("\(kind).mustache"), atomically: false, encoding: .utf8)
         }
         let missing = try CLI.run(["--layout", "Layouts/transactions.yaml", "--template", dir.path])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no template for row kind 'message' (\(dir.path)/message.mustache)"))
-        try "{{message}}\n".write(to: dir.appendingPathComponent("message.mustache"), atomically: true, encoding: .utf8)
+        try "{{message}}\n".write(to: dir.appendingPathComponent("message.mustache"), atomically: false, encoding: .utf8)
         let ok = try CLI.run(["--layout", "Layouts/transactions.yaml", "--template", dir.path])
         #expect(ok.status == 0)
         #expect(
@@ -323,9 +323,9 @@ enum CLI {
           r: { height: 1, fields: { t: string } }
         report:
           footer: [ { row: r, t: "{params.cutoff:MMM d} {params.limit}" } ]
-        """.write(to: layout, atomically: true, encoding: .utf8)
+        """.write(to: layout, atomically: false, encoding: .utf8)
         let input = dir.appendingPathComponent("a.csv")
-        try "a\n1\n".write(to: input, atomically: true, encoding: .utf8)
+        try "a\n1\n".write(to: input, atomically: false, encoding: .utf8)
         let missing = try CLI.run(["--layout", layout.path, "--input", input.path])
         #expect(missing.status == 64)
         #expect(missing.stderr.contains("--param: parameter 'cutoff' has no default and was not given"))
@@ -342,7 +342,7 @@ enum CLI {
         let file = dir.appendingPathComponent("w.yaml")
         let text = try String(contentsOf: CLI.root.appendingPathComponent("Layouts/transactions.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "title: Credit card transactions", with: "title: no")
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try text.write(to: file, atomically: false, encoding: .utf8)
         let warning =
             "\(file.path):4:8: warning: 'no' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it to say which you mean [yaml-ambiguity]\n"
         let lenient = try CLI.run(["validate", file.path])

@@ -11,7 +11,7 @@ import Testing
     static func directoryWithInput() throws -> (URL, String) {
         let dir = try CLI.temporaryDirectory()
         let input = dir.appendingPathComponent("a.csv").path
-        try records.write(toFile: input, atomically: true, encoding: .utf8)
+        try records.write(toFile: input, atomically: false, encoding: .utf8)
         return (dir, input)
     }
 
@@ -23,7 +23,7 @@ import Testing
     static func layoutCopy(in dir: URL, adding extra: String = "") throws -> (String, String) {
         let path = dir.appendingPathComponent("layout.yaml").path
         let text = try contents(CLI.root.appendingPathComponent(layout).path) + extra
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return (path, text)
     }
 
@@ -113,7 +113,7 @@ import Testing
     @Test func outputNamingATemplateIsRefused() throws {
         let (dir, input) = try Self.directoryWithInput()
         let template = dir.appendingPathComponent("r.mustache").path
-        try "{{text}}\n".write(toFile: template, atomically: true, encoding: .utf8)
+        try "{{text}}\n".write(toFile: template, atomically: false, encoding: .utf8)
         try Self.expectRefused(
             [
                 "--layout", Self.layout, "--input", input, "--template", dir.path, "--on-error", "skip", "--rejects",

@@ -145,7 +145,7 @@ import Testing
           detail: [ { row: r, t: "{b}" } ]
         rows: {}
 
-        """.write(to: file, atomically: true, encoding: .utf8)
+        """.write(to: file, atomically: false, encoding: .utf8)
         let result = try CLI.run(["validate", file.path])
         #expect(result.status == 1)
         #expect(

@@ -17,7 +17,7 @@ import Darwin
 
     static func input(in dir: URL, _ text: String = good) throws -> String {
         let path = dir.appendingPathComponent("in.csv").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 
@@ -45,7 +45,7 @@ import Darwin
         let dir = try CLI.temporaryDirectory()
         let input = try Self.input(in: dir, Self.good + "2024-01-02,,,x,,D,b\n")
         let output = dir.appendingPathComponent("report.csv").path
-        try "previous\n".write(toFile: output, atomically: true, encoding: .utf8)
+        try "previous\n".write(toFile: output, atomically: false, encoding: .utf8)
         let result = try CLI.run([
             "--layout", Self.layout, "--input", input, "--format", "csv", "--output", output, "--on-error", "skip",
             "--rejects", "/dev/full",
@@ -95,7 +95,7 @@ import Darwin
     @Test func aSymbolicLinkIsFollowedAndItsTargetKeepsItsMode() throws {
         let dir = try CLI.temporaryDirectory()
         let target = dir.appendingPathComponent("target.csv").path
-        try "previous\n".write(toFile: target, atomically: true, encoding: .utf8)
+        try "previous\n".write(toFile: target, atomically: false, encoding: .utf8)
         #expect(chmod(target, 0o600) == 0)
         let link = dir.appendingPathComponent("link.csv").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.csv")
@@ -129,7 +129,7 @@ import Darwin
     @Test func aReplacedFileKeepsItsMode() throws {
         let dir = try CLI.temporaryDirectory()
         let output = dir.appendingPathComponent("report.csv").path
-        try "previous\n".write(toFile: output, atomically: true, encoding: .utf8)
+        try "previous\n".write(toFile: output, atomically: false, encoding: .utf8)
         #expect(chmod(output, 0o640) == 0)
         let result = try CLI.run([
             "--layout", Self.layout, "--input", try Self.input(in: dir), "--format", "csv", "--output", output,

@@ -31,7 +31,7 @@ import Testing
         let target = dir.appendingPathComponent("report.pdf")
         let broken = dir.appendingPathComponent("broken.csv")
         try "group,date,description,amount,debit\nA,2016-04-01,Starbucks,3.11,D\nA,2016-04-02,Tim,x12,D\n"
-            .write(to: broken, atomically: true, encoding: .utf8)
+            .write(to: broken, atomically: false, encoding: .utf8)
         let failed = try CLI.run([
             "--layout", "Layouts/transactions.yaml", "--input", "authorized=\(broken.path)", "--format", "pdf",
             "--output", target.path,
@@ -54,7 +54,7 @@ import Testing
           d: { height: 20, fields: { n: int } }
         report:
           detail: [ { row: d, n: n } ]
-        """.write(to: layout, atomically: true, encoding: .utf8)
+        """.write(to: layout, atomically: false, encoding: .utf8)
         let target = dir.appendingPathComponent("styled.pdf")
         let result = try CLI.run(
             ["--layout", layout.path, "--input", "-", "--format", "pdf", "--output", target.path], stdin: "n\n1\n")
@@ -81,7 +81,7 @@ import Testing
           d: { height: 800, fields: { n: int } }
         report:
           detail: [ { row: d, n: n } ]
-        """.write(to: layout, atomically: true, encoding: .utf8)
+        """.write(to: layout, atomically: false, encoding: .utf8)
         let target = dir.appendingPathComponent("tall.pdf")
         let result = try CLI.run(
             ["--layout", layout.path, "--format", "pdf", "--output", target.path], stdin: "n\n1\n")

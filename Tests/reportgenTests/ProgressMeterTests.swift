@@ -98,8 +98,8 @@ import Testing
         let directory = try CLI.temporaryDirectory()
         let a = directory.appendingPathComponent("a.csv").path
         let b = directory.appendingPathComponent("b.csv").path
-        try String(repeating: "x", count: 1_000).write(toFile: a, atomically: true, encoding: .utf8)
-        try "amount\n1\n".write(toFile: b, atomically: true, encoding: .utf8)
+        try String(repeating: "x", count: 1_000).write(toFile: a, atomically: false, encoding: .utf8)
+        try "amount\n1\n".write(toFile: b, atomically: false, encoding: .utf8)
         func input(_ path: String) -> InputFile {
             InputFile(name: nil, title: nil, path: path, label: path, mustExist: false, format: .csv)
         }

@@ -29,7 +29,7 @@ import Testing
     static func write(_ text: String, _ name: String = "layout.yaml") throws -> (layout: String, directory: URL) {
         let directory = try CLI.temporaryDirectory()
         let file = directory.appendingPathComponent(name)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try text.write(to: file, atomically: false, encoding: .utf8)
         return (file.path, directory)
     }
 

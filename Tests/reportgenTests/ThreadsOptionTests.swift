@@ -59,7 +59,7 @@ import Testing
         let dir = try CLI.temporaryDirectory()
         let broken = dir.appendingPathComponent("broken.csv")
         try "group,date,description,amount,debit\nA,2016-04-01,Starbucks,3.11,D\nA,2016-04-02,Tim,x12,D\n"
-            .write(to: broken, atomically: true, encoding: .utf8)
+            .write(to: broken, atomically: false, encoding: .utf8)
         let statuses = Statuses()
         for round in 0..<4 {
             DispatchQueue.concurrentPerform(iterations: 12) { i in

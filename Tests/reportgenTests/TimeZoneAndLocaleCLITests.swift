@@ -19,9 +19,9 @@ import Testing
           r: { height: 1, fields: { t: string, total: decimal } }
         report:
           footer: [ { row: r, t: "{params.at} {params.at:EEEE HH:mm}", total: "sum(amount)" } ]
-        """.write(to: layout, atomically: true, encoding: .utf8)
+        """.write(to: layout, atomically: false, encoding: .utf8)
         let data = dir.appendingPathComponent("a.csv")
-        try "amount\n1234.5\n".write(to: data, atomically: true, encoding: .utf8)
+        try "amount\n1234.5\n".write(to: data, atomically: false, encoding: .utf8)
         return (layout.path, data.path)
     }
 

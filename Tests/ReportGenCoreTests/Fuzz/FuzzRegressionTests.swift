@@ -105,7 +105,7 @@ import Testing
                 #expect(outcome.violations == [], "\(target)/\(name)")
                 text += "== \(name)\n" + outcome.lines.map { $0 + "\n" }.joined()
             }
-            try text.write(to: Self.outcomesFile(target), atomically: true, encoding: .utf8)
+            try text.write(to: Self.outcomesFile(target), atomically: false, encoding: .utf8)
         }
     }
 }

@@ -15,7 +15,7 @@ enum Golden {
     ) throws {
         let url = Fixtures.root.appendingPathComponent(directory).appendingPathComponent(name)
         if recording {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
+            try actual.write(to: url, atomically: false, encoding: .utf8)
             return
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
