@@ -87,7 +87,7 @@ import Testing
         let (_, contents, format, expected) = try #require(Self.cases.first { $0.0 == name })
         let dir = try CLI.temporaryDirectory()
         let path = dir.appendingPathComponent("\(name).\(format)").path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(contents))
+        try Data(contents).write(to: URL(fileURLWithPath: path))
         let result = try CLI.run([
             "--layout", "Tests/reportgenTests/Fixtures/types.yaml", "--input", path, "--format", "ndjson",
         ])
@@ -101,7 +101,7 @@ import Testing
         let text =
             Self.header + Self.good + "2024-01-02,,,x12,,D,a\n" + "2024-01-02,,,2.50,,C,b\n" + "2024-01-03,,,1,,Q,c\n"
             + "2024-01-01,,,1,,D,late\n" + "2024-01-04,,,3,,D,d\n"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let rejects = dir.appendingPathComponent("rejects.ndjson").path
         let result = try CLI.run([
             "--layout", "Tests/reportgenTests/Fixtures/types.yaml", "--input", path, "--format", "ndjson", "--on-error",

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReportGenCore
@@ -14,9 +15,7 @@ enum Fixtures {
 
     /// A new empty directory for one test's files.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reportgen-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchDirectory.make("test")
     }
 
     static func plan(_ yaml: String, file: String = "test.yaml") throws -> ReportPlan {

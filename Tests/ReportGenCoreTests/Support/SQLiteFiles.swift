@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(SQLite3)
 import SQLite3
@@ -14,8 +15,7 @@ enum SQLiteFiles {
 
     /// A new database file made by running `sql`.
     static func make(_ sql: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reportgen-sqlite-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("sqlite")
         let path = directory.appendingPathComponent("test.sqlite").path
         var handle: OpaquePointer?
         guard sqlite3_open(path, &handle) == SQLITE_OK, let database = handle else {
