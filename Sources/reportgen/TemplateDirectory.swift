@@ -15,14 +15,47 @@ enum TemplateDirectory {
         }
         var sources: [String: String] = [:]
         for (kind, path) in zip(schema.rowKinds, files(directory: directory, schema: schema)) {
-            if let data = FileManager.default.contents(atPath: path) {
-                sources[kind.name] = String(decoding: data, as: UTF8.self)
-            }
+            if let text = try source(at: path) { sources[kind.name] = text }
         }
         do {
             return try MustacheRenderer(templates: sources, schema: schema, directory: directory)
         } catch let error as MustacheRenderer.TemplateError {
             throw CLIError("--template: \(error.description)")
         }
+    }
+
+    /// The most bytes a template file may hold: a row's template is a few lines.
+    static let maxBytes = 1 << 20
+
+    /// The text of the template file at `path`; `nil` when there is none. A file that is not a
+    /// regular file (a FIFO would block, a device never end), cannot be read, is larger than
+    /// ``maxBytes`` or is not UTF-8 is an error that says so.
+    static func source(at path: String) throws -> String? {
+        let info: stat
+        switch FileSystem.status(path) {
+        case .success(let status): info = status
+        case .failure(let error) where error.code == ENOENT: return nil
+        case .failure(let error): throw CLIError("--template: cannot read \(path): \(error.message)")
+        }
+        guard FileSystem.kind(of: info) == .regular else {
+            throw CLIError("--template: \(path) is not a regular file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CLIError("--template: cannot read \(path): permission denied")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+        } catch {
+            throw CLIError("--template: cannot read \(path): \(error.localizedDescription)")
+        }
+        guard data.count <= maxBytes else {
+            throw CLIError("--template: \(path) is larger than \(maxBytes) bytes")
+        }
+        guard let text = String(validating: Array(data), as: UTF8.self) else {
+            throw CLIError("--template: \(path) is not valid UTF-8; save it as UTF-8")
+        }
+        return text
     }
 }

@@ -245,13 +245,48 @@ enum CLI {
         let missing = try CLI.run(["--layout", "Layouts/transactions.yaml", "--template", dir.path])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no template for row kind 'message' (\(dir.path)/message.mustache)"))
-        try "{{message}}\n".write(to: dir.appendingPathComponent("message.mustache"), atomically: false, encoding: .utf8)
+        try "{{message}}\n".write(
+            to: dir.appendingPathComponent("message.mustache"), atomically: false, encoding: .utf8)
         let ok = try CLI.run(["--layout", "Layouts/transactions.yaml", "--template", dir.path])
         #expect(ok.status == 0)
         #expect(
             ok.stdout.hasPrefix(
                 "header||Authorized Transactions \nsubheader|odd|Apr 01, 2016 \ndetail|odd|Starbucks 3.11\n"))
         #expect(ok.stdout.hasSuffix("grandfooter|| 1,338.97\n"))
+    }
+
+    @Test func templateFilesThatCannotBeUsedSayWhy() throws {
+        let dir = try CLI.temporaryDirectory()
+        let kinds = ["header", "subheader", "detail", "subfooter", "footer", "grandfooter", "message"]
+        for kind in kinds {
+            try "{{kind}}\n".write(
+                to: dir.appendingPathComponent("\(kind).mustache"), atomically: false, encoding: .utf8)
+        }
+        let detail = dir.appendingPathComponent("detail.mustache").path
+        func run() throws -> CLI.Result {
+            try CLI.run(["--layout", "Layouts/transactions.yaml", "--template", dir.path])
+        }
+        try FileManager.default.removeItem(atPath: detail)
+        #expect(mkfifo(detail, 0o600) == 0)
+        let fifo = try run()
+        #expect(fifo.status == 1)
+        #expect(fifo.stderr == "reportgen: --template: \(detail) is not a regular file\n")
+        try FileManager.default.removeItem(atPath: detail)
+        try Data(repeating: 0x41, count: (1 << 20) + 1).write(to: URL(fileURLWithPath: detail))
+        let large = try run()
+        #expect(large.status == 1)
+        #expect(large.stderr == "reportgen: --template: \(detail) is larger than 1048576 bytes\n")
+        try Data([0x7B, 0x7B, 0xFF, 0x7D, 0x7D]).write(to: URL(fileURLWithPath: detail))
+        let binary = try run()
+        #expect(binary.status == 1)
+        #expect(binary.stderr == "reportgen: --template: \(detail) is not valid UTF-8; save it as UTF-8\n")
+        try (String(repeating: "{{#title}}", count: 3_000) + String(repeating: "{{/title}}", count: 3_000))
+            .write(toFile: detail, atomically: false, encoding: .utf8)
+        let deep = try run()
+        #expect(deep.status == 1)
+        #expect(
+            deep.stderr.hasPrefix(
+                "reportgen: --template: \(detail):1:1003: the template has more than 100 section tags"))
     }
 
     @Test func codegenAndSchema() throws {

@@ -31,14 +31,79 @@ package struct MustacheRenderer: RowRenderer {
                     + missing.map { "'\($0)' (\(directory)/\($0).mustache)" }.joined(separator: ", "))
         }
         for kind in kinds {
+            let source = sources[kind.name] ?? ""
+            let file = "\(directory)/\(kind.name).mustache"
+            // The Mustache parser recurses once per open section: a template nesting thousands
+            // of them would overflow the stack, so their number is bounded before it parses.
+            if let excess = Self.excessSections(in: source) {
+                throw TemplateError(
+                    description: "\(file):\(excess.line):\(excess.column): the template has more than "
+                        + "\(Self.maxSections) section tags ({{#…}}, {{^…}}, {{$…}}, {{<…}}), the most one template may have"
+                )
+            }
             do {
-                templates.append(try MustacheTemplate(string: sources[kind.name] ?? ""))
+                templates.append(try MustacheTemplate(string: source))
             } catch let error as MustacheTemplate.ParserError {
                 throw TemplateError(
-                    description:
-                        "\(directory)/\(kind.name).mustache:\(error.context.lineNumber):\(error.context.columnNumber): "
-                        + "\(error.error)")
+                    description: "\(file):\(error.context.lineNumber):\(error.context.columnNumber): "
+                        + Self.explanation(of: error.error))
             }
+        }
+    }
+
+    /// The most section tags a template may have.
+    package static let maxSections = 100
+
+    /// Where a template has a section tag beyond ``maxSections`` (1-based line and column), or
+    /// `nil` when it has no more. Counted from the bytes, so that no tag the parser would see is
+    /// missed: with the standard delimiters, each `{{` followed by `#`, `^`, `$` or `<`; once
+    /// a `{{=` tag may change the delimiters, each of those four characters anywhere.
+    static func excessSections(in source: String) -> (line: Int, column: Int)? {
+        let bytes = Array(source.utf8)
+        let opens: Set<UInt8> = [UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "<")]
+        let brace = UInt8(ascii: "{")
+        var delimitersMayChange = false
+        var count = 0
+        var line = 1
+        var lineStart = 0
+        for i in bytes.indices {
+            if bytes[i] == 0x0A {
+                line += 1
+                lineStart = i + 1
+            }
+            let afterBraces = i >= 2 && bytes[i - 1] == brace && bytes[i - 2] == brace
+            if afterBraces, bytes[i] == UInt8(ascii: "=") { delimitersMayChange = true }
+            guard opens.contains(bytes[i]), delimitersMayChange || afterBraces else { continue }
+            count += 1
+            if count > maxSections {
+                let column = String(decoding: bytes[lineStart..<i], as: UTF8.self).unicodeScalars.count + 1
+                return (line, column)
+            }
+        }
+        return nil
+    }
+
+    /// A sentence for each of the parser's errors.
+    private static func explanation(of error: any Error) -> String {
+        switch error {
+        case MustacheTemplate.Error.sectionCloseNameIncorrect:
+            return "this closing tag does not match the section open here ({{/name}} must repeat its {{#name}})"
+        case MustacheTemplate.Error.unfinishedName:
+            return "a tag is not closed with }} (or holds characters a name cannot)"
+        case MustacheTemplate.Error.expectedSectionEnd:
+            return "a section is never closed: the template ends before its {{/name}}"
+        case MustacheTemplate.Error.invalidSetDelimiter:
+            return "a set-delimiter tag is malformed (write it {{=<% %>=}}: two delimiters between '=' signs)"
+        case MustacheTemplate.Error.transformAppliedToInheritanceSection:
+            return "a transform cannot be applied to an inherited section"
+        case MustacheTemplate.Error.illegalTokenInsideInheritSection:
+            return "only block definitions ({{$name}}) may stand inside a parent template tag"
+        case MustacheTemplate.Error.textInsideInheritSection:
+            return "only block definitions ({{$name}}) may stand inside a parent template tag, not text"
+        case MustacheTemplate.Error.invalidConfigVariableSyntax:
+            return "a configuration tag is malformed (write it {{% NAME: value}})"
+        case MustacheTemplate.Error.unrecognisedConfigVariable: return "a configuration tag names an unknown setting"
+        default: return "a tag is not closed: the template ends inside it"
         }
     }
 

@@ -39,4 +39,38 @@ import Testing
         ])
         #expect(out == "tea [odd] (green) x2 ok -\ncake [even] (no qty) not ok -\nno band: 2 at 0\n")
     }
+
+    func templateError(_ item: String) throws -> String {
+        let plan = try Fixtures.plan(Self.layout)
+        let error = #expect(throws: MustacheRenderer.TemplateError.self) {
+            _ = try MustacheRenderer(templates: ["item": item, "total": ""], schema: plan.renderSchema, directory: "t")
+        }
+        return error?.description ?? ""
+    }
+
+    @Test func sectionsBeyondTheLimitAreAnErrorNotAStackOverflow() throws {
+        // The parser recurses per open section: 3,000 nested sections crashed the process.
+        let deep = String(repeating: "{{#what}}", count: 3_000) + String(repeating: "{{/what}}", count: 3_000)
+        #expect(
+            try templateError(deep)
+                == "t/item.mustache:1:903: the template has more than 100 section tags ({{#…}}, {{^…}}, {{$…}}, "
+                + "{{<…}}), the most one template may have")
+        let inverted = "x\n" + String(repeating: "{{^ok}}", count: 101)
+        #expect(try templateError(inverted).hasPrefix("t/item.mustache:2:703: the template has more than 100"))
+        // Once the delimiters may change, every section character counts.
+        let changed = "{{=<% %>=}}" + String(repeating: "<%#ok%>", count: 60) + String(repeating: "<%/ok%>", count: 60)
+        #expect(try templateError(changed).hasPrefix("t/item.mustache:1:"))
+        // A hundred are fine.
+        let hundred = String(repeating: "{{#ok}}", count: 100) + String(repeating: "{{/ok}}", count: 100)
+        #expect(try render(["item": hundred + "{{what}}\n", "total": ""]) == "tea\ncake\n")
+    }
+
+    @Test func parserErrorsAreSentences() throws {
+        #expect(
+            try templateError("{{#what}}{{#ok}}")
+                == "t/item.mustache:1:17: a section is never closed: the template ends before its {{/name}}")
+        #expect(try templateError("{{what") == "t/item.mustache:1:7: a tag is not closed: the template ends inside it")
+        #expect(
+            try templateError("{{#ok}}{{/what}}").hasPrefix("t/item.mustache:1:11: this closing tag does not match"))
+    }
 }
