@@ -51,19 +51,6 @@ enum DisplayWidth {
         return 1
     }
 
-    /// `text` cut to at most `width` cells, whole grapheme clusters only.
-    static func prefix(_ text: String, width: Int) -> (text: String, width: Int) {
-        var out = ""
-        var used = 0
-        for character in text {
-            let w = of(character)
-            if used + w > width { break }
-            out.append(character)
-            used += w
-        }
-        return (out, used)
-    }
-
     /// The width of printable ASCII text, or `nil` when the text has other bytes.
     @inline(__always)
     static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

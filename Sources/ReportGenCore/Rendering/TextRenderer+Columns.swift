@@ -115,23 +115,31 @@ extension TextRenderer {
         var lines: [Line] = []
         var current = Line(text: "", width: 0)
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
-            var w = DisplayWidth.of(word)
+            let word = String(word)
+            let w = DisplayWidth.of(word)
             if current.width > 0, current.width + 1 + w <= width {
                 current.text += " " + word
                 current.width += 1 + w
                 continue
             }
             if current.width > 0 { lines.append(current) }
-            current = Line(text: "", width: 0)
-            while w > width {
-                let (head, used) = DisplayWidth.prefix(word, width: width)
-                guard used > 0 else { break }  // a character wider than the column goes whole
-                lines.append(Line(text: head, width: used))
-                word = String(word.dropFirst(head.count))
-                w -= used
+            guard w > width else {
+                current = Line(text: word, width: w)
+                continue
             }
-            current = Line(text: word, width: w)
+            // A longer word is cut in one pass over its characters (cutting the rest off again
+            // and again took time in proportion to the square of its length); a character wider
+            // than the column goes whole, on a line of its own.
+            current = Line(text: "", width: 0)
+            for character in word {
+                let cells = DisplayWidth.of(character)
+                if current.width > 0, current.width + cells > width {
+                    lines.append(current)
+                    current = Line(text: "", width: 0)
+                }
+                current.text.append(character)
+                current.width += cells
+            }
         }
         if current.width > 0 || lines.isEmpty { lines.append(current) }
         return lines

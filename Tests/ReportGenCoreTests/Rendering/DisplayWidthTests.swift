@@ -18,8 +18,4 @@ import Testing
         #expect(DisplayWidth.of(utf8: Array("Zürich 東".utf8)) == 9)
     }
 
-    @Test func prefixesKeepWholeCharacters() {
-        #expect(DisplayWidth.prefix("東京タワー", width: 5) == ("東京", 4))
-        #expect(DisplayWidth.prefix("ab😀c", width: 3) == ("ab", 2))
-    }
 }

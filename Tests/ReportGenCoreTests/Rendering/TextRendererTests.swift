@@ -112,4 +112,24 @@ import Testing
 
                 """)
     }
+
+    @Test func wordsLongerThanTheirColumnAreCutAtItsWidth() {
+        let lines = TextRenderer.wrap("ab 東京タワー xyz", width: 3)
+        #expect(lines.map(\.text) == ["ab", "東", "京", "タ", "ワ", "ー", "xyz"])
+        #expect(lines.map(\.width) == [2, 2, 2, 2, 2, 2, 3])
+        // A character wider than the column goes whole, on a line of its own.
+        let narrow = TextRenderer.wrap("a漢b", width: 1)
+        #expect(narrow.map(\.text) == ["a", "漢", "b"])
+        #expect(narrow.map(\.width) == [1, 2, 1])
+    }
+
+    @Test func aVeryLongWordIsCutWhole() {
+        // Cut in one pass: cutting the rest off again and again was quadratic (a 16 MB field
+        // did not finish in 20 s).
+        let word = String(repeating: "abcdefg", count: 30_000)
+        let lines = TextRenderer.wrap(word, width: 4)
+        #expect(lines.count == 52_500)
+        #expect(lines.allSatisfy { $0.width == 4 && $0.text.utf8.count == 4 })
+        #expect(lines.map(\.text).joined() == word)
+    }
 }
