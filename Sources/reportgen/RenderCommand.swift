@@ -140,7 +140,8 @@ struct RenderCommand: ParsableCommand {
         try rejectsBuffer?.flush()
         try OutputFile.commit([report] + (rejectsFile.map { [$0] } ?? []))
         for warning in summary.warnings { StandardStreams.error("reportgen: warning: \(warning)") }
-        if summary.recordsRejected > 0 {
+        // Under skip, always: a script reads how many records were read from it, rejected or not.
+        if onError == .skip || summary.recordsRejected > 0 {
             StandardStreams.error("reportgen: \(summary.recordsRejected) of \(summary.recordsRead) records rejected")
         }
     }

@@ -74,6 +74,16 @@ import Testing
             ":1: expected ',' or '}' in an object, found '\"'"
         ),
         (
+            // Half a surrogate pair is no character: refused, not replaced with U+FFFD.
+            "json-surrogate",
+            bytes("{\"day\":\"2024-01-02\",\"amount\":1,\"kind\":\"D\",\"text\":\"a\\ud800b\"}\n"), "ndjson",
+            ":1: field 'text': the value has \\uD800, half of a surrogate pair without its other half (no character)"
+        ),
+        (
+            "json-escape", bytes("{\"day\":\"2024-01-02\",\"amount\":1,\"kind\":\"D\",\"text\":\"a\\qb\"}\n"), "ndjson",
+            ":1: bad escape 'q' after a backslash in a string (JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"
+        ),
+        (
             "ndjson-line",
             bytes("{\"day\":\"2024-01-02\",\"amount\":1,\"kind\":\"D\",\"text\":\"a\"}\n{\"day\":\"2024-01-03\",\n"),
             "ndjson", ":2: the object is not closed at the end of its line (NDJSON has one object per line)"

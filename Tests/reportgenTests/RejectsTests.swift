@@ -41,6 +41,13 @@ import Testing
         return Array(try #require(Data(base64Encoded: base64)))
     }
 
+    @Test func theSummaryEndsStandardErrorEvenWithNothingRejected() throws {
+        let (result, rejects, _, _) = try run(Array("a,b,c\nx,1,2\ny,3,4\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.stderr == "reportgen: 0 of 2 records rejected\n")
+        #expect(rejects.isEmpty)
+    }
+
     @Test func textAfterAClosingQuoteIsOneRejectAndInventsNothing() throws {
         let (result, rejects, _, _) = try run(Array("a,b,c\n\"Smith, J\"r,2,3\n4,5,6\n".utf8))
         #expect(result.status == 0)

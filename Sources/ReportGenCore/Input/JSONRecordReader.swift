@@ -252,6 +252,11 @@ final class JSONRecordReader: RecordReader {
         if b == UInt8(ascii: "\"") {
             position += 1
             try readString()
+            if let surrogate = unpairedSurrogate {
+                let hex = String(surrogate, radix: 16, uppercase: true)
+                return .failure(
+                    "the value has \\u\(hex), half of a surrogate pair without its other half (no character)")
+            }
             // A string: the field's null texts and separators apply, as to a CSV value.
             return scratch.withUnsafeBufferPointer { bytes -> Converted in
                 ValueParser.convertText(bytes, field: field).map { .success($0) }
@@ -285,15 +290,47 @@ final class JSONRecordReader: RecordReader {
         }
     }
 
-    /// Reads a string's contents (after its opening quote) into `scratch`, unescaped.
+    /// Reads a string's contents (after its opening quote) into `scratch`, unescaped. A `\\u`
+    /// escape of half a surrogate pair without its other half is no character: it is written as
+    /// its three-byte generalized UTF-8 (so that the text matches nothing), and the first one is
+    /// kept in ``unpairedSurrogate`` for the value's message.
     private func readString() throws(RecordError) {
         scratch.removeAll(keepingCapacity: true)
+        unpairedSurrogate = nil
+        var high: UInt32?
         while true {
             guard let b = try peek() else { throw error("unterminated string") }
             position += 1
-            if b == UInt8(ascii: "\"") { return }
+            if b == UInt8(ascii: "\""), high == nil { return }
             if b == 0x0A { throw error("a line break inside a string (escape it as \\n)") }
-            if b != UInt8(ascii: "\\") {
+            var code: UInt32?
+            if b == UInt8(ascii: "\\") {
+                guard let e = try peek() else { throw error("unterminated string") }
+                if e == UInt8(ascii: "u") {
+                    position += 1
+                    code = try readHex4()
+                }
+            }
+            if let pending = high {
+                high = nil
+                if let low = code, (0xDC00..<0xE000).contains(low) {
+                    appendScalar(0x10000 + ((pending - 0xD800) << 10) + (low - 0xDC00))
+                    continue
+                }
+                appendUnpaired(pending)
+            }
+            if let code {
+                if (0xD800..<0xDC00).contains(code) {
+                    high = code
+                } else if (0xDC00..<0xE000).contains(code) {
+                    appendUnpaired(code)
+                } else {
+                    appendScalar(code)
+                }
+                continue
+            }
+            if b == UInt8(ascii: "\"") { return }
+            guard b == UInt8(ascii: "\\") else {
                 scratch.append(b)
                 continue
             }
@@ -305,20 +342,30 @@ final class JSONRecordReader: RecordReader {
             case UInt8(ascii: "r"): scratch.append(0x0D)
             case UInt8(ascii: "b"): scratch.append(0x08)
             case UInt8(ascii: "f"): scratch.append(0x0C)
-            case UInt8(ascii: "u"):
-                var code = try readHex4()
-                // A surrogate pair; a lone or mismatched surrogate becomes U+FFFD.
-                if (0xD800..<0xDC00).contains(code), try peek() == UInt8(ascii: "\\") {
-                    position += 1
-                    try expect(UInt8(ascii: "u"), "a low surrogate")
-                    let low = try readHex4()
-                    code = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
-                }
-                let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-                scratch.append(contentsOf: Array(String(scalar).utf8))
-            default: scratch.append(e)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
+            default:
+                throw error(
+                    "bad escape \(MessageText.quoted(byte: e)) after a backslash in a string "
+                        + "(JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
             }
         }
+    }
+
+    /// The first unpaired surrogate of the string read last, if any.
+    private var unpairedSurrogate: UInt32?
+
+    /// Appends a character's UTF-8 bytes (`code` is a scalar: no surrogate).
+    private func appendScalar(_ code: UInt32) {
+        guard let scalar = Unicode.Scalar(code), let encoded = UTF8.encode(scalar) else { return appendUnpaired(code) }
+        scratch.append(contentsOf: encoded)
+    }
+
+    /// Appends half a surrogate pair as its generalized UTF-8, which is not valid UTF-8.
+    private func appendUnpaired(_ code: UInt32) {
+        if unpairedSurrogate == nil { unpairedSurrogate = code }
+        scratch.append(0xE0 | UInt8(truncatingIfNeeded: code >> 12))
+        scratch.append(0x80 | UInt8(truncatingIfNeeded: (code >> 6) & 0x3F))
+        scratch.append(0x80 | UInt8(truncatingIfNeeded: code & 0x3F))
     }
 
     /// Four hex digits of a `\\u` escape.

@@ -102,26 +102,59 @@ enum ValueParser {
         }
         switch field.type {
         case .decimal:
-            if let d = FixedDecimal(utf8: b), let places = field.places, d.scale > places {
+            // A well-formed number says why it is refused: too many places, or too many digits.
+            guard let shape = decimalShape(b) else { return "\(shown) is not a decimal" }
+            if let places = field.places, shape.fractionDigits > places {
                 return "\(shown) has more than \(places) digit\(places == 1 ? "" : "s") after the point"
             }
-            return "\(shown) is not a decimal"
+            let limit = field.places.map { "; with \($0) places, at most \(38 - $0) before it" } ?? ""
+            return "\(shown) does not fit in a decimal (38 digits, at most 30 after the point\(limit))"
         case .int:
             if b.allSatisfy({ $0 &- 48 < 10 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }), b.count > 1 {
                 return "\(shown) does not fit in a 64-bit int"
             }
             return "\(shown) is not an int"
-        case .date:
+        case .date, .datetime:
+            if let pattern = field.pattern, let read = pattern.parse(b, checkingWeekday: false) {
+                let names = pattern.locale.names
+                return "\(shown) names the wrong weekday: \(read.date) is a \(names.weekdays[read.date.weekday - 1])"
+            }
+            if field.type == .datetime, field.pattern == nil, let digits = Timestamp.isoFractionDigits(b), digits > 9 {
+                return "\(shown) has more than 9 digits after the seconds' point (a datetime keeps nanoseconds)"
+            }
+            if field.type == .datetime {
+                return
+                    "\(shown) is not a datetime (\(field.pattern.map { describe($0) } ?? "ISO 8601, such as 2016-04-01T09:30:00Z"))"
+            }
             return "\(shown) is not a date (\(field.pattern.map { describe($0) } ?? "yyyy-MM-dd"))"
-        case .datetime:
-            return
-                "\(shown) is not a datetime (\(field.pattern.map { describe($0) } ?? "ISO 8601, such as 2016-04-01T09:30:00Z"))"
         case .bool: return "\(shown) is not a bool (true/false, yes/no, 1/0)"
         case .enum:
             let raws = field.enumValues.map { String(decoding: $0.raw, as: UTF8.self) }
             return "\(shown) is not one of \(raws.joined(separator: ", "))"
         case .string: return invalidUTF8
         }
+    }
+
+    /// How many digits a plainly written decimal (`-12.50`, `+3`, `.5`, `7.`) has before and after
+    /// its point; `nil` when `b` is not one.
+    static func decimalShape(_ b: UnsafeBufferPointer<UInt8>) -> (integerDigits: Int, fractionDigits: Int)? {
+        var i = 0
+        if i < b.count, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
+        var integerDigits = 0
+        while i < b.count, b[i] &- 48 < 10 {
+            integerDigits += 1
+            i += 1
+        }
+        var fractionDigits = 0
+        if i < b.count, b[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < b.count, b[i] &- 48 < 10 {
+                fractionDigits += 1
+                i += 1
+            }
+        }
+        guard i == b.count, integerDigits + fractionDigits > 0 else { return nil }
+        return (integerDigits, fractionDigits)
     }
 
     private static func describe(_ pattern: DatePattern) -> String {

@@ -1,8 +1,13 @@
 extension DatePattern {
     /// Reads a date or date-time written in this pattern from UTF-8 bytes; `nil` when the text does
-    /// not match it exactly or names a day that does not exist. Month and weekday names are read in
-    /// the pattern's locale (format and stand-alone forms) and in English.
-    @_spi(Fuzzing) public func parse(_ b: UnsafeBufferPointer<UInt8>) -> (date: CivilDate, secondOfDay: Int)? {
+    /// not match it exactly, names a day that does not exist, or names a weekday that is not the
+    /// date's. Month and weekday names are read in the pattern's locale (format and stand-alone
+    /// forms) and in English.
+    /// (With `checkingWeekday` false, a weekday name is read but not compared: for the message
+    /// that says which day the date is.)
+    @_spi(Fuzzing) public func parse(_ b: UnsafeBufferPointer<UInt8>, checkingWeekday: Bool = true) -> (
+        date: CivilDate, secondOfDay: Int
+    )? {
         var i = 0
         var year: Int?
         var month: Int?
@@ -10,6 +15,8 @@ extension DatePattern {
         var hour = 0
         var minute = 0
         var second = 0
+        // A weekday the text names must be the date's (1 is Monday, as ``CivilDate/weekday``).
+        var weekday: Int?
         func digits(min: Int, max: Int) -> Int? {
             var n = 0
             var count = 0
@@ -43,9 +50,11 @@ extension DatePattern {
             case .day2: day = digits(min: 2, max: 2)
             case .day1: day = digits(min: 1, max: 2)
             case .weekdayName, .standaloneWeekdayName:
-                guard name(locale.names.wideWeekdaySpellings) != nil else { return nil }
+                guard let named = name(locale.names.wideWeekdaySpellings) else { return nil }
+                weekday = named
             case .weekdayAbbreviation, .standaloneWeekdayAbbreviation:
-                guard name(locale.names.abbreviatedWeekdaySpellings) != nil else { return nil }
+                guard let named = name(locale.names.abbreviatedWeekdaySpellings) else { return nil }
+                weekday = named
             case .hour2:
                 guard let h = digits(min: 2, max: 2), h < 24 else { return nil }
                 hour = h
@@ -64,6 +73,7 @@ extension DatePattern {
         }
         guard i == b.count, let year, let month, let day, let date = CivilDate(year: year, month: month, day: day)
         else { return nil }
+        if checkingWeekday, let weekday, weekday != date.weekday { return nil }
         return (date, hour * 3600 + minute * 60 + second)
     }
 

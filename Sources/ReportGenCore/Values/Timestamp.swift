@@ -82,6 +82,13 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses ISO 8601: `yyyy-MM-ddTHH:mm[:ss[.fff]]` with `Z`, `±HH:mm`, or no zone; a space may stand
     /// for the `T`. With a zone the result is an instant shown in UTC; without one it is naive.
+    /// How many digits the fraction of an ISO date-time's seconds has (`2016-04-01T09:30:00.25Z`:
+    /// 2), or `nil` when it has none there: for the message that refuses more than nine.
+    static func isoFractionDigits(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard b.count > 20, b[19] == UInt8(ascii: ".") || b[19] == UInt8(ascii: ",") else { return nil }
+        return b[20...].prefix { $0 &- 48 < 10 }.count
+    }
+
     @_spi(Fuzzing) public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         guard b.count >= 16, let date = CivilDate.parseISO(UnsafeBufferPointer(rebasing: b[0..<10])),
             b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " ")
@@ -115,7 +122,8 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
                     digits += 1
                     i += 1
                 }
-                guard digits > 0 else { return nil }
+                // Finer than nanoseconds is refused, not cut off.
+                guard digits > 0, digits <= 9 else { return nil }
                 for _ in digits..<max(digits, 9) { nanos *= 10 }
             }
         }

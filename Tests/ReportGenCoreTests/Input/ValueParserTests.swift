@@ -24,6 +24,52 @@ import Testing
         #expect(convert("x12", field(.decimal)).1 == "'x12' is not a decimal")
     }
 
+    @Test func wellFormedDecimalsThatDoNotFitSaySo() {
+        let digits37 = String(repeating: "9", count: 37)
+        #expect(
+            convert(digits37, field(.decimal, places: 2)).1
+                == "'\(digits37)' does not fit in a decimal (38 digits, at most 30 after the point; with 2 places, "
+                + "at most 36 before it)")
+        #expect(convert(digits37, field(.decimal, places: 2)).0 == nil)
+        let digits39 = String(repeating: "9", count: 39)
+        #expect(
+            convert(digits39, field(.decimal)).1
+                == "'\(digits39)' does not fit in a decimal (38 digits, at most 30 after the point)")
+        let places31 = "0." + String(repeating: "0", count: 30) + "1"
+        #expect(
+            convert(places31, field(.decimal)).1
+                == "'\(places31)' does not fit in a decimal (38 digits, at most 30 after the point)")
+        #expect(
+            convert("1.0000000000000000000000000000001", field(.decimal, places: 2)).1
+                == "'1.0000000000000000000000000000001' has more than 2 digits after the point")
+        for text in ["-", "+", ".", "1.2.3", "1e5", " 1", "--1"] {
+            #expect(convert(text, field(.decimal)).1 == "'\(text)' is not a decimal")
+        }
+    }
+
+    @Test func datetimesFinerThanNanosecondsAreRefusedNotCut() {
+        #expect(convert("2024-01-01T00:00:00.999999999", field(.datetime)).0 != nil)
+        let (value, problem) = convert("2024-01-01T00:00:00.9999999999", field(.datetime))
+        #expect(value == nil)
+        #expect(
+            problem
+                == "'2024-01-01T00:00:00.9999999999' has more than 9 digits after the seconds' point (a datetime keeps "
+                + "nanoseconds)")
+    }
+
+    @Test func aWeekdayThatIsNotTheDatesIsRefused() throws {
+        var f = field(.date)
+        f.pattern = try DatePattern.parse("EEEE, dd MMMM yyyy").get()
+        #expect(convert("Thursday, 29 February 2024", f).0 == .date(CivilDate(year: 2024, month: 2, day: 29)!))
+        let (value, problem) = convert("Friday, 29 February 2024", f)
+        #expect(value == nil)
+        #expect(problem == "'Friday, 29 February 2024' names the wrong weekday: 2024-02-29 is a Thursday")
+        f.pattern = try DatePattern.parse("EEE dd.MM.yyyy").get()
+        #expect(convert("Mon 01.01.2024", f).0 != nil)
+        #expect(convert("Sun 01.01.2024", f).1 == "'Sun 01.01.2024' names the wrong weekday: 2024-01-01 is a Monday")
+        #expect(convert("Xyz 01.01.2024", f).1 == "'Xyz 01.01.2024' is not a date (EEE dd.MM.yyyy)")
+    }
+
     @Test func intsAreSixtyFourBitAndChecked() {
         #expect(convert("-9223372036854775808", field(.int)).0 == .int(.min))
         #expect(convert("9223372036854775808", field(.int)).0 == nil)
