@@ -9,12 +9,20 @@ enum CompiledEmitter {
     final class Row {
         /// The plan it was compiled from: the kind, and the positions for messages.
         let plan: RowEmitterPlan
+        /// What the engine reads of the plan for every row, kept apart: reading them through
+        /// `plan` copied the whole plan (a retain and a release of each of its arrays) per row.
+        let kind: Int
+        let idField: Int?
+        let readsContinued: Bool
         let when: CompiledExpression?
         let id: CompiledExpression?
         let fields: [Field]
 
         init(_ plan: RowEmitterPlan) {
             self.plan = plan
+            kind = plan.kind
+            idField = plan.idField
+            readsContinued = plan.readsContinued
             when = plan.when.map(CompiledExpression.init)
             id = plan.id.map(CompiledExpression.init)
             fields = plan.fields.map { field in

@@ -56,11 +56,10 @@ struct RowBuilder {
         _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout [TypedRow], spares: inout SpareFieldArrays
     ) throws(ExpressionFailure) {
-        let emitter = row.plan
         if let when = row.when,
             try !evaluate(
-                when, record, accumulators, what: "row '\(rowKinds[emitter.kind].name)', 'when'",
-                position: emitter.whenPosition)
+                when, record, accumulators, what: "row '\(rowKinds[row.kind].name)', 'when'",
+                position: row.plan.whenPosition)
         {
             return
         }
@@ -73,19 +72,19 @@ struct RowBuilder {
                 if identifying { explicitID = value.isNull ? "" : "\(value)" }
             } catch {
                 throw ExpressionFailure(
-                    what: "row '\(rowKinds[emitter.kind].name)', 'id'", message: error.message,
-                    position: emitter.idPosition)
+                    what: "row '\(rowKinds[row.kind].name)', 'id'", message: error.message,
+                    position: row.plan.idPosition)
             }
         }
         var fields = spares.take()
         try evaluateFields(of: row, record: record, accumulators: accumulators, into: &fields)
-        if identifying, let idField = emitter.idField, idField < fields.count {
+        if identifying, let idField = row.idField, idField < fields.count {
             explicitID = "\(fields[idField])"
         }
         // Made in place in `rows`: a row returned and then appended would be copied and destroyed.
-        rows.append(TypedRow(kind: emitter.kind, level: level, band: nil, section: section, role: role, fields: fields))
+        rows.append(TypedRow(kind: row.kind, level: level, band: nil, section: section, role: role, fields: fields))
         if let explicitID { rows[rows.count - 1].explicitID = explicitID }
-        if emitter.readsContinued {
+        if row.readsContinued {
             // A page that repeats this header shows it with `continued` true.
             var continuation: [Value] = []
             environment.continued = .bool(true)
@@ -103,7 +102,7 @@ struct RowBuilder {
                 fields.append(
                     try row.fields[index].value(record: record, environment: environment, accumulators: accumulators))
             } catch {
-                let kind = rowKinds[row.plan.kind]
+                let kind = rowKinds[row.kind]
                 throw ExpressionFailure(
                     what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
                     position: row.plan.fieldPositions[index])
