@@ -124,7 +124,8 @@ extension ReportRun {
                 let name = plan.input.sortedBy[k].name
                 throw RecordError(
                     at: place, field: name,
-                    message: "out of order: '\(current[slot])' comes after '\(previous[slot])' (sorted_by \(name)"
+                    message:
+                        "out of order: \(MessageText.value(current[slot])) comes after \(MessageText.value(previous[slot])) (sorted_by \(name)"
                         + (sortedDescending[k] ? " desc)" : ")"))
             }
             break
@@ -161,7 +162,7 @@ extension ReportRun {
             throw RecordError(
                 at: place,
                 message:
-                    "out of order: group key \(plan.levels[breakLevel].keyText) = '\(stagedKeys[breakLevel])' comes "
+                    "out of order: group key \(plan.levels[breakLevel].keyText) = \(MessageText.value(stagedKeys[breakLevel])) comes "
                     + "back after its group ended on \(ended); the records of a group must be together")
         }
         // `all_values` levels: keys follow the declared order under their outer group.
@@ -171,15 +172,16 @@ extension ReportRun {
                 throw RecordError(
                     at: place,
                     message:
-                        "group key \(plan.levels[i].keyText) = '\(stagedKeys[i])' is not one of its declared values")
+                        "group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) is not one of its declared values"
+                )
             }
             if i == breakLevel, position < nextDeclared[i] {
                 let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
                 throw RecordError(
                     at: place,
                     message:
-                        "out of order: group key \(plan.levels[i].keyText) = '\(stagedKeys[i])' comes after "
-                        + "'\(groups.keys[i])'; with all_values its groups follow the declared order "
+                        "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) comes after "
+                        + "\(MessageText.value(groups.keys[i])); with all_values its groups follow the declared order "
                         + "(\(declared.joined(separator: ", ")))")
             }
             stagedDeclared[i] = position

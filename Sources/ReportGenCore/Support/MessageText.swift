@@ -6,14 +6,52 @@ enum MessageText {
 
     /// `text`, escaped, cut after ``limit`` characters with `… (N bytes in all)`.
     static func shown(_ text: String) -> String {
-        guard text.count > limit else { return ControlCharacters.escaped(text) }
-        return ControlCharacters.escaped(String(text.prefix(limit))) + "… (\(text.utf8.count) bytes in all)"
+        guard text.count > limit else { return escaped(text) }
+        return escaped(String(text.prefix(limit))) + "… (\(text.utf8.count) bytes in all)"
     }
 
     /// `'text'`, escaped and cut like ``shown(_:)``.
     static func quoted(_ text: String) -> String {
-        guard text.count > limit else { return "'" + ControlCharacters.escaped(text) + "'" }
-        return "'" + ControlCharacters.escaped(String(text.prefix(limit))) + "…' (\(text.utf8.count) bytes in all)"
+        guard text.count > limit else { return "'" + escaped(text) + "'" }
+        return "'" + escaped(String(text.prefix(limit))) + "…' (\(text.utf8.count) bytes in all)"
+    }
+
+    /// `text` with control characters escaped (see ``ControlCharacters``), and, as a message must
+    /// show what it quotes, the characters that show nothing too: format characters (a byte order
+    /// mark, a zero-width space, bidi overrides), line and paragraph separators, noncharacters,
+    /// private-use and unassigned code points, as `\u{FEFF}`.
+    static func escaped(_ text: String) -> String {
+        let controlsEscaped = ControlCharacters.escaped(text)
+        guard controlsEscaped.unicodeScalars.contains(where: isInvisible) else { return controlsEscaped }
+        var out = ""
+        for scalar in controlsEscaped.unicodeScalars {
+            if isInvisible(scalar) {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Whether `scalar` shows nothing, or nothing that tells what it is (see ``escaped(_:)``).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate, .control: return true
+        default: return scalar.properties.isNoncharacterCodePoint
+        }
+    }
+
+    /// A value as a message shows it: `null` for null (so that it differs from empty text),
+    /// otherwise its text quoted (``quoted(_:)``).
+    static func value(_ value: Value) -> String {
+        value.isNull ? "null" : quoted(value.description)
+    }
+
+    /// A character as a message names it: `'é' (U+E9)`, or `U+FEFF` alone when it shows nothing.
+    static func named(_ scalar: Unicode.Scalar) -> String {
+        let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
+        return isInvisible(scalar) ? code : "'\(scalar)' (\(code))"
     }
 
     /// Input bytes as ``quoted(_:)`` text (invalid UTF-8 shown as U+FFFD).

@@ -65,6 +65,18 @@ import Testing
         #expect(summary.recordsRejected == 1)
     }
 
+    @Test func aNullKeyIsNoDeclaredValueAndIsShownAsNull() throws {
+        let layout = Self.layout.replacingAll(
+            "level: { type: enum, values: { L: Low, M: Medium, H: High } }",
+            "level: { type: enum, values: { L: Low, M: Medium, H: High }, optional: true }")
+        let plan = try Fixtures.plan(layout)
+        #expect {
+            _ = try Fixtures.ndjson(plan, ["-": "level,n\nL,1\n,2\n"])
+        } throws: { error in
+            "\(error)" == "input.csv:3: group key level = null is not one of its declared values"
+        }
+    }
+
     @Test func nestedUnderAnOuterGroupEachOuterGroupShowsEveryValue() throws {
         let layout = Self.layout.replacingAll(
             "  groups:\n", "  groups:\n    - by: site\n      header: [ { row: none, text: \"{site}\" } ]\n"

@@ -230,7 +230,7 @@ public struct PDFRenderer: RowRenderer {
 
     /// Characters no font has: a warning (at most ``warningLimit`` lines), an error under `strict`.
     private mutating func report(_ missing: [Unicode.Scalar], place: String) throws {
-        let listed = missing.prefix(5).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
+        let listed = missing.prefix(5).map(MessageText.named)
         let message = "\(place): no font has \(listed.joined(separator: ", ")); drawn as '?'"
         if options.strict { throw Failure(description: message) }
         rowsWithMissing += 1
