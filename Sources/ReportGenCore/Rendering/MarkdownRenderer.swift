@@ -9,11 +9,16 @@ struct MarkdownRenderer: RowRenderer {
     /// Creates the renderer.
     init() {}
 
+    /// `s` as literal Markdown text: the characters Markdown reads escaped with a backslash (`&`
+    /// too, or `&amp;` would show as `&`), line breaks as spaces (a table row is one line), and
+    /// control characters shown escaped as in text output.
     static func escape(_ s: String) -> String {
+        var flat = ""
+        for scalar in s.unicodeScalars { flat.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar) }
         var out = ""
-        for c in s {
-            if "\\`*_[]<>|#".contains(c) { out.append("\\") }
-            out.append(c == "\n" || c == "\r" ? " " : c)
+        for c in ControlCharacters.escaped(flat) {
+            if "\\`*_[]<>|#&".contains(c) { out.append("\\") }
+            out.append(c)
         }
         return out
     }

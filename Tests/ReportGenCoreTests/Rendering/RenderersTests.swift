@@ -89,6 +89,13 @@ import Testing
                 """)
     }
 
+    @Test func markupTextIsLiteralAndShowsControlCharacters() {
+        // `&amp;` in data is text, not an entity; a line break cannot end a table row.
+        #expect(MarkdownRenderer.escape("&amp; <b>|x|\r\n\u{1B}") == "\\&amp; \\<b\\>\\|x\\|  \\\\x1B")
+        // NUL is a parse error in HTML and most controls are illegal in XML: shown escaped.
+        #expect(HTMLRenderer.escape("a\u{0}b\u{1B}c\td\u{9B}<") == "a\\0b\\x1Bc\td\\u{9B}&lt;")
+    }
+
     @Test func html() throws {
         let out = try render(HTMLRenderer())
         #expect(out.hasPrefix("<!DOCTYPE html>"))
