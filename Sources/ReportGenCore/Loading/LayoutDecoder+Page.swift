@@ -67,7 +67,7 @@ extension LayoutDecoder {
         var values: [FixedDecimal] = []
         for item in items {
             guard let scalar = d.scalar(item, what: "a value of \(what)") else { return nil }
-            guard let value = FixedDecimal(parsing: scalar.text), !value.isNegative, allowZero || !value.isZero,
+            guard let value = FixedDecimal(layoutNumber: scalar.text), !value.isNegative, allowZero || !value.isZero,
                 !(Self.largestPageSide < value)
             else {
                 let range = allowZero ? "from 0" : "greater than 0"

@@ -76,7 +76,7 @@ extension LayoutDecoder.Walker {
     /// A number greater than zero (widths, sizes).
     mutating func positiveNumber(_ node: YAMLNode, what: String) -> Located<FixedDecimal>? {
         guard let scalar = scalar(node, what: what) else { return nil }
-        guard let value = FixedDecimal(parsing: scalar.text), !value.isNegative, !value.isZero else {
+        guard let value = FixedDecimal(layoutNumber: scalar.text), !value.isNegative, !value.isZero else {
             diagnostics.error(
                 .invalidValue, "\(what) must be a number greater than 0, found '\(scalar.text)'", at: scalar.position)
             return nil

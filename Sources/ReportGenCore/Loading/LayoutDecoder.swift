@@ -175,7 +175,7 @@ struct LayoutDecoder {
             if let node = d.require(options, "height", in: "row kind '\(name.value)'"),
                 let scalar = d.scalar(node, what: "'height'")
             {
-                if let value = FixedDecimal(parsing: scalar.text), !value.isNegative, !value.isZero {
+                if let value = FixedDecimal(layoutNumber: scalar.text), !value.isNegative, !value.isZero {
                     height = Located(value, at: scalar.position)
                 } else {
                     d.diagnostics.error(

@@ -72,7 +72,18 @@ import Testing
             ])
     }
 
-    @Test(arguments: ["0", "-5", "tall"])
+    @Test(arguments: ["1e2", "1.8E+1", "18.0"])
+    func heightsMayBeWrittenWithAnExponentAsYAMLAllows(_ height: String) {
+        let text = Self.base.replacingOccurrences(of: "height: 18", with: "height: \(height)") + "\n  detail: []"
+        // Only the base layout's own warnings: no error for the height.
+        #expect(
+            Fixtures.diagnostics(text) == [
+                "t.yaml:8:3: warning: row kind 'detail' is declared but no row emits it [suspicious]",
+                "t.yaml:9:3: warning: row kind 'total' is declared but no row emits it [suspicious]",
+            ])
+    }
+
+    @Test(arguments: ["0", "-5", "tall", "0e5", "1e999"])
     func nonPositiveHeight(_ height: String) {
         let text = Self.base.replacingOccurrences(of: "height: 18", with: "height: \(height)") + "\n  detail: []"
         #expect(
