@@ -12,10 +12,18 @@ enum FileIdentity: Hashable {
     case inode(device: UInt64, inode: UInt64)
     case path(String)
 
-    /// `nil` for standard input or output (`-`, `/dev/stdout`, `/dev/fd/N`) and for what is not a regular file (a device,
-    /// a FIFO, a directory): streams are read or written in place and never collide.
-    init?(path: String) {
-        guard path != "-", FileSystem.inheritedDescriptor(path) == nil else { return nil }
+    /// `nil` for what is not a regular file (a device, a FIFO, a directory): streams are read or
+    /// written in place and never collide. Standard input or output (`-`, read or written as
+    /// `isWritten` says; `/dev/stdin`, `/dev/fd/N`) is the file the shell opened for it, so that
+    /// `--input - < out.csv --output out.csv` is caught like any other collision.
+    init?(path: String, isWritten: Bool = false) {
+        if let descriptor = path == "-" ? (isWritten ? 1 : 0) : FileSystem.inheritedDescriptor(path) {
+            guard case .success(let info) = FileSystem.status(descriptor: descriptor),
+                FileSystem.kind(of: info) == .regular
+            else { return nil }
+            self = .inode(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            return
+        }
         switch FileSystem.status(path) {
         case .success(let info):
             guard FileSystem.kind(of: info) == .regular else { return nil }

@@ -14,7 +14,7 @@ struct FileRole {
     static func checkCollisions(_ roles: [FileRole]) throws {
         var seen: [(role: FileRole, identity: FileIdentity)] = []
         for role in roles {
-            guard let identity = FileIdentity(path: role.path) else { continue }
+            guard let identity = FileIdentity(path: role.path, isWritten: role.isWritten) else { continue }
             // Reading one file in two roles is harmless; only a write destroys.
             if let earlier = seen.first(where: { $0.identity == identity && (role.isWritten || $0.role.isWritten) }) {
                 throw CLIError.usage("\(role.label) is the same file as \(earlier.role.label)")

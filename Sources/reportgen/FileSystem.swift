@@ -26,6 +26,12 @@ enum FileSystem {
         return stat(path, &info) == 0 ? .success(info) : .failure(Errno(errno))
     }
 
+    /// `fstat(2)`: the status of an open descriptor, or the error number.
+    static func status(descriptor: Int32) -> Result<stat, Errno> {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? .success(info) : .failure(Errno(errno))
+    }
+
     /// What `status` says the path is.
     static func kind(of info: stat) -> Kind {
         switch info.st_mode & S_IFMT {

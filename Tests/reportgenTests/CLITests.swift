@@ -24,13 +24,14 @@ enum CLI {
         var stderr: String
     }
 
-    /// Runs the tool; `standardOutput` and `standardError` replace the pipes that collect `stdout`
-    /// and `stderr` (which are then empty). Standard input stays open `holdingInput` seconds after
+    /// Runs the tool; `standardInput` replaces the pipe `stdin` is written to, and `standardOutput`
+    /// and `standardError` the pipes that collect `stdout` and `stderr` (which are then empty). Standard input stays open `holdingInput` seconds after
     /// `stdin` is written (a slow producer). A run longer than `timeout` seconds is killed
     /// (status 15), so a hang fails the test.
     static func run(
-        _ arguments: [String], stdin: String? = nil, standardOutput: FileHandle? = nil,
-        standardError: FileHandle? = nil, holdingInput: Double = 0, timeout: Double = 120
+        _ arguments: [String], stdin: String? = nil, standardInput: FileHandle? = nil,
+        standardOutput: FileHandle? = nil, standardError: FileHandle? = nil, holdingInput: Double = 0,
+        timeout: Double = 120
     ) throws -> Result {
         let binary = try #require(binary, "the reportgen binary was not built")
         let process = Process()
@@ -45,7 +46,7 @@ enum CLI {
         let input = Pipe()
         process.standardOutput = standardOutput ?? out
         process.standardError = standardError ?? err
-        process.standardInput = input
+        process.standardInput = standardInput ?? input
         try process.run()
         let watchdog = DispatchWorkItem { process.terminate() }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)

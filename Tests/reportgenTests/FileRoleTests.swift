@@ -45,6 +45,17 @@ import Testing
         #expect(try Self.contents(input) == Self.records)
     }
 
+    @Test func outputNamingTheFileOnStandardInputIsRefused() throws {
+        let (_, input) = try Self.directoryWithInput()
+        let stdin = try #require(FileHandle(forReadingAtPath: input))
+        defer { try? stdin.close() }
+        let result = try CLI.run(
+            ["--layout", Self.layout, "--input", "-", "--output", input], standardInput: stdin)
+        #expect(result.status == 64)
+        #expect(result.stderr == "reportgen: --output '\(input)' is the same file as --input '-'\n")
+        #expect(try Self.contents(input) == Self.records)
+    }
+
     @Test func outputThroughASymbolicLinkToTheInputIsRefused() throws {
         let (dir, input) = try Self.directoryWithInput()
         let link = dir.appendingPathComponent("link.csv").path
