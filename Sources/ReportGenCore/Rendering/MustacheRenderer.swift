@@ -35,6 +35,11 @@ package struct MustacheRenderer: RowRenderer {
             let file = "\(directory)/\(kind.name).mustache"
             // The Mustache parser recurses once per open section: a template nesting thousands
             // of them would overflow the stack, so their number is bounded before it parses.
+            if let partial = Self.partialTag(in: source) {
+                throw TemplateError(
+                    description: "\(file):\(partial.line):\(partial.column): partials ({{> name}}) are not "
+                        + "supported: each row kind has its own template, and a partial would show nothing")
+            }
             if let excess = Self.excessSections(in: source) {
                 throw TemplateError(
                     description: "\(file):\(excess.line):\(excess.column): the template has more than "
@@ -83,6 +88,25 @@ package struct MustacheRenderer: RowRenderer {
         return nil
     }
 
+    /// Where a template has a partial tag (`{{>`, with the standard delimiters), or `nil`.
+    static func partialTag(in source: String) -> (line: Int, column: Int)? {
+        let bytes = Array(source.utf8)
+        let brace = UInt8(ascii: "{")
+        var line = 1
+        var lineStart = 0
+        for i in bytes.indices {
+            if bytes[i] == 0x0A {
+                line += 1
+                lineStart = i + 1
+            }
+            if i >= 2, bytes[i] == UInt8(ascii: ">"), bytes[i - 1] == brace, bytes[i - 2] == brace {
+                let column = String(decoding: bytes[lineStart..<(i - 2)], as: UTF8.self).unicodeScalars.count + 1
+                return (line, column)
+            }
+        }
+        return nil
+    }
+
     /// A sentence for each of the parser's errors.
     private static func explanation(of error: any Error) -> String {
         switch error {
@@ -116,7 +140,21 @@ package struct MustacheRenderer: RowRenderer {
     /// What a template sees. A band or section the row does not have, a null field and empty
     /// text are absent, and bools are booleans, so that `{{#band}}`, `{{^memo}}` and `{{#flag}}`
     /// sections work as Mustache means them to (an empty or `"false"` string would count as true).
-    func context(_ row: TypedRow) -> [String: Any] {
+    func context(_ row: TypedRow) -> RowContext {
+        RowContext(values: values(row))
+    }
+
+    /// A row as a template sees it: its values by name; shown alone (`{{.}}`), nothing (a
+    /// dictionary would show itself, its keys in a different order on every run).
+    struct RowContext: MustacheParent, MustacheCustomRenderable {
+        let values: [String: Any]
+        func child(named name: String) -> Any? { values[name] }
+        var renderText: String { "" }
+        var isNull: Bool { false }
+    }
+
+    /// The values of a row's context (see ``context(_:)``).
+    func values(_ row: TypedRow) -> [String: Any] {
         let kind = kinds[row.kind]
         var context: [String: Any] = ["kind": kind.name, "level": row.level, "height": kind.height.description]
         if let band = row.band { context["band"] = band.rawValue }

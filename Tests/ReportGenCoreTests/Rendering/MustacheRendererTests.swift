@@ -73,4 +73,13 @@ import Testing
         #expect(
             try templateError("{{#ok}}{{/what}}").hasPrefix("t/item.mustache:1:11: this closing tag does not match"))
     }
+
+    @Test func theRowAloneShowsNothingAndPartialsAreRefused() throws {
+        // A dictionary shown whole listed its keys in a different order on every run.
+        #expect(try render(["item": "[{{.}}]{{what}}\n", "total": ""]) == "[]tea\n[]cake\n")
+        #expect(
+            try templateError("a\n b{{> other}}")
+                == "t/item.mustache:2:3: partials ({{> name}}) are not supported: each row kind has its own "
+                + "template, and a partial would show nothing")
+    }
 }
