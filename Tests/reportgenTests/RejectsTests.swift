@@ -48,6 +48,21 @@ import Testing
         #expect(rejects.isEmpty)
     }
 
+    @Test func aJSONValueThatIsNoObjectIsOneRejectedRecord() throws {
+        let data = "[{\"a\":\"x\",\"b\":1,\"c\":2}, 7, [1, [2]], \"text\", {\"a\":\"y\",\"b\":3,\"c\":4}]"
+        let (result, rejects, _, _) = try run(Array(data.utf8), name: "d.json")
+        #expect(result.status == 0)
+        #expect(result.stderr == "reportgen: 3 of 5 records rejected\n")
+        #expect(try rejects.map(bytes) == [Array("7".utf8), Array("[1, [2]]".utf8), Array("\"text\"".utf8)])
+        #expect(
+            rejects.map { $0["reason"] as? String }.map { $0?.split(separator: ": ", maxSplits: 1).last }
+                == [
+                    "expected an object '{' for a record, found '7'", "expected an object '{' for a record, found '['",
+                    "expected an object '{' for a record, found '\"'",
+                ])
+        #expect(result.stdout.split(separator: "\n").count == 3)
+    }
+
     @Test func textAfterAClosingQuoteIsOneRejectAndInventsNothing() throws {
         let (result, rejects, _, _) = try run(Array("a,b,c\n\"Smith, J\"r,2,3\n4,5,6\n".utf8))
         #expect(result.status == 0)

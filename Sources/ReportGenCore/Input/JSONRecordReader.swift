@@ -169,7 +169,15 @@ final class JSONRecordReader: RecordReader {
             return false
         }
         guard first == UInt8(ascii: "{") else {
-            throw error("expected an object '{' for a record, found '\(Character(Unicode.Scalar(first)))'")
+            let message = "expected an object '{' for a record, found \(MessageText.quoted(byte: first))"
+            // A value that is no object (`[1, {…}]`, a line `"x"`) is one rejected record, skipped
+            // whole so that reading goes on; what is no value at all breaks the stream.
+            // (An array in NDJSON is a JSON file read as NDJSON: the stream is wrong, not a record.)
+            guard Self.startsValue(first), !(lineDelimited && first == UInt8(ascii: "[")) else { throw error(message) }
+            try skipValue(depth: 0)
+            recordEnd = position
+            try expectLineEnd()
+            throw RecordError(path: path, line: recordLine, message: message, raw: rawRecord)
         }
         recordStart = position
         recordLine = currentLine
@@ -180,12 +188,7 @@ final class JSONRecordReader: RecordReader {
         try readObject(into: &slots, failure: &failure)
         inRecord = false
         recordEnd = position
-        if lineDelimited {
-            try skipWhitespace(stopAtNewline: true)
-            if let b = try peek(), b != 0x0A {
-                throw error("unexpected text after the record (NDJSON has one object per line)")
-            }
-        }
+        try expectLineEnd()
         if let failure { throw failure }
         for (i, field) in fields.enumerated() where !seen[i] {
             if field.optional {
@@ -197,6 +200,26 @@ final class JSONRecordReader: RecordReader {
             }
         }
         return true
+    }
+
+    /// In NDJSON, nothing but spaces may follow a record on its line.
+    private func expectLineEnd() throws(RecordError) {
+        guard lineDelimited else { return }
+        try skipWhitespace(stopAtNewline: true)
+        if let b = try peek(), b != 0x0A {
+            throw error("unexpected text after the record (NDJSON has one object per line)")
+        }
+    }
+
+    /// Whether `b` can start a JSON value: a string, an array, an object, a number, `true`,
+    /// `false` or `null`.
+    private static func startsValue(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "-"), UInt8(ascii: "t"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"):
+            return true
+        default: return b &- 48 < 10
+        }
     }
 
     /// Reads one object; conversion problems go to `failure` (the record is still consumed, so
