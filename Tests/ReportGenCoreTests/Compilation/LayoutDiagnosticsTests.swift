@@ -246,7 +246,7 @@ import Testing
             """
         #expect(
             Fixtures.diagnostics(laughs) == [
-                "t.yaml:2:40: error: the file expands to more than 100000 nodes (alias expansion?) [yaml-limit]"
+                "t.yaml:2:40: error: the file expands to more than 100000 nodes (each alias counted where it is used) [yaml-limit]"
             ])
     }
 }

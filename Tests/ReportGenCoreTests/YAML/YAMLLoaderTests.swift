@@ -55,7 +55,7 @@ import Testing
         let (_, wide) = load("a: [" + Array(repeating: "x", count: 200_000).joined(separator: ",") + "]\n")
         #expect(
             wide == [
-                "y.yaml:1:200001: error: the file expands to more than 100000 nodes (alias expansion?) [yaml-limit]"
+                "y.yaml:1:200001: error: the file expands to more than 100000 nodes (each alias counted where it is used) [yaml-limit]"
             ])
         let (_, big) = load(String(repeating: "#", count: 9 << 20))
         #expect(big == ["y.yaml:1:1: error: the file is larger than 8388608 bytes [yaml-limit]"])
