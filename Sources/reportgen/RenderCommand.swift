@@ -67,7 +67,8 @@ struct RenderCommand: ParsableCommand {
             output == nil || (output == "-" && StandardStreams.outputIsTerminal)
         {
             throw ValidationError(
-                "--format \(format.rawValue) needs --output FILE (\(what) goes to a file, or with --output - to a pipe; never to a terminal)")
+                "--format \(format.rawValue) needs --output FILE (\(what) goes to a file, or with --output - to a pipe; never to a terminal)"
+            )
         }
     }
 

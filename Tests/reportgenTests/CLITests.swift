@@ -226,7 +226,8 @@ enum CLI {
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr.hasPrefix(
-                "Error: --format xlsx needs --output FILE (a workbook goes to a file, or with --output - to a pipe; never to a terminal)\n"))
+                "Error: --format xlsx needs --output FILE (a workbook goes to a file, or with --output - to a pipe; never to a terminal)\n"
+            ))
         let target = try CLI.temporaryDirectory().appendingPathComponent("monthly.xlsx")
         let written = try CLI.run(["--layout", "Layouts/monthly.yaml", "--format", "xlsx", "--output", target.path])
         #expect(written.status == 0)

@@ -3,7 +3,9 @@ import Testing
 
 /// `--format pdf` from the command line.
 @Suite(.serialized) struct PDFOutputTests {
-    static let usage = "Error: --format pdf needs --output FILE (a PDF goes to a file, or with --output - to a pipe; never to a terminal)\n"
+    static let usage =
+        "Error: --format pdf needs --output FILE (a PDF goes to a file, or with --output - to a pipe; never to a "
+        + "terminal)\n"
 
     @Test func pdfNeedsAnOutputFile() throws {
         let result = try CLI.run(["--layout", "Layouts/transactions.yaml", "--format", "pdf"])

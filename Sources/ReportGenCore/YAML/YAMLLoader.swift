@@ -95,7 +95,8 @@ package struct YAMLLoader: Sendable {
                 state.limitReported = true
                 let what =
                     state.budget < 0
-                    ? "more than \(maxNodes) nodes (each alias counted where it is used)" : "nesting deeper than \(maxDepth)"
+                    ? "more than \(maxNodes) nodes (each alias counted where it is used)"
+                    : "nesting deeper than \(maxDepth)"
                 diagnostics.error(.yamlLimit, "the file expands to \(what)", at: state.position(node.mark))
             }
             return nil
