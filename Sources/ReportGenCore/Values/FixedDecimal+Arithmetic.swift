@@ -31,17 +31,29 @@ extension FixedDecimal {
             unchecked: Self.divideRounded(product, byPowerOfTen: scale - Self.maxScale), scale: Self.maxScale)
     }
 
-    /// `self / other` with at least ``quotientScale`` digits after the point (rounded half away from
-    /// zero); `nil` when `other` is zero or the result does not fit.
+    /// `self / other` (rounded half away from zero) with ``quotientScale`` digits after the point,
+    /// or the operands' scale when that is more; with fewer when a large quotient needs the room
+    /// for its integer digits (`10^27 / 2` has 11). `nil` when `other` is zero or the quotient does
+    /// not fit even without a fraction.
     public func dividing(by other: FixedDecimal) -> FixedDecimal? {
         guard !other.isZero else { return nil }
-        let target = max(Self.quotientScale, scale, other.scale)
-        // self.m / 10^s1 ÷ other.m / 10^s2 = (self.m * 10^(target + s2 - s1) / other.m) / 10^target
-        let shift = target + other.scale - scale
-        guard shift <= 38 else { return nil }
-        let (numerator, overflow) = mantissa.multipliedReportingOverflow(by: Self.powerOfTen(shift))
-        guard !overflow else { return nil }
-        return FixedDecimal(unchecked: Self.divideRounded(numerator, by: other.mantissa), scale: target)
+        // Trailing zeros of the divisor only cost room: `x / 1.00` is `x / 1`.
+        let divisor = other.normalized
+        // self.m / 10^s1 ÷ d.m / 10^s2 = (self.m * 10^(target + s2 - s1) / d.m) / 10^target, and
+        // the shift may not be negative.
+        let lowest = max(0, scale - divisor.scale)
+        var target = max(Self.quotientScale, scale, other.scale)
+        while target >= lowest {
+            let shift = target + divisor.scale - scale
+            if shift <= 38 {
+                let (numerator, overflow) = mantissa.multipliedReportingOverflow(by: Self.powerOfTen(shift))
+                if !overflow {
+                    return FixedDecimal(unchecked: Self.divideRounded(numerator, by: divisor.mantissa), scale: target)
+                }
+            }
+            target -= 1
+        }
+        return nil
     }
 
     /// `-self`, or `nil` for the one mantissa whose negation does not fit.

@@ -75,6 +75,22 @@ import Testing
         #expect(try d("5").dividing(by: d("3"))?.rounded(toPlaces: 2)?.description == "1.67")
     }
 
+    @Test func largeQuotientsGiveUpPlacesForTheirIntegerDigits() throws {
+        // 10^27 / 2 left no room for twelve places, and was an overflow.
+        #expect(
+            try d("1000000000000000000000000000").dividing(by: d("2"))?.description
+                == "500000000000000000000000000.00000000000")
+        let nines = String(repeating: "9", count: 37)
+        #expect(try d(nines).dividing(by: d("1.00"))?.description == nines + ".0")
+        #expect(
+            try d("10000000000000000000000000000000000000").dividing(by: d("0.5"))?.description
+                == "20000000000000000000000000000000000000")
+        // A quotient no decimal holds is still none.
+        #expect(try d(nines).dividing(by: d("0.001")) == nil)
+        // Places beyond twelve are kept when an operand has them.
+        #expect(try d("1.00000000000000").dividing(by: d("3"))?.description == "0.33333333333333")
+    }
+
     @Test func formatsWithGrouping() throws {
         #expect(try d("1338.97").formatted(places: 2, grouping: true) == "1,338.97")
         #expect(try d("-1234567.891").formatted(places: 2, grouping: true) == "-1,234,567.89")
