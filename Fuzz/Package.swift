@@ -14,5 +14,6 @@ let package = Package(
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzExpression", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzExpressionChain", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzTemplate", dependencies: ["FuzzSupport"]),
     ]
 )

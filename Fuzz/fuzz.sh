@@ -15,7 +15,7 @@ here=$(pwd)
 seconds=${1:-60}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression FuzzExpressionChain)
+((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression FuzzExpressionChain FuzzTemplate)
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 
 mkdir -p .build-links Crashes

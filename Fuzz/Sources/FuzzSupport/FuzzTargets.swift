@@ -100,6 +100,28 @@ public enum FuzzTargets {
         return outcome
     }
 
+    /// A small CSV for the fuzz layout, for the template target.
+    static let templateInput = Array(
+        ("group,date,description,amount,debit,count,at,flag\n"
+            + "A,2024-01-01,Tea,1.50,D,2,2024-01-01T09:30:00Z,true\n"
+            + "P,2024-01-02,\"Cake, <b>&amp;</b>\",-2,C,,,false\n").utf8)
+
+    /// The bytes as the Mustache template of every row kind of the fuzz layout (the same text
+    /// for each), rendered over a small CSV: refused with a message, or rendered; never a crash.
+    public static func template(_ bytes: [UInt8], report: Report) -> Outcome {
+        var outcome = Outcome()
+        let text = String(decoding: bytes, as: UTF8.self)
+        let templates = Dictionary(uniqueKeysWithValues: report.schema.kinds.map { ($0.name, text) })
+        do {
+            let rendered = try report.renderedThroughTemplates(
+                templates, input: .bytes(templateInput, format: .csv, name: "fuzz.csv"))
+            outcome.add("rendered \(rendered.utf8.count) bytes")
+        } catch {
+            outcome.add("refused: \(error)")
+        }
+        return outcome
+    }
+
     /// The layout reader's UTF-8 check; the loader, decoder and checker; and any plan that
     /// compiles, run over a small CSV.
     public static func layout(_ bytes: [UInt8]) -> Outcome {

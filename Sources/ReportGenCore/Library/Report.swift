@@ -124,7 +124,7 @@ public struct Report: Sendable {
         }
     }
 
-    private func engine(
+    func engine(
         sources: [String: ReportSource], input: ReportSource?, parameters: [String: ParameterValue],
         options: RunOptions
     ) throws(ReportError) -> ReportEngine {

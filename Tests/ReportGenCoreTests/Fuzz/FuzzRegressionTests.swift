@@ -12,7 +12,7 @@ import Testing
 /// `RECORD_FUZZ_OUTCOMES=1 swift test --filter FuzzRegressionTests`.
 @Suite struct FuzzRegressionTests {
     static let directory = Fixtures.root.appendingPathComponent("Tests/ReportGenCoreTests/Fuzz/Regressions")
-    static let targets = ["FuzzLayout", "FuzzCSV", "FuzzJSON", "FuzzExpression"]
+    static let targets = ["FuzzLayout", "FuzzCSV", "FuzzJSON", "FuzzExpression", "FuzzTemplate"]
     static let recording = ProcessInfo.processInfo.environment["RECORD_FUZZ_OUTCOMES"] != nil
 
     static func inputs(_ target: String) throws -> [String] {
@@ -35,6 +35,7 @@ import Testing
         case "FuzzLayout": return FuzzTargets.layout(bytes)
         case "FuzzCSV": return FuzzTargets.csv(bytes, report: try report())
         case "FuzzJSON": return FuzzTargets.json(bytes, report: try report())
+        case "FuzzTemplate": return FuzzTargets.template(bytes, report: try report())
         default: return FuzzTargets.expression(bytes)
         }
     }
