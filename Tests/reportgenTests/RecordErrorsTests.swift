@@ -84,6 +84,11 @@ import Testing
             ":1: bad escape 'q' after a backslash in a string (JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"
         ),
         (
+            "json-duplicate-key",
+            bytes("{\"day\":\"2024-01-02\",\"amount\":1,\"kind\":\"D\",\"text\":\"a\",\"amount\":2}\n"), "ndjson",
+            ":1: field 'amount': the key 'amount' appears twice in the record"
+        ),
+        (
             "ndjson-line",
             bytes("{\"day\":\"2024-01-02\",\"amount\":1,\"kind\":\"D\",\"text\":\"a\"}\n{\"day\":\"2024-01-03\",\n"),
             "ndjson", ":2: the object is not closed at the end of its line (NDJSON has one object per line)"

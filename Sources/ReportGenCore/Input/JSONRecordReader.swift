@@ -241,6 +241,13 @@ final class JSONRecordReader: RecordReader {
             try skipWhitespace()
             if let index {
                 let value = try readScalar(for: fields[index])
+                if seen[index], failure == nil {
+                    // Which of the two values is meant cannot be told: neither is taken.
+                    failure = RecordError(
+                        path: path, line: recordLine, field: fields[index].name,
+                        message: "the key \(MessageText.quoted(fields[index].column)) appears twice in the record",
+                        raw: nil)
+                }
                 seen[index] = true
                 switch value {
                 case .success(let v): slots[index] = v
