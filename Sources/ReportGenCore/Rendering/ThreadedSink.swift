@@ -57,10 +57,12 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
 
     private let channel: Channel
     /// Held by this sink alone (the thread holds the channel): when the run lets go of the sink
-    /// without finishing (a record error stopped it), it hands over the calls not yet handed
-    /// over and waits until they are made, as they would have been on one thread.
+    /// without finishing or stopping it, the thread ends.
     private let owner: Owner
     let identifiesRows: Bool
+    /// The calls not yet handed over: the engine's thread alone touches them, so they are kept
+    /// here (in the channel, each row's hand-over retained and released the cell holding them).
+    private var pending = Batch()
 
     init(_ inner: Inner) {
         identifiesRows = inner.identifiesRows
@@ -76,14 +78,15 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         }
 
         deinit {
-            channel.stop()
+            var nothing = Batch()
+            channel.stop(handingOver: &nothing)
         }
     }
 
     mutating func begin(schema: RenderSchema) throws {
         channel.start()
-        channel.pending.value.schema = schema
-        try channel.add(.begin)
+        pending.schema = schema
+        try add(.begin)
     }
 
     mutating func accept(_ row: TypedRow) throws {
@@ -95,25 +98,33 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
     /// to destroy: a copy retained the row's references here and released them again when the
     /// engine reused its rows.
     mutating func accept(taking row: inout TypedRow) throws {
-        channel.pending.value.take(&row)
-        try channel.add(.row)
+        pending.take(&row)
+        try add(.row)
     }
 
     mutating func group(_ event: GroupEvent) throws {
-        channel.pending.value.events.append(event)
-        try channel.add(.group)
+        pending.events.append(event)
+        try add(.group)
     }
 
     /// Ends a run that stopped early: hands over the calls not yet handed over, waits until they
     /// are made, and returns the other sink's error if it failed (which then came first).
-    func stop() -> (any Error)? {
-        channel.stop()
+    mutating func stop() -> (any Error)? {
+        channel.stop(handingOver: &pending)
     }
 
     mutating func finish() throws {
-        channel.pending.value.steps.append(.finish)
-        try channel.handOver()
+        pending.steps.append(.finish)
+        try channel.handOver(&pending)
         try channel.waitUntilDone()
+    }
+
+    /// Adds a call; hands the batch over when it is full, or at once when the other sink has
+    /// failed (``Channel/handOver(_:)`` then throws its error).
+    @inline(__always)
+    private mutating func add(_ step: Batch.Step) throws {
+        pending.steps.append(step)
+        if pending.steps.count >= Self.batchSize || channel.hasFailed { try channel.handOver(&pending) }
     }
 
     /// The hand-over, and the other sink with the thread that drives it.
@@ -130,9 +141,6 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
             self.inner = inner
         }
 
-        /// The calls not yet handed over (touched by the engine's thread alone, per row: so in a
-        /// cell without the run-time exclusivity check).
-        let pending = UncheckedCell(Batch())
         private var started = false
         private var exited = false
 
@@ -144,38 +152,34 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         }
 
         /// Set when the other sink fails: the engine looks at every call, so that it stops as
-        /// soon as it can (``handOver()`` throws the error).
+        /// soon as it can (``handOver(_:)`` throws the error).
         private let failed = Atomic<Bool>(false)
 
+        /// Whether the other sink has failed.
         @inline(__always)
-        func add(_ step: Batch.Step) throws {
-            pending.value.steps.append(step)
-            if pending.value.steps.count >= ThreadedSink.batchSize || failed.load(ordering: .relaxed) {
-                try handOver()
-            }
-        }
+        var hasFailed: Bool { failed.load(ordering: .relaxed) }
 
-        /// Queues the pending calls, waiting while `depth` batches are ahead; throws the other
-        /// sink's error once it has failed.
-        func handOver() throws {
+        /// Queues the `pending` calls (leaving an empty batch in their place), waiting while
+        /// `depth` batches are ahead; throws the other sink's error once it has failed.
+        func handOver(_ pending: inout Batch) throws {
             condition.lock()
             defer { condition.unlock() }
             while failure == nil, queued.count >= ThreadedSink.depth { condition.wait() }
             if let failure { throw failure }
             var batch = spent.popLast() ?? Batch()
-            swap(&batch, &pending.value)
+            swap(&batch, &pending)
             queued.append(batch)
             condition.broadcast()
         }
 
-        /// Hands over what is pending and lets the thread end once it has made those calls; the
+        /// Hands over what is `pending` and lets the thread end once it has made those calls; the
         /// other sink's error, if it failed.
         @discardableResult
-        func stop() -> (any Error)? {
+        func stop(handingOver pending: inout Batch) -> (any Error)? {
             guard started else { return nil }
-            if !pending.value.steps.isEmpty {
+            if !pending.steps.isEmpty {
                 do {
-                    try handOver()
+                    try handOver(&pending)
                 } catch {
                     // The other sink failed and stopped: there is nothing left to make.
                 }
