@@ -10,7 +10,13 @@ enum ParameterArguments {
             guard let equals = argument.firstIndex(of: "=") else {
                 throw ValidationError("--param needs NAME=VALUE, found '\(argument)'")
             }
-            given[String(argument[..<equals])] = .text(String(argument[argument.index(after: equals)...]))
+            let name = String(argument[..<equals])
+            guard !name.isEmpty else {
+                throw ValidationError("--param needs NAME=VALUE, found '\(argument)' (no name before '=')")
+            }
+            // Given twice, which value is meant cannot be told.
+            guard given[name] == nil else { throw ValidationError("--param '\(name)' is given twice") }
+            given[name] = .text(String(argument[argument.index(after: equals)...]))
         }
         do {
             return try plan.parameterValues(given)

@@ -343,6 +343,15 @@ enum CLI {
         let malformed = try CLI.run(["--layout", "Layouts/portfolio.yaml", "--param", "portfolio_currency"])
         #expect(malformed.status == 64)
         #expect(malformed.stderr.contains("--param needs NAME=VALUE, found 'portfolio_currency'"))
+        let nameless = try CLI.run(["--layout", "Layouts/portfolio.yaml", "--param", "=EUR"])
+        #expect(nameless.status == 64)
+        #expect(nameless.stderr.contains("--param needs NAME=VALUE, found '=EUR' (no name before '=')"))
+        let twice = try CLI.run([
+            "--layout", "Layouts/portfolio.yaml", "--param", "portfolio_currency=EUR", "--param",
+            "portfolio_currency=USD",
+        ])
+        #expect(twice.status == 64)
+        #expect(twice.stderr.contains("--param 'portfolio_currency' is given twice"))
     }
 
     @Test func badParameterValuesAreUsageErrors() throws {
