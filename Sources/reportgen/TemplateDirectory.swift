@@ -40,9 +40,12 @@ enum TemplateDirectory {
         guard FileSystem.kind(of: info) == .regular else {
             throw CLIError("--template: \(path) is not a regular file")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CLIError("--template: cannot read \(path): permission denied")
+        let descriptor: Int32
+        switch FileSystem.open(path, O_RDONLY) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): throw CLIError("--template: cannot read \(path): \(error.message)")
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
         let data: Data
         do {

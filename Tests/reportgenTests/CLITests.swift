@@ -288,7 +288,7 @@ enum CLI {
         #expect(deep.status == 1)
         #expect(
             deep.stderr.hasPrefix(
-                "reportgen: --template: \(detail):1:1003: the template has more than 100 section tags"))
+                "reportgen: --template: \(detail):1:1001: sections nest more than 100 deep here"))
     }
 
     @Test func codegenAndSchema() throws {

@@ -34,17 +34,17 @@ package struct MustacheRenderer: RowRenderer {
             let source = sources[kind.name] ?? ""
             let file = "\(directory)/\(kind.name).mustache"
             // The Mustache parser recurses once per open section: a template nesting thousands
-            // of them would overflow the stack, so their number is bounded before it parses.
-            if let partial = Self.partialTag(in: source) {
+            // of them would overflow the stack, so their depth is bounded before it parses.
+            let scan = MustacheTagScan(source, depthLimit: Self.maxDepth)
+            if let partial = scan.partial {
                 throw TemplateError(
-                    description: "\(file):\(partial.line):\(partial.column): partials ({{> name}}) are not "
-                        + "supported: each row kind has its own template, and a partial would show nothing")
+                    description: "\(file):\(partial.line):\(partial.column): partials ({{> name}}, {{< name}}) are "
+                        + "not supported: each row kind has its own template, and a partial would show nothing")
             }
-            if let excess = Self.excessSections(in: source) {
+            if let place = scan.tooDeep {
                 throw TemplateError(
-                    description: "\(file):\(excess.line):\(excess.column): the template has more than "
-                        + "\(Self.maxSections) section tags ({{#…}}, {{^…}}, {{$…}}, {{<…}}), the most one template may have"
-                )
+                    description: "\(file):\(place.line):\(place.column): sections nest more than \(Self.maxDepth) deep "
+                        + "here, the most a template may nest")
             }
             do {
                 templates.append(try MustacheTemplate(string: source))
@@ -56,62 +56,15 @@ package struct MustacheRenderer: RowRenderer {
         }
     }
 
-    /// The most section tags a template may have.
-    package static let maxSections = 100
-
-    /// Where a template has a section tag beyond ``maxSections`` (1-based line and column), or
-    /// `nil` when it has no more. Counted from the bytes, so that no tag the parser would see is
-    /// missed: with the standard delimiters, each `{{` followed by `#`, `^`, `$` or `<`; once
-    /// a `{{=` tag may change the delimiters, each of those four characters anywhere.
-    static func excessSections(in source: String) -> (line: Int, column: Int)? {
-        let bytes = Array(source.utf8)
-        let opens: Set<UInt8> = [UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "<")]
-        let brace = UInt8(ascii: "{")
-        var delimitersMayChange = false
-        var count = 0
-        var line = 1
-        var lineStart = 0
-        for i in bytes.indices {
-            if bytes[i] == 0x0A {
-                line += 1
-                lineStart = i + 1
-            }
-            let afterBraces = i >= 2 && bytes[i - 1] == brace && bytes[i - 2] == brace
-            if afterBraces, bytes[i] == UInt8(ascii: "=") { delimitersMayChange = true }
-            guard opens.contains(bytes[i]), delimitersMayChange || afterBraces else { continue }
-            count += 1
-            if count > maxSections {
-                let column = String(decoding: bytes[lineStart..<i], as: UTF8.self).unicodeScalars.count + 1
-                return (line, column)
-            }
-        }
-        return nil
-    }
-
-    /// Where a template has a partial tag (`{{>`, with the standard delimiters), or `nil`.
-    static func partialTag(in source: String) -> (line: Int, column: Int)? {
-        let bytes = Array(source.utf8)
-        let brace = UInt8(ascii: "{")
-        var line = 1
-        var lineStart = 0
-        for i in bytes.indices {
-            if bytes[i] == 0x0A {
-                line += 1
-                lineStart = i + 1
-            }
-            if i >= 2, bytes[i] == UInt8(ascii: ">"), bytes[i - 1] == brace, bytes[i - 2] == brace {
-                let column = String(decoding: bytes[lineStart..<(i - 2)], as: UTF8.self).unicodeScalars.count + 1
-                return (line, column)
-            }
-        }
-        return nil
-    }
+    /// The deepest sections may nest in a template.
+    package static let maxDepth = 100
 
     /// A sentence for each of the parser's errors.
     private static func explanation(of error: any Error) -> String {
         switch error {
         case MustacheTemplate.Error.sectionCloseNameIncorrect:
-            return "this closing tag does not match the section open here ({{/name}} must repeat its {{#name}})"
+            return "this closing tag does not close the section open here, or no section is open ({{/name}} "
+                + "repeats its {{#name}})"
         case MustacheTemplate.Error.unfinishedName:
             return "a tag is not closed with }} (or holds characters a name cannot)"
         case MustacheTemplate.Error.expectedSectionEnd:
