@@ -7,6 +7,10 @@ struct FileRole {
     /// Whether the run writes it (`--output`, `--rejects`).
     var isWritten = false
 
+    /// Whether it is written to a stream the shell opened (`-`, `/dev/stderr`, `/dev/fd/N`), in
+    /// place, never replaced.
+    var isWrittenInPlace: Bool { isWritten && (path == "-" || FileSystem.inheritedDescriptor(path) != nil) }
+
     /// Refuses a run that would write a file it also reads or writes in another role — the
     /// layout, an input, a template, the other output — before anything is read or written.
     ///
@@ -15,8 +19,13 @@ struct FileRole {
         var seen: [(role: FileRole, identity: FileIdentity)] = []
         for role in roles {
             guard let identity = FileIdentity(path: role.path, isWritten: role.isWritten) else { continue }
-            // Reading one file in two roles is harmless; only a write destroys.
-            if let earlier = seen.first(where: { $0.identity == identity && (role.isWritten || $0.role.isWritten) }) {
+            // Reading one file in two roles is harmless; only a write destroys. Two streams the
+            // shell opened (`--output - --rejects /dev/stderr > log 2>&1`) are both written in
+            // place, in order, and neither replaces the file: no collision either.
+            if let earlier = seen.first(where: {
+                $0.identity == identity && (role.isWritten || $0.role.isWritten)
+                    && !(role.isWrittenInPlace && $0.role.isWrittenInPlace)
+            }) {
                 throw CLIError.usage("\(role.label) is the same file as \(earlier.role.label)")
             }
             seen.append((role, identity))

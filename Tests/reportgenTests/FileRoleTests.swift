@@ -56,6 +56,27 @@ import Testing
         #expect(try Self.contents(input) == Self.records)
     }
 
+    @Test func outputAndRejectsMayShareTheShellsLogFile() throws {
+        // `--output - --rejects /dev/stderr > log 2>&1`: both written in place, neither replaces it.
+        let (dir, input) = try Self.directoryWithInput()
+        let log = dir.appendingPathComponent("log").path
+        try Data().write(to: URL(fileURLWithPath: log))
+        let handle = try #require(FileHandle(forWritingAtPath: log))
+        defer { try? handle.close() }
+        let result = try CLI.run(
+            [
+                "--layout", Self.layout, "--input", input, "--output", "-", "--on-error", "skip", "--rejects",
+                "/dev/stderr",
+            ],
+            standardOutput: handle, standardError: handle)
+        #expect(result.status == 0)
+        // The two streams' lines interleave as the system writes them: each is checked whole.
+        let lines = try Self.contents(log).split(separator: "\n").map(String.init)
+        #expect(lines.contains("reportgen: 1 of 2 records rejected"))
+        #expect(lines.contains { $0.hasPrefix("{\"path\":\"\(input)\",\"line\":3,") })
+        #expect(lines.count > 2)
+    }
+
     @Test func outputThroughASymbolicLinkToTheInputIsRefused() throws {
         let (dir, input) = try Self.directoryWithInput()
         let link = dir.appendingPathComponent("link.csv").path
