@@ -63,6 +63,37 @@ import Testing
         #expect(result.stdout.split(separator: "\n").count == 3)
     }
 
+    @Test func surrogatePairsInJSONEscapesAreCharactersAndHalvesAreRejected() throws {
+        let data =
+            #"[{"a":"\ud83d\ude00 \uDBFF\uDFFF","b":1,"c":2}, {"a":"\ud800\n","b":1,"c":2}, "#
+            + #"{"a":"x\ud800\"","b":1,"c":2}]"#
+        let (result, rejects, _, _) = try run(Array(data.utf8), name: "d.json")
+        #expect(result.status == 0)
+        #expect(result.stderr == "reportgen: 2 of 3 records rejected\n")
+        #expect(
+            result.stdout.hasPrefix(
+                "{\"kind\":\"r\",\"id\":\"r/1\",\"level\":1,\"band\":null,\"height\":1,\"fields\":{\"a\":\"😀 \u{10FFFF}\""
+            ))
+        #expect(rejects.count == 2)
+    }
+
+    @Test func aJSONElementThatIsNoValueBreaksTheStream() throws {
+        let dir = try CLI.temporaryDirectory()
+        let layout = dir.appendingPathComponent("l.yaml").path
+        try Data(Self.layout.utf8).write(to: URL(fileURLWithPath: layout))
+        for junk in ["nonsense", "-", "nul", "1.2.3x"] {
+            let input = dir.appendingPathComponent("d.json").path
+            try Data("[{\"a\":\"x\",\"b\":1,\"c\":2}, \(junk), {\"a\":\"y\",\"b\":3,\"c\":4}]".utf8)
+                .write(to: URL(fileURLWithPath: input))
+            let result = try CLI.run(["--layout", layout, "--input", input, "--on-error", "skip"])
+            #expect(result.status == 1, "\(junk)")
+            let first = junk.first.map(String.init) ?? ""
+            #expect(
+                result.stderr == "reportgen: \(input):1: expected an object '{' for a record, found '\(first)'\n",
+                "\(junk)")
+        }
+    }
+
     @Test func textAfterAClosingQuoteIsOneRejectAndInventsNothing() throws {
         let (result, rejects, _, _) = try run(Array("a,b,c\n\"Smith, J\"r,2,3\n4,5,6\n".utf8))
         #expect(result.status == 0)

@@ -106,7 +106,7 @@ final class JSONRecordReader: RecordReader {
 
     private func expect(_ byte: UInt8, _ what: String) throws(RecordError) {
         guard try peek() == byte else {
-            let found = try peek().map { "'\(Character(Unicode.Scalar($0)))'" } ?? "the end of the stream"
+            let found = try peek().map { MessageText.quoted(byte: $0) } ?? "the end of the stream"
             throw error("expected \(what), found \(found)", recoverable: false)
         }
         position += 1
@@ -170,13 +170,13 @@ final class JSONRecordReader: RecordReader {
         }
         guard first == UInt8(ascii: "{") else {
             let message = "expected an object '{' for a record, found \(MessageText.quoted(byte: first))"
-            // A value that is no object (`[1, {…}]`, a line `"x"`) is one rejected record, skipped
-            // whole so that reading goes on; what is no value at all breaks the stream.
-            // (An array in NDJSON is a JSON file read as NDJSON: the stream is wrong, not a record.)
-            guard Self.startsValue(first), !(lineDelimited && first == UInt8(ascii: "[")) else { throw error(message) }
+            // In NDJSON the line is the record, and the reader rejects it whole (see next(into:)).
+            // In an array, an element that is a value but no object (`[1, {…}]`) is one rejected
+            // record, skipped whole so that reading goes on; what is no value breaks the stream.
+            guard !lineDelimited, Self.startsValue(first) else { throw error(message) }
             try skipValue(depth: 0)
+            guard isLiteralOrStructure(from: recordStart, to: position) else { throw error(message) }
             recordEnd = position
-            try expectLineEnd()
             throw RecordError(path: path, line: recordLine, message: message, raw: rawRecord)
         }
         recordStart = position
@@ -208,6 +208,21 @@ final class JSONRecordReader: RecordReader {
         try skipWhitespace(stopAtNewline: true)
         if let b = try peek(), b != 0x0A {
             throw error("unexpected text after the record (NDJSON has one object per line)")
+        }
+    }
+
+    /// Whether the bytes `start..<end` (a value ``skipValue(depth:)`` read) are one: a string, an
+    /// array or an object (checked as they were read), `true`, `false`, `null` or a number (as
+    /// leniently as a number is read: `+1`, `.5`).
+    private func isLiteralOrStructure(from start: Int, to end: Int) -> Bool {
+        let bytes = Array(buffer[start..<end])
+        guard let first = bytes.first else { return false }
+        switch first {
+        case UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "{"): return true
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            return bytes == Array("true".utf8) || bytes == Array("false".utf8) || bytes == Array("null".utf8)
+        default:
+            return bytes.contains { $0 &- 48 < 10 } && bytes.allSatisfy { $0 &- 48 < 10 || "+-.eE".utf8.contains($0) }
         }
     }
 
@@ -265,7 +280,7 @@ final class JSONRecordReader: RecordReader {
             position += 1
             if b == UInt8(ascii: "}") { break }
             guard b == UInt8(ascii: ",") else {
-                throw error("expected ',' or '}' in an object, found '\(Character(Unicode.Scalar(b)))'")
+                throw error("expected ',' or '}' in an object, found \(MessageText.quoted(byte: b))")
             }
         }
         if failure != nil { failure?.raw = nil }
