@@ -85,7 +85,7 @@ extension LayoutChecker {
 
     /// `timeout:` in seconds, a positive number up to a day, to the millisecond.
     private mutating func checkTimeout(_ value: YAMLScalar) -> Int? {
-        if let seconds = FixedDecimal(parsing: value.text), !seconds.isNegative,
+        if let seconds = FixedDecimal(layoutNumber: value.text), !seconds.isNegative,
             let millis = seconds.rounded(toPlaces: 3), millis == seconds, !millis.isZero,
             millis <= FixedDecimal(Int64(Self.maxTimeoutSeconds))
         {

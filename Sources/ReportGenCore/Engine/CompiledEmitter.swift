@@ -7,7 +7,7 @@ enum CompiledEmitter {
 
     /// One row to emit.
     final class Row {
-        /// The plan it was compiled from: the kind, and the positions for messages.
+        /// The plan it was compiled from: the positions for messages.
         let plan: RowEmitterPlan
         /// What the engine reads of the plan for every row, kept apart: reading them through
         /// `plan` copied the whole plan (a retain and a release of each of its arrays) per row.

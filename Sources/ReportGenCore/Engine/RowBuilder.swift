@@ -42,13 +42,13 @@ struct RowBuilder {
 
     private func evaluate(
         _ condition: CompiledExpression, _ record: [Value], _ accumulators: [Value], what: @autoclosure () -> String,
-        position: SourcePosition
+        position: @autoclosure () -> SourcePosition
     ) throws(ExpressionFailure) -> Bool {
         do {
             return Evaluator.truthy(
                 try condition.evaluate(record: record, environment: environment, accumulators: accumulators))
         } catch {
-            throw ExpressionFailure(what: what(), message: error.message, position: position)
+            throw ExpressionFailure(what: what(), message: error.message, position: position())
         }
     }
 

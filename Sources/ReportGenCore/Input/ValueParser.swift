@@ -119,7 +119,12 @@ enum ValueParser {
                 let names = pattern.locale.names
                 return "\(shown) names the wrong weekday: \(read.date) is a \(names.weekdays[read.date.weekday - 1])"
             }
-            if field.type == .datetime, field.pattern == nil, let digits = Timestamp.isoFractionDigits(b), digits > 9 {
+            // Too fine a fraction is named only when it is what is wrong (cut to nine digits, the
+            // text is a datetime).
+            if field.type == .datetime, field.pattern == nil, let digits = Timestamp.isoFractionDigits(b), digits > 9,
+                (Array(b[0..<29]) + Array(b[(20 + digits)...])).withUnsafeBufferPointer({ Timestamp.parseISO($0) })
+                    != nil
+            {
                 return "\(shown) has more than 9 digits after the seconds' point (a datetime keeps nanoseconds)"
             }
             if field.type == .datetime {

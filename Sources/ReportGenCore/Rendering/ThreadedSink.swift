@@ -8,6 +8,10 @@ import Synchronization
 /// batches, at most ``depth`` batches ahead, so memory stays flat. An error the other sink throws
 /// stops it at once; the engine learns of it at its next hand-over (or at ``finish()``) and the
 /// run stops with that error, with nothing written after the row that failed.
+///
+/// A run that ends without ``finish()`` (an error) must call ``stop()``: it hands over the calls
+/// still pending here, so that the other sink makes every call it would have made on one thread.
+/// Letting go of the sink without either only ends the thread.
 struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
     /// Calls per hand-over: with 256, waking the other thread and waiting for it cost about 15% of
     /// the wall time of a long run on two cores.

@@ -36,6 +36,11 @@ enum MessageText {
 
     /// Whether `scalar` shows nothing, or nothing that tells what it is (see ``escaped(_:)``).
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        // Joiners and emoji tags are format characters that belong to the text around them (a
+        // family emoji, a Persian word): left as they are.
+        if scalar.value == 0x200C || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value) {
+            return false
+        }
         switch scalar.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate, .control: return true
         default: return scalar.properties.isNoncharacterCodePoint

@@ -80,8 +80,6 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
     }
 
-    /// Parses ISO 8601: `yyyy-MM-ddTHH:mm[:ss[.fff]]` with `Z`, `±HH:mm`, or no zone; a space may stand
-    /// for the `T`. With a zone the result is an instant shown in UTC; without one it is naive.
     /// How many digits the fraction of an ISO date-time's seconds has (`2016-04-01T09:30:00.25Z`:
     /// 2), or `nil` when it has none there: for the message that refuses more than nine.
     static func isoFractionDigits(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -89,6 +87,9 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         return b[20...].prefix { $0 &- 48 < 10 }.count
     }
 
+    /// Parses ISO 8601: `yyyy-MM-ddTHH:mm[:ss[.fff]]` with `Z`, `±HH:mm`, or no zone; a space may stand
+    /// for the `T`; at most nine digits of fraction. With a zone the result is an instant shown in
+    /// UTC; without one it is naive.
     @_spi(Fuzzing) public static func parseISO(_ b: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         guard b.count >= 16, let date = CivilDate.parseISO(UnsafeBufferPointer(rebasing: b[0..<10])),
             b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " ")

@@ -55,6 +55,10 @@ import Testing
             problem
                 == "'2024-01-01T00:00:00.9999999999' has more than 9 digits after the seconds' point (a datetime keeps "
                 + "nanoseconds)")
+        // When something else is wrong too, that is what the message says.
+        #expect(
+            convert("2016-13-01T09:30:00.1234567891Z", field(.datetime)).1
+                == "'2016-13-01T09:30:00.1234567891Z' is not a datetime (ISO 8601, such as 2016-04-01T09:30:00Z)")
     }
 
     @Test func aWeekdayThatIsNotTheDatesIsRefused() throws {

@@ -12,6 +12,7 @@ import Testing
         #expect(MessageText.shown("\u{FFFE}\u{2028}") == "\\u{FFFE}\\u{2028}")
         // What shows is left as it is.
         #expect(MessageText.quoted("Zürich 東京 😀") == "'Zürich 東京 😀'")
+        #expect(MessageText.quoted("👨\u{200D}👩\u{200D}👧 می\u{200C}خواهم") == "'👨\u{200D}👩\u{200D}👧 می\u{200C}خواهم'")
     }
 
     @Test func aCharacterIsNamedWithItsCodeAndShownOnlyWhenVisible() {
