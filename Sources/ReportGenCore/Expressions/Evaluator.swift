@@ -166,7 +166,10 @@
             return value
         }
         guard let d = value.decimalValue else { return .null }
-        guard let r = d.rounded(toSignedPlaces: places) else { throw overflow("round(\(d), \(places))") }
+        // More places than the value has only pad it, and a value too large to pad is itself.
+        guard let r = d.rounded(toSignedPlaces: places) ?? (places >= d.scale ? d : nil) else {
+            throw overflow("round(\(d), \(places))")
+        }
         return .decimal(r)
     }
 
