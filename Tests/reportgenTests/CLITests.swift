@@ -27,11 +27,11 @@ enum CLI {
     /// Runs the tool; `standardInput` replaces the pipe `stdin` is written to, and `standardOutput`
     /// and `standardError` the pipes that collect `stdout` and `stderr` (which are then empty). Standard input stays open `holdingInput` seconds after
     /// `stdin` is written (a slow producer). A run longer than `timeout` seconds is killed
-    /// (status 15), so a hang fails the test.
+    /// (status 15), so a hang fails the test. `environment` adds variables to the tool's.
     static func run(
         _ arguments: [String], stdin: String? = nil, standardInput: FileHandle? = nil,
         standardOutput: FileHandle? = nil, standardError: FileHandle? = nil, holdingInput: Double = 0,
-        timeout: Double = 120
+        timeout: Double = 120, environment extra: [String: String] = [:]
     ) throws -> Result {
         let binary = try #require(binary, "the reportgen binary was not built")
         let process = Process()
@@ -40,6 +40,7 @@ enum CLI {
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

@@ -56,6 +56,34 @@ import Testing
         #expect(try Self.contents(input) == Self.records)
     }
 
+    @Test func outputNamingADatabaseAVariableNamesIsRefused() throws {
+        // `sqlite: "${DB}"`: the check compared the unexpanded text, and the report replaced the database.
+        let dir = try CLI.temporaryDirectory()
+        let database = dir.appendingPathComponent("t.sqlite").path
+        try FileManager.default.copyItem(
+            atPath: CLI.root.appendingPathComponent("Samples/transactions.sqlite").path, toPath: database)
+        let layout = dir.appendingPathComponent("l.yaml").path
+        try Data(
+            """
+            layout: 1
+            input:
+              fields: { amount: { type: decimal, places: 2 } }
+            sources:
+              - { name: posted, sqlite: "${REPORTGEN_TEST_DB}", query: "SELECT amount FROM posted" }
+            rows:
+              r: { height: 1, fields: { amount: { type: decimal, places: 2 } } }
+            report:
+              detail: [ { row: r, amount: amount } ]
+            """.utf8
+        ).write(to: URL(fileURLWithPath: layout))
+        let before = try Data(contentsOf: URL(fileURLWithPath: database))
+        let result = try CLI.run(
+            ["--layout", layout, "--output", database], environment: ["REPORTGEN_TEST_DB": database])
+        #expect(result.status == 64)
+        #expect(result.stderr == "reportgen: --output '\(database)' is the same file as source 'posted'\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    }
+
     @Test func outputAndRejectsMayShareTheShellsLogFile() throws {
         // `--output - --rejects /dev/stderr > log 2>&1`: both written in place, neither replaces it.
         let (dir, input) = try Self.directoryWithInput()

@@ -21,16 +21,6 @@ enum EnvironmentReference {
         return nil
     }
 
-    /// Whether `text` holds a `${NAME}` reference.
-    static func hasReference(_ text: String) -> Bool {
-        var found = false
-        _ = substitute(text) { _ in
-            found = true
-            return ""
-        }
-        return found
-    }
-
     /// `text` with each `${NAME}` replaced by the variable's value; an unset variable is a problem
     /// naming it, at its offset.
     static func expand(_ text: String, _ environment: [String: String]) -> Result<String, Problem> {

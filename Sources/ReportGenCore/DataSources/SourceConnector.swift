@@ -46,10 +46,14 @@ package struct SourceConnector {
         }
     }
 
-    /// The database file of an `sqlite:` source whose path names no variable, resolved.
+    /// The database file of an `sqlite:` source, `${NAME}` expanded and resolved as the source
+    /// opens it (so that the same-file check sees the file a variable names); `nil` while a
+    /// variable it names is unset (opening it then fails and says so).
     package func databaseFile(of origin: SourceOrigin) -> String? {
-        guard origin.kind == .sqlite, !EnvironmentReference.hasReference(origin.location.text) else { return nil }
-        return resolvePath(origin.location.text)
+        guard origin.kind == .sqlite,
+            case .success(let path) = EnvironmentReference.expand(origin.location.text, environment)
+        else { return nil }
+        return resolvePath(path)
     }
 
     /// The engine's stream for `source`; `nil` for a file source.

@@ -28,7 +28,5 @@ import Testing
                     message: "'${}' is not a variable name (letters, digits and '_', not starting with a digit)",
                     offset: 0))
         #expect(EnvironmentReference.syntaxProblem(in: "${DATABASE_URL}") == nil)
-        #expect(EnvironmentReference.hasReference("a${B}"))
-        #expect(!EnvironmentReference.hasReference("a$B"))
     }
 }
