@@ -95,6 +95,18 @@ import Testing
             ])
     }
 
+    /// A number too wide for its cell is drawn smaller, never cut: a cut amount reads as another.
+    @Test(.enabled(if: PDFTools.available)) func numbersTooWideAreDrawnSmallerNotCut() throws {
+        let data = "city,item,amount\nOttawa,Big,123456789012345678901234.5\n"
+        let pdf = try Self.render(data).pdf
+        #expect(try PDFTools.run("qpdf", ["--check"], on: pdf).status == 0)
+        #expect(
+            try PDFTools.text(pdf) == [
+                "Ottawa", "Big 123,456,789,012,345,678,901,234.50", "Total 123,456,789,012,345,678,901,234.50",
+                "Page 1 of 1", "\u{0C}",
+            ])
+    }
+
     @Test func aOnePageReportWithStandardFontsIsSmall() throws {
         let pdf = try Self.render(Self.csv(3)).pdf
         #expect(pdf.count < 20_000)

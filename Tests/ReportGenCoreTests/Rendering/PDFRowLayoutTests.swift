@@ -79,10 +79,10 @@ import Testing
                             color: Self.white),
                         PDFTextRun(
                             text: "2", x: 13400, width: 3533, alignment: .center, font: bold, size: 1400,
-                            color: Self.white),
+                            color: Self.white, isNumber: true),
                         PDFTextRun(
                             text: "3,000.50", x: 17733, width: 7867, alignment: .right, font: bold, size: 1400,
-                            color: Self.white),
+                            color: Self.white, isNumber: true),
                     ]))
 
         // A detail row: the report's colour and font size, its band's background, its own
@@ -98,7 +98,7 @@ import Testing
                             color: Self.grey),
                         PDFTextRun(
                             text: "1,000.00", x: 17733, width: 7867, alignment: .center, font: italic, size: 1100,
-                            color: Self.grey),
+                            color: Self.grey, isNumber: true),
                     ]))
         #expect(
             layout.drawing(rows[2], fields: rows[2].fields, height: 2000).background
@@ -170,7 +170,7 @@ import Testing
                     color: .black),
                 PDFTextRun(
                     text: "1,000.00", x: 35285, width: 16643, alignment: .right, font: PDFFontFace(), size: 1000,
-                    color: .black),
+                    color: .black, isNumber: true),
             ])
     }
 

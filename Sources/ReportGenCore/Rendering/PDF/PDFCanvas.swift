@@ -25,7 +25,8 @@ struct PDFCanvas {
     }
 
     /// A run of text in its box, centred vertically in a row from `bottom` with `height`; text
-    /// wider than its box is cut with an ellipsis. The layout's TrueType font, one file without a
+    /// wider than its box is cut with an ellipsis, and a number drawn smaller until it fits (a
+    /// cut number would read as another). The layout's TrueType font, one file without a
     /// bold or italic, is drawn bold with a stroked outline and italic with a slant. Returns the
     /// characters no font has.
     mutating func text(_ run: PDFTextRun, left: Int, bottom: Int, height: Int, fonts: inout PDFFonts)
@@ -36,6 +37,10 @@ struct PDFCanvas {
         guard !scalars.isEmpty, run.size > 0, run.width > 0 else { return [] }
         var widths = scalars.map { fonts.width(of: $0, in: run.font) }
         var total = widths.reduce(0, +)
+        var run = run
+        if run.isNumber, total * run.size / 1000 > run.width {
+            run.size = max(1, run.width * 1000 / total)
+        }
         let room = run.width * 1000 / run.size
         if total > room {
             let ellipsis = fonts.width(of: "\u{2026}", in: run.font)

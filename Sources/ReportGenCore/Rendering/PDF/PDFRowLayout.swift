@@ -67,7 +67,7 @@ struct PDFRowLayout {
             runs.append(
                 PDFTextRun(
                     text: text, x: left, width: right - left, alignment: cell.alignment, font: font, size: size,
-                    color: color))
+                    color: color, isNumber: cell.isNumeric))
         }
         return PDFRowDrawing(
             background: ColumnGrid.background(band: row.band, style: style, report: report), runs: runs)

@@ -10,4 +10,7 @@ struct PDFTextRun: Sendable, Hashable {
     /// Font size in hundredths of a point.
     var size: Int
     var color: Color
+    /// Whether it shows a number alone: drawn smaller when it is too wide for its box, never cut
+    /// (a cut amount would show a different number).
+    var isNumber = false
 }
