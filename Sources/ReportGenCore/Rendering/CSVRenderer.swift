@@ -51,8 +51,27 @@ struct CSVRenderer: RowRenderer {
         let (names, targets) = Self.columns(schema)
         self.targets = targets
         columnCount = names.count
-        out.append((["kind", "level", "band", "height"] + names).map(Self.field).joined(separator: ","))
+        out.append(Self.headerNames(names).map(Self.field).joined(separator: ","))
         out.append("\r\n")
+    }
+
+    /// The header: `kind,level,band,height`, then the columns' names, each made unique as pandas
+    /// makes a repeated name unique (a field named `kind` is `kind.1`), so that a reader that
+    /// goes by names loses no column.
+    static func headerNames(_ names: [String]) -> [String] {
+        var header = ["kind", "level", "band", "height"]
+        var seen = Set(header)
+        for name in names {
+            var unique = name
+            var n = 1
+            while seen.contains(unique) {
+                unique = "\(name).\(n)"
+                n += 1
+            }
+            seen.insert(unique)
+            header.append(unique)
+        }
+        return header
     }
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {

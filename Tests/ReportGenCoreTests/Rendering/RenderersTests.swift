@@ -48,6 +48,13 @@ import Testing
         )
     }
 
+    @Test func csvHeaderNamesAreUnique() {
+        // A field named like a column the renderer adds would repeat it: readers by name lost one.
+        #expect(
+            CSVRenderer.headerNames(["title", "kind", "level", "kind.1", "height"])
+                == ["kind", "level", "band", "height", "title", "kind.1", "level.1", "kind.1.1", "height.1"])
+    }
+
     @Test func json() throws {
         let out = try render(JSONRenderer())
         #expect(out.hasPrefix("{\"title\":\"Tiny <report>\",\"rows\":[\n{\"kind\":\"head\""))
