@@ -147,6 +147,21 @@ import Testing
         #expect(pdf.count < 60_000)
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))
+    func rightToLeftTextIsAWarningAsItIsDrawnLeftToRight() throws {
+        let font = try #require(FileManager.default.contents(atPath: Self.dejaVu))
+        let message =
+            "row 'line' on page 1: right-to-left text is drawn left to right and unshaped (PDF output has no bidi "
+            + "support): 'מרחב 1'"
+        let (_, summary) = try Self.render(Self.csv(1, item: "מרחב"), fonts: [Array(font)])
+        #expect(summary.warnings == [message])
+        #expect(throws: PDFRenderer.Failure(description: message)) {
+            try Self.render(Self.csv(1, item: "מרחב"), fonts: [Array(font)], strict: true)
+        }
+        #expect(PDFRenderer.hasRightToLeft("مرحبا"))
+        #expect(!PDFRenderer.hasRightToLeft("Café Москва Ελλάδα 東京"))
+    }
+
     @Test func aNarrowNoBreakSpaceIsDrawnAsANoBreakSpaceInTheStandardFonts() {
         // French number grouping (`locale: fr`): no fallback font is needed, nothing is missing.
         var fonts = PDFFonts(fallback: [])

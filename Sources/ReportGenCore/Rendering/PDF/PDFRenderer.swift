@@ -37,6 +37,7 @@ public struct PDFRenderer: RowRenderer {
     /// Characters no font has, one line per row (at most `warningLimit`), then a count.
     private(set) var warnings: [String] = []
     private var rowsWithMissing = 0
+    private var rowsWithRightToLeft = 0
     static let warningLimit = 20
 
     private var schema: RenderSchema?
@@ -123,6 +124,9 @@ public struct PDFRenderer: RowRenderer {
         if rowsWithMissing > Self.warningLimit {
             warnings.append("\(rowsWithMissing - Self.warningLimit) more rows have characters no font has")
         }
+        if rowsWithRightToLeft > Self.warningLimit {
+            warnings.append("\(rowsWithRightToLeft - Self.warningLimit) more rows have right-to-left text")
+        }
         out.append(bytes: writer.take())
     }
 
@@ -202,9 +206,34 @@ public struct PDFRenderer: RowRenderer {
         guard let schema, let layout else { return }
         let drawing = layout.drawing(row, fields: fields, height: height)
         let missing = paint(drawing, bottom: bottom, height: height, on: &canvas)
-        guard !missing.isEmpty else { return }
+        let rightToLeft = drawing.runs.first { Self.hasRightToLeft($0.text) }
+        guard !missing.isEmpty || rightToLeft != nil else { return }
         let name = schema.rowKinds[row.kind].name
-        try report(missing, place: page.map { "row '\(name)' on page \($0)" } ?? "page header or footer row '\(name)'")
+        let place = page.map { "row '\(name)' on page \($0)" } ?? "page header or footer row '\(name)'"
+        if !missing.isEmpty { try report(missing, place: place) }
+        if let rightToLeft {
+            // No bidi reordering or shaping here: say so rather than show reversed text quietly.
+            let message =
+                "\(place): right-to-left text is drawn left to right and unshaped (PDF output has no bidi "
+                + "support): \(MessageText.quoted(rightToLeft.text))"
+            if options.strict { throw Failure(description: message) }
+            rowsWithRightToLeft += 1
+            if rowsWithRightToLeft <= Self.warningLimit { warnings.append(message) }
+        }
+    }
+
+    /// Whether `text` holds a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
+    /// N'Ko and their presentation forms).
+    static func hasRightToLeft(_ text: String) -> Bool {
+        // Those scripts start at U+0590, whose UTF-8 lead byte is 0xD6: ASCII and Latin text is
+        // told apart by its bytes alone.
+        guard text.utf8.contains(where: { $0 >= 0xD6 }) else { return false }
+        return text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            default: return false
+            }
+        }
     }
 
     /// Draws a row box from `bottom`, `height` tall, across the width between the margins; returns
