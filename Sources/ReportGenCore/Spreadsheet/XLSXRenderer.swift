@@ -235,8 +235,15 @@ struct XLSXRenderer: RowRenderer {
         case .null:
             if format != 0 { emptyCell(column, row: row, format: format) }
         case .int(let n):
+            guard XLSXText.fitsANumberCell(FixedDecimal(n)) else {
+                return stringCell(String(n), column: column, row: row, format: format)
+            }
             numberCell(column: column, row: row, format: format) { n.append(to: &$0) }
         case .decimal(let d):
+            guard XLSXText.fitsANumberCell(d) else {
+                return stringCell(
+                    d.formatted(places: field.places, grouping: false), column: column, row: row, format: format)
+            }
             numberCell(column: column, row: row, format: format) {
                 d.append(places: field.places, grouping: false, to: &$0)
             }

@@ -48,15 +48,24 @@ enum XLSXText {
 
     /// Excel's serial day number of `date` (1 is 1900-01-01, with Excel's phantom 1900-02-29), or
     /// `nil` before 1900-03-01 or after 9999-12-31, where serials do not hold.
+    /// Whether a spreadsheet holds the number exactly: at most 15 significant digits (its numbers
+    /// are binary floating point). A longer one is written as text, digits intact.
+    static func fitsANumberCell(_ decimal: FixedDecimal) -> Bool {
+        let significant = decimal.normalized.mantissa.magnitude
+        return significant < 1_000_000_000_000_000
+    }
+
     static func serial(_ date: CivilDate) -> Int? {
         let serial = date.daysSinceEpoch + 25_569  // 1970-01-01 is serial 25,569
         return serial >= 61 && serial <= 2_958_465 ? serial : nil
     }
 
-    /// The serial of a moment: days, and the time of day as a fraction to ten places.
+    /// The serial of a moment: days, and the time of day to the second as a fraction to ten places.
+    /// Below the second it is cut off: a spreadsheet shows a cell's time to the second, and
+    /// 23:59:59.9999 was read as the next day (and year).
     static func appendSerial(_ time: Timestamp, to out: inout [UInt8]) {
         Int64(serial(time.date) ?? 0).append(to: &out)
-        let nanos = Int128(time.secondOfDay) * 1_000_000_000 + Int128(time.nanoseconds)
+        let nanos = Int128(time.secondOfDay) * 1_000_000_000
         guard nanos > 0 else { return }
         let day: Int128 = 86_400 * 1_000_000_000
         // Rounded to 1e-10 of a day (under 10 µs), below a spreadsheet's precision.

@@ -197,5 +197,15 @@ import Testing
         var serial: [UInt8] = []
         XLSXText.appendSerial(Timestamp(seconds: 86_400 + 6 * 3600), to: &serial)
         #expect(String(decoding: serial, as: UTF8.self) == "25570.25")
+        // To the second: 23:59:59.999999999 stays on its day.
+        serial = []
+        XLSXText.appendSerial(Timestamp(seconds: 86_399, nanoseconds: 999_999_999), to: &serial)
+        #expect(String(decoding: serial, as: UTF8.self) == "25569.9999884259")
+        // Fifteen significant digits are a number a spreadsheet holds exactly; more are text.
+        #expect(XLSXText.fitsANumberCell(FixedDecimal(parsing: "999999999999999")!))
+        #expect(XLSXText.fitsANumberCell(FixedDecimal(parsing: "0.000000000000000000012345")!))
+        #expect(XLSXText.fitsANumberCell(FixedDecimal(parsing: "1234567890123.40")!))
+        #expect(!XLSXText.fitsANumberCell(FixedDecimal(parsing: "1000000000000001")!))
+        #expect(!XLSXText.fitsANumberCell(FixedDecimal(parsing: "12345678901234567.89")!))
     }
 }
