@@ -72,9 +72,21 @@ package struct SourceConnector {
 
     // MARK: Opening
 
+    /// The URL to request for `text` as a layout writes it: characters a URL may not hold (a
+    /// space) percent-encoded, and what is already percent-encoded (`%20`) left as it is (a
+    /// URL parsed with both had its `%` encoded again, `%2520`).
+    static func requestURL(_ text: String) -> URL? {
+        if let url = URL(string: text, encodingInvalidCharacters: false) { return url }
+        var allowed = CharacterSet.urlQueryAllowed.union(.urlPathAllowed).union(.urlHostAllowed)
+        allowed.insert(charactersIn: ":/?#[]@!$&'()*+,;=%")
+        guard let encoded = text.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
+        return URL(string: encoded, encodingInvalidCharacters: false)
+    }
+
     private func openURL(_ origin: SourceOrigin, display: String, input: InputPlan) throws -> StreamOpening {
         let text = try expand(origin.location, display: display)
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+        guard let url = Self.requestURL(text), let scheme = url.scheme?.lowercased(),
+            ["http", "https"].contains(scheme),
             url.host != nil
         else {
             throw SourceError(

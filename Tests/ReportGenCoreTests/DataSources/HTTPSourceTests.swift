@@ -27,6 +27,16 @@ import Testing
         """
     }
 
+    @Test func aURLsInvalidCharactersAreEncodedAndItsEscapesKept() throws {
+        // `%20` was encoded again (`%2520`) when the text also held a space.
+        #expect(
+            SourceConnector.requestURL("http://h:8080/e?a=b&c=%20 x")?.absoluteString == "http://h:8080/e?a=b&c=%20%20x"
+        )
+        #expect(SourceConnector.requestURL("http://h/a%2Fb?q=1")?.absoluteString == "http://h/a%2Fb?q=1")
+        #expect(
+            SourceConnector.requestURL("https://h/dir name/f.json")?.absoluteString == "https://h/dir%20name/f.json")
+    }
+
     @Test func readsJSONRecordsAndSaysWhatItAccepts() throws {
         let server = try HTTPTestServer(routes: ["/records": .init(body: Self.records)])
         let (rows, summary) = try SourceReport.ndjson(layout(server.url("/records")))
