@@ -346,16 +346,16 @@ final class JSONRecordReader: RecordReader {
         while true {
             guard let b = try peek() else { throw error("unterminated string") }
             position += 1
-            if b == UInt8(ascii: "\""), high == nil { return }
             if b == 0x0A { throw error("a line break inside a string (escape it as \\n)") }
+            // An escape: the code unit of a `\\u`, or the other escape's letter.
             var code: UInt32?
+            var escape: UInt8?
             if b == UInt8(ascii: "\\") {
                 guard let e = try peek() else { throw error("unterminated string") }
-                if e == UInt8(ascii: "u") {
-                    position += 1
-                    code = try readHex4()
-                }
+                position += 1
+                if e == UInt8(ascii: "u") { code = try readHex4() } else { escape = e }
             }
+            // Half a pair waits for the next character: its other half, or it stays alone.
             if let pending = high {
                 high = nil
                 if let low = code, (0xDC00..<0xE000).contains(low) {
@@ -372,26 +372,23 @@ final class JSONRecordReader: RecordReader {
                 } else {
                     appendScalar(code)
                 }
-                continue
-            }
-            if b == UInt8(ascii: "\"") { return }
-            guard b == UInt8(ascii: "\\") else {
+            } else if let escape {
+                switch escape {
+                case UInt8(ascii: "n"): scratch.append(0x0A)
+                case UInt8(ascii: "t"): scratch.append(0x09)
+                case UInt8(ascii: "r"): scratch.append(0x0D)
+                case UInt8(ascii: "b"): scratch.append(0x08)
+                case UInt8(ascii: "f"): scratch.append(0x0C)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(escape)
+                default:
+                    throw error(
+                        "bad escape \(MessageText.quoted(byte: escape)) after a backslash in a string "
+                            + "(JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+                }
+            } else if b == UInt8(ascii: "\"") {
+                return
+            } else {
                 scratch.append(b)
-                continue
-            }
-            guard let e = try peek() else { throw error("unterminated string") }
-            position += 1
-            switch e {
-            case UInt8(ascii: "n"): scratch.append(0x0A)
-            case UInt8(ascii: "t"): scratch.append(0x09)
-            case UInt8(ascii: "r"): scratch.append(0x0D)
-            case UInt8(ascii: "b"): scratch.append(0x08)
-            case UInt8(ascii: "f"): scratch.append(0x0C)
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
-            default:
-                throw error(
-                    "bad escape \(MessageText.quoted(byte: e)) after a backslash in a string "
-                        + "(JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
             }
         }
     }
