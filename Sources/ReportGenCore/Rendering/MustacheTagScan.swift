@@ -30,73 +30,48 @@ struct MustacheTagScan {
         var open: [Character] = ["{", "{"]
         var close: [Character] = ["}", "}"]
         var depth = 0
-        var line = 1
-        var lineStart = 0
-        var i = 0
+        // Where the tags start; their lines and columns are worked out at the end.
+        var partialAt: Int?
+        var tooDeepAt: Int?
         func starts(with delimiter: [Character], at index: Int) -> Bool {
             guard index + delimiter.count <= characters.count else { return false }
             for k in delimiter.indices where characters[index + k] != delimiter[k] { return false }
             return true
         }
-        /// The index just after the next `close` from `index`, counting lines; `nil` when there is none.
-        func afterClose(from index: Int) -> Int? {
-            var j = index
-            while j < characters.count {
-                if starts(with: close, at: j) { return j + close.count }
-                if characters[j] == "\n" || characters[j] == "\r\n" {
-                    line += 1
-                    lineStart = j + 1
-                }
-                j += 1
-            }
-            return nil
+        func afterWhitespace(_ index: Int) -> Int {
+            characters[index...].firstIndex { !$0.isWhitespace } ?? characters.count
         }
-        while i < characters.count {
-            if characters[i] == "\n" || characters[i] == "\r\n" {
-                line += 1
-                lineStart = i + 1
-                i += 1
-                continue
-            }
+        var i = 0
+        scan: while i < characters.count {
             guard starts(with: open, at: i) else {
                 i += 1
                 continue
             }
-            let place = Place(line: line, column: i - lineStart + 1)
             let sigilIndex = i + open.count
             guard sigilIndex < characters.count else { break }
             switch characters[sigilIndex] {
             case "#", "^", "$", "<":
-                if characters[sigilIndex] == "<", partial == nil { partial = place }
+                if characters[sigilIndex] == "<", partialAt == nil { partialAt = i }
                 depth += 1
                 if depth > depthLimit {
-                    tooDeep = place
-                    return
+                    tooDeepAt = i
+                    break scan
                 }
             case "/":
                 depth = max(0, depth - 1)
             case ">":
-                if partial == nil { partial = place }
+                if partialAt == nil { partialAt = i }
             case "=":
                 // `{{=<% %>=}}`: the new delimiters, between whitespace, then `=` and the old close.
-                var j = sigilIndex + 1
-                while j < characters.count, characters[j].isWhitespace { j += 1 }
-                var newOpen: [Character] = []
-                while j < characters.count, !characters[j].isWhitespace {
-                    newOpen.append(characters[j])
-                    j += 1
-                }
-                while j < characters.count, characters[j].isWhitespace { j += 1 }
-                var newClose: [Character] = []
-                while j < characters.count, !characters[j].isWhitespace, characters[j] != "=" {
-                    newClose.append(characters[j])
-                    j += 1
-                }
-                while j < characters.count, characters[j].isWhitespace { j += 1 }
+                var j = afterWhitespace(sigilIndex + 1)
+                let newOpen = Array(characters[j...].prefix { !$0.isWhitespace })
+                j = afterWhitespace(j + newOpen.count)
+                let newClose = Array(characters[j...].prefix { !$0.isWhitespace && $0 != "=" })
+                j = afterWhitespace(j + newClose.count)
                 // A malformed one is the parser's error: nothing after it is parsed.
                 guard j < characters.count, characters[j] == "=", starts(with: close, at: j + 1), !newOpen.isEmpty,
                     !newClose.isEmpty
-                else { return }
+                else { break scan }
                 i = j + 1 + close.count
                 open = newOpen
                 close = newClose
@@ -104,8 +79,23 @@ struct MustacheTagScan {
             default:
                 break  // a variable, a comment, `{{{…}}}` or `{{&…}}`: read to its end
             }
-            guard let next = afterClose(from: sigilIndex + 1) else { return }
-            i = next
+            var end = sigilIndex + 1
+            while end < characters.count, !starts(with: close, at: end) { end += 1 }
+            guard end < characters.count else { break }
+            i = end + close.count
         }
+        partial = partialAt.map { Self.place(of: $0, in: characters) }
+        tooDeep = tooDeepAt.map { Self.place(of: $0, in: characters) }
+    }
+
+    /// The line and column of the character at `index`.
+    private static func place(of index: Int, in characters: [Character]) -> Place {
+        var line = 1
+        var lineStart = 0
+        for k in 0..<index where characters[k] == "\n" || characters[k] == "\r\n" {
+            line += 1
+            lineStart = k + 1
+        }
+        return Place(line: line, column: index - lineStart + 1)
     }
 }
