@@ -17,7 +17,7 @@ enum FileIdentity: Hashable {
     /// `isWritten` says; `/dev/stdin`, `/dev/fd/N`) is the file the shell opened for it, so that
     /// `--input - < out.csv --output out.csv` is caught like any other collision.
     init?(path: String, isWritten: Bool = false) {
-        if let descriptor = path == "-" ? (isWritten ? 1 : 0) : FileSystem.inheritedDescriptor(path) {
+        if let descriptor = FileSystem.streamDescriptor(path, isWritten: isWritten) {
             guard case .success(let info) = FileSystem.status(descriptor: descriptor),
                 FileSystem.kind(of: info) == .regular
             else { return nil }

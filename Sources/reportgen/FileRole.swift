@@ -9,7 +9,7 @@ struct FileRole {
 
     /// Whether it is written to a stream the shell opened (`-`, `/dev/stderr`, `/dev/fd/N`), in
     /// place, never replaced.
-    var isWrittenInPlace: Bool { isWritten && (path == "-" || FileSystem.inheritedDescriptor(path) != nil) }
+    var isWrittenInPlace: Bool { isWritten && FileSystem.streamDescriptor(path, isWritten: true) != nil }
 
     /// Refuses a run that would write a file it also reads or writes in another role — the
     /// layout, an input, a template, the other output — before anything is read or written.

@@ -82,6 +82,12 @@ enum FileSystem {
         return number
     }
 
+    /// The descriptor of a stream the shell opened that `path` names: standard input or output
+    /// for `-` (as `isWritten` says), or an inherited descriptor (see ``inheritedDescriptor(_:)``).
+    static func streamDescriptor(_ path: String, isWritten: Bool) -> Int32? {
+        path == "-" ? (isWritten ? 1 : 0) : inheritedDescriptor(path)
+    }
+
     /// Writes all of `bytes` to `descriptor`, retrying short writes; the error number on failure.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Errno? {
         bytes.withUnsafeBytes { buffer in
