@@ -51,8 +51,9 @@ enum XLSXText {
     /// Whether a spreadsheet holds the number exactly: at most 15 significant digits (its numbers
     /// are binary floating point). A longer one is written as text, digits intact.
     static func fitsANumberCell(_ decimal: FixedDecimal) -> Bool {
-        let significant = decimal.normalized.mantissa.magnitude
-        return significant < 1_000_000_000_000_000
+        let limit: UInt128 = 1_000_000_000_000_000
+        // Most numbers have fewer digits in all; only a longer one is asked for its trailing zeros.
+        return decimal.mantissa.magnitude < limit || decimal.normalized.mantissa.magnitude < limit
     }
 
     static func serial(_ date: CivilDate) -> Int? {
@@ -65,12 +66,10 @@ enum XLSXText {
     /// 23:59:59.9999 was read as the next day (and year).
     static func appendSerial(_ time: Timestamp, to out: inout [UInt8]) {
         Int64(serial(time.date) ?? 0).append(to: &out)
-        let nanos = Int128(time.secondOfDay) * 1_000_000_000
-        guard nanos > 0 else { return }
-        let day: Int128 = 86_400 * 1_000_000_000
-        // Rounded to 1e-10 of a day (under 10 µs), below a spreadsheet's precision.
-        var fraction = (nanos * 10_000_000_000 + day / 2) / day
-        if fraction >= 10_000_000_000 { fraction = 9_999_999_999 }
+        let seconds = Int64(time.secondOfDay)
+        guard seconds > 0 else { return }
+        // Rounded to 1e-10 of a day (under 10 µs); the last second of a day stays below 1.
+        let fraction = (seconds * 10_000_000_000 + 43_200) / 86_400
         out.append(UInt8(ascii: "."))
         var digits = Array(String(fraction).utf8)
         while digits.count < 10 { digits.insert(UInt8(ascii: "0"), at: 0) }
