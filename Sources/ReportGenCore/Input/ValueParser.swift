@@ -127,11 +127,8 @@ enum ValueParser {
             {
                 return "\(shown) has more than 9 digits after the seconds' point (a datetime keeps nanoseconds)"
             }
-            if field.type == .datetime {
-                return
-                    "\(shown) is not a datetime (\(field.pattern.map { describe($0) } ?? "ISO 8601, such as 2016-04-01T09:30:00Z"))"
-            }
-            return "\(shown) is not a date (\(field.pattern.map { describe($0) } ?? "yyyy-MM-dd"))"
+            let standard = field.type == .datetime ? "ISO 8601, such as 2016-04-01T09:30:00Z" : "yyyy-MM-dd"
+            return "\(shown) is not a \(field.type.rawValue) (\(field.pattern.map { describe($0) } ?? standard))"
         case .bool: return "\(shown) is not a bool (true/false, yes/no, 1/0)"
         case .enum:
             let raws = field.enumValues.map { String(decoding: $0.raw, as: UTF8.self) }
