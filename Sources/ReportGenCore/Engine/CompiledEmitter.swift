@@ -27,7 +27,11 @@ enum CompiledEmitter {
             id = plan.id.map(CompiledExpression.init)
             fields = plan.fields.map { field in
                 switch field {
-                case .template(let template): return .template(CompiledTemplate(template))
+                case .template(let template):
+                    if template.parts.count == 1, case .hole(.field(let slot), nil) = template.parts[0] {
+                        return .fieldText(slot)
+                    }
+                    return .template(CompiledTemplate(template))
                 case .expression(let e, let type, let places): return .expression(CompiledExpression(e), type, places)
                 }
             }
@@ -37,6 +41,9 @@ enum CompiledEmitter {
     /// How one field's value is made.
     enum Field {
         case template(CompiledTemplate)
+        /// A template that is one record field and nothing else (`"{description}"`): the field's
+        /// text, read where it lies (a text field's value is its text) without calling a template.
+        case fieldText(Int)
         /// An expression and, for decimals, the places to round to.
         case expression(CompiledExpression, ValueType, Int?)
 
@@ -48,6 +55,9 @@ enum CompiledEmitter {
             -> Value
         {
             switch self {
+            case .fieldText(let slot):
+                if case .string = record[slot] { return record[slot] }
+                return .string(record[slot].description)
             case .template(let template):
                 return .string(
                     try template.render(record: record, environment: environment, accumulators: accumulators))

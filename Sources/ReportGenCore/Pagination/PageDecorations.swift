@@ -118,13 +118,8 @@ struct PageDecorations {
         -> Value
     {
         do {
-            switch value {
-            case .template(let template):
-                return .string(try template.render(record: [], environment: environment, accumulators: []))
-            case .expression(let expression, let type, let places):
-                return try expression.evaluate(record: [], environment: environment, accumulators: [])
-                    .asRowField(type, places: places)
-            }
+            // No record: the checker lets page rows read no record field.
+            return try value.value(record: [], environment: environment, accumulators: [])
         } catch {
             throw failure(what, error, at: position)
         }
