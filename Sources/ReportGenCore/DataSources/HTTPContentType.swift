@@ -2,10 +2,35 @@
 struct HTTPContentType {
     /// The media type, lowercased, without parameters (`application/json`); empty when none was sent.
     var mediaType: String
+    /// The `charset` parameter, lowercased and unquoted (`windows-1252`); `nil` when none was sent.
+    var charset: String?
 
     init(_ header: String?) {
-        let type = header?.split(separator: ";", maxSplits: 1).first ?? ""
-        mediaType = String(type).trimmingSpaces.lowercased()
+        let parts = (header ?? "").split(separator: ";")
+        mediaType = String(parts.first ?? "").trimmingSpaces.lowercased()
+        for parameter in parts.dropFirst() {
+            let pair = parameter.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, String(pair[0]).trimmingSpaces.lowercased() == "charset" else { continue }
+            var value = String(pair[1]).trimmingSpaces
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
+            charset = value.lowercased()
+        }
+    }
+
+    /// The encoding the `charset` names: `nil` when none was sent, ``Charset/unknown`` for one
+    /// reportgen does not read. ASCII is read as UTF-8, of which it is a part.
+    var encoding: Charset? {
+        guard let charset else { return nil }
+        if charset == "us-ascii" || charset == "ascii" { return .known(.utf8) }
+        return TextEncoding(name: charset).map { .known($0) } ?? .unknown(charset)
+    }
+
+    /// What a `charset` parameter names.
+    enum Charset: Equatable {
+        case known(TextEncoding)
+        case unknown(String)
     }
 
     /// The record format the type names, if it names one.

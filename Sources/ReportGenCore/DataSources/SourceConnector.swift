@@ -109,7 +109,19 @@ package struct SourceConnector {
                     message: "the server answered with \(answer.mediaType), not JSON records; is the URL right?")
             }
             let format = input.format ?? answer.format ?? InputFormat(extensionOf: url.path) ?? .json
-            return .bytes(body, format: format)
+            // The layout's `encoding` wins; without one, the answer's `charset` says how to read it.
+            var encoding: TextEncoding?
+            switch input.dialect.declaresEncoding ? nil : answer.encoding {
+            case .known(let named)?: encoding = named
+            case .unknown(let name)?:
+                throw SourceError(
+                    layoutPosition: place(origin.location.position), source: display,
+                    message: "the server says its answer is in \(MessageText.quoted(name)), an encoding reportgen "
+                        + "does not read; if the records can be read as another, name it in input.encoding ("
+                        + TextEncoding.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            case nil: break
+            }
+            return .bytes(body, format: format, encoding: encoding)
         }
     }
 

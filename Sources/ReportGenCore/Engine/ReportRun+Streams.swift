@@ -27,9 +27,10 @@ extension ReportRun {
             return
         case .records(let records):
             reader = records
-        case .bytes(let byteSource, let format):
+        case .bytes(let byteSource, let format, let encoding):
             do {
-                let bytesReader = try plan.input.reader(format: format, source: byteSource, path: input.displayPath)
+                let bytesReader = try plan.input.reader(
+                    format: format, source: byteSource, path: input.displayPath, encoding: encoding)
                 reader =
                     readsAhead
                     ? PrefetchingRecordReader(

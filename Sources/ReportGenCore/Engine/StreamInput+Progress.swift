@@ -6,8 +6,8 @@ extension StreamInput {
         let open = opener
         counted.opener = { plan in
             switch try open(plan) {
-            case .bytes(let source, let format):
-                return .bytes(CountingByteSource(source, counter: counter), format: format)
+            case .bytes(let source, let format, let encoding):
+                return .bytes(CountingByteSource(source, counter: counter), format: format, encoding: encoding)
             case let opening:
                 return opening
             }

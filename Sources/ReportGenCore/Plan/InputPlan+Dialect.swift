@@ -8,6 +8,9 @@ extension InputPlan {
         private var delimiterByte: UInt8 = 0
         /// The streams' text encoding.
         var encoding = TextEncoding.utf8
+        /// Whether the layout names the encoding (else a server's `charset` may, see
+        /// ``HTTPContentType/encoding``).
+        var declaresEncoding = false
         private var headerLineNumber: UInt32 = 1
 
         /// The largest `csv.header_line`.
@@ -41,5 +44,6 @@ extension InputPlan.Dialect {
         delimiter = spec.delimiter?.value
         headerLine = spec.headerLine?.value ?? 1
         encoding = spec.encoding?.value ?? .utf8
+        declaresEncoding = spec.encoding != nil
     }
 }

@@ -84,6 +84,47 @@ import Testing
         }
     }
 
+    /// `Café` and `Zürich` in Windows-1252: one byte each for `é` and `ü`.
+    static let latinRecords: [UInt8] =
+        Array(#"[{"n": 1, "amount": "1", "who": "Caf"#.utf8) + [0xE9]
+        + Array(#""}, {"n": 2, "amount": "2", "who": "Z"#.utf8) + [0xFC] + Array(#"rich"}]"#.utf8)
+
+    private func latinServer(charset: String) throws -> HTTPTestServer {
+        var route = HTTPTestServer.Route(contentType: "application/json; charset=\(charset)", body: "")
+        route.body = Self.latinRecords
+        return try HTTPTestServer(routes: ["/latin": route])
+    }
+
+    private func whoLayout(_ url: String, encoding: String = "") -> String {
+        layout(url, format: encoding).replacingOccurrences(of: "amount: {", with: "who: string, amount: {")
+            .replacingOccurrences(of: "t: \"{n}:{amount}\"", with: "t: \"{n}:{who}\"")
+    }
+
+    @Test func theAnswersCharsetSaysHowToReadItUnlessTheLayoutNamesAnEncoding() throws {
+        let server = try latinServer(charset: "\"Windows-1252\"")
+        let (rows, _) = try SourceReport.ndjson(whoLayout(server.url("/latin")))
+        #expect(SourceReport.texts(rows) == ["1:Café", "2:Zürich"])
+        // The layout's own encoding wins: read as UTF-8, the first record's `é` byte is no text.
+        let message = try SourceReport.failure(whoLayout(server.url("/latin"), encoding: "encoding: utf-8"))
+        #expect(message == "\(server.url("/latin")):1: field 'who': the value is not valid UTF-8")
+    }
+
+    @Test func aCharsetReportgenDoesNotReadIsAnErrorThatNamesTheOnesItDoes() throws {
+        let server = try latinServer(charset: "koi8-r")
+        let message = try SourceReport.failure(whoLayout(server.url("/latin")))
+        #expect(
+            message
+                == "t.yaml:6:35: \(server.url("/latin")): the server says its answer is in 'koi8-r', an encoding "
+                + "reportgen does not read; if the records can be read as another, name it in input.encoding "
+                + "(utf-8, utf-16, utf-16le, utf-16be, windows-1252, iso-8859-1)")
+        // ASCII is part of UTF-8.
+        let ascii = try HTTPTestServer(routes: [
+            "/ascii": .init(contentType: "application/json;charset=US-ASCII", body: Self.records)
+        ])
+        let (rows, _) = try SourceReport.ndjson(layout(ascii.url("/ascii")))
+        #expect(SourceReport.texts(rows) == ["1:3.10", "2:4.00"])
+    }
+
     @Test func aTruncatedAnswerMakesTheSourceMissing() throws {
         let server = try HTTPTestServer(routes: ["/cut": .init(body: Self.records, truncateAfter: 20)])
         let (rows, summary) = try SourceReport.ndjson(layout(server.url("/cut")))
