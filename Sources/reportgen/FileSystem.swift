@@ -57,6 +57,45 @@ enum FileSystem {
         return (directory == "/" ? "" : directory) + "/" + name
     }
 
+    /// Whether `path` itself is a symbolic link (`lstat(2)`).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Copies the bytes of the file `source` into the file `destination`, which keeps its inode:
+    /// truncated, written, flushed to disk. The error number if any step failed.
+    static func copyContents(of source: String, into destination: String) -> Errno? {
+        guard case .success(let input) = open(source, O_RDONLY) else { return Errno(errno) }
+        defer { close(input) }
+        let output: Int32
+        switch open(destination, O_WRONLY | O_TRUNC | O_NOCTTY) {
+        case .success(let fd): output = fd
+        case .failure(let error): return error
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 {
+                let error = Errno(errno)
+                close(output)
+                return error
+            }
+            if count == 0 { break }
+            if let error = writeAll(Array(chunk[..<count]), to: output) {
+                close(output)
+                return error
+            }
+        }
+        if fsync(output) != 0 {
+            let error = Errno(errno)
+            close(output)
+            return error
+        }
+        return close(output)
+    }
+
     /// `open(2)` (close-on-exec): the descriptor, or the error number.
     static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) -> Result<Int32, Errno> {
         let fd = systemOpen(path, flags | O_CLOEXEC, mode)

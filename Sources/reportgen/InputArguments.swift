@@ -18,6 +18,9 @@ enum InputArguments {
             guard arguments.count <= 1 else {
                 throw ValidationError("this layout reads one stream; give --input once")
             }
+            if arguments.first?.isEmpty == true {
+                throw ValidationError("--input needs a path (or - for stdin), not an empty text")
+            }
             guard let path = arguments.first else {
                 throw ValidationError(
                     "this layout reads one stream and declares no sources; give --input PATH (or - for stdin)")
@@ -35,6 +38,7 @@ enum InputArguments {
             guard let equals = argument.firstIndex(of: "=") else {
                 // With a single source there is no doubt which one a bare path is for.
                 if names.count == 1, arguments.count == 1 {
+                    guard !argument.isEmpty else { throw ValidationError("--input needs a path, not an empty text") }
                     overrides[names[0]] = (argument, argument)
                     continue
                 }
@@ -42,6 +46,12 @@ enum InputArguments {
                     "this layout has sources (\(names.joined(separator: ", "))); use --input NAME=PATH")
             }
             let name = String(argument[..<equals])
+            let path = String(argument[argument.index(after: equals)...])
+            guard !name.isEmpty else {
+                throw ValidationError(
+                    "--input '\(argument)': no source name before '=' (the layout has \(names.joined(separator: ", ")))"
+                )
+            }
             guard names.contains(name) else {
                 let hint =
                     names.first { $0.lowercased() == name.lowercased() || $0.hasPrefix(name) }.map {
@@ -50,7 +60,9 @@ enum InputArguments {
                 throw ValidationError(
                     "--input: unknown source '\(name)' (the layout has \(names.joined(separator: ", ")))\(hint)")
             }
-            overrides[name] = (String(argument[argument.index(after: equals)...]), argument)
+            guard !path.isEmpty else { throw ValidationError("--input '\(argument)': no path after '='") }
+            guard overrides[name] == nil else { throw ValidationError("--input gives source '\(name)' more than once") }
+            overrides[name] = (path, argument)
         }
         return try plan.sources.map { source in
             switch connector.reading(source, given: overrides) {

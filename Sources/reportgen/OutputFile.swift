@@ -13,9 +13,13 @@ import Darwin
 /// - A regular file (or a new one) is written to a temporary file beside it and renamed into
 ///   place by ``commit(_:)``, keeping an existing file's mode; until then the old file is untouched,
 ///   and a run that fails removes the temporary file.
-/// - A symbolic link is followed: its target is written (atomically when a regular file) and the
-///   link stays a link.
+/// - A symbolic link's target is written in place, never replaced: the report goes to a temporary
+///   file first, as above, and ``commit(_:)`` copies it into the target, so the target keeps its
+///   inode (and its other links) and a failed run leaves it untouched.
 /// - What is not a regular file — a device, a FIFO, `/dev/stdout`, `-` — is written in place.
+///
+/// A run stopped by a signal (Ctrl-C, `kill`) removes its temporary files too (see
+/// ``TemporaryFiles``).
 final class OutputFile {
     /// The name messages use: the path as given, or "standard output".
     let name: String
@@ -23,6 +27,9 @@ final class OutputFile {
     private let ownsDescriptor: Bool
     /// For atomic replacement: the temporary file and the file it replaces.
     private let replacement: (temporary: String, destination: String)?
+    /// Whether ``commit(_:)`` copies the temporary file into the destination (a symbolic link's
+    /// target) instead of renaming it there.
+    private var copiesIntoDestination = false
     private var isOpen = true
     private var committed = false
 
@@ -37,6 +44,9 @@ final class OutputFile {
         self.ownsDescriptor = ownsDescriptor
         self.replacement = replacement
     }
+
+    /// Whether the report goes to a terminal (`-`, `/dev/stdout` or `/dev/tty` on one).
+    var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// Opens `path` for writing (`-` is standard output) as the rules above say.
     static func open(_ path: String) throws -> OutputFile {
@@ -54,7 +64,9 @@ final class OutputFile {
                 let fd = try FileSystem.open(path, O_WRONLY | O_NOCTTY).get(or: { failure(path, $0) })
                 return OutputFile(name: path, descriptor: fd, ownsDescriptor: true, replacement: nil)
             case .regular:
-                return try replacing(path, existing: info)
+                let file = try replacing(path, existing: info)
+                file.copiesIntoDestination = FileSystem.isSymbolicLink(path)
+                return file
             }
         case .failure(let error) where error.code == ENOENT:
             return try replacing(path, existing: nil)
@@ -83,6 +95,7 @@ final class OutputFile {
                 throw failure(path, error)
             }
         }
+        TemporaryFiles.register(temporary)
         return OutputFile(name: path, descriptor: fd, ownsDescriptor: true, replacement: (temporary, destination))
     }
 
@@ -101,7 +114,15 @@ final class OutputFile {
         for file in files { try file.finish() }
         for file in files {
             guard let (temporary, destination) = file.replacement else { continue }
-            if rename(temporary, destination) != 0 { throw failure(file.name, Errno(errno)) }
+            if file.copiesIntoDestination {
+                if let error = FileSystem.copyContents(of: temporary, into: destination) {
+                    throw failure(file.name, error)
+                }
+                unlink(temporary)
+            } else if rename(temporary, destination) != 0 {
+                throw failure(file.name, Errno(errno))
+            }
+            TemporaryFiles.unregister(temporary)
             file.committed = true
         }
     }
@@ -119,6 +140,9 @@ final class OutputFile {
 
     deinit {
         if ownsDescriptor, isOpen { FileSystem.close(descriptor) }
-        if let (temporary, _) = replacement, !committed { unlink(temporary) }
+        if let (temporary, _) = replacement, !committed {
+            unlink(temporary)
+            TemporaryFiles.unregister(temporary)
+        }
     }
 }

@@ -22,8 +22,13 @@ struct RenderCommand: ParsableCommand {
             "The record stream (PATH, or - for stdin), or one source's path (NAME=PATH).", valueName: "[NAME=]PATH"))
     var inputs: [String] = []
 
-    @Option(help: "Output format: \(ReportFormat.Name.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat.Name = .text
+    @Option(
+        name: .customLong("format"),
+        help: "Output format: \(ReportFormat.Name.allCases.map(\.rawValue).joined(separator: ", ")) (default: text).")
+    var chosenFormat: ReportFormat.Name?
+
+    /// `--format`, or text.
+    var format: ReportFormat.Name { chosenFormat ?? .text }
 
     @Option(
         help: ArgumentHelp(
@@ -60,6 +65,17 @@ struct RenderCommand: ParsableCommand {
     var threads = ProcessInfo.processInfo.activeProcessorCount > 1
 
     func validate() throws {
+        try RepeatedOptions.check(CommandLine.arguments.dropFirst(), once: Self.singleOptions)
+        for (name, value) in [
+            ("--layout", layout), ("--output", output), ("--rejects", rejects), ("--template", template),
+        ]
+        where value?.isEmpty == true {
+            throw ValidationError("\(name) needs a path, not an empty text")
+        }
+        if template != nil, let chosenFormat {
+            throw ValidationError(
+                "--template renders through the templates; --format \(chosenFormat.rawValue) does not apply with it")
+        }
         if rejects != nil, onError != .skip {
             throw ValidationError("--rejects needs --on-error skip")
         }
@@ -72,8 +88,21 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// The options that take one value: given twice, the first would be dropped without a word.
+    static let singleOptions = ["--layout", "--format", "--template", "--output", "--on-error", "--rejects", "--color"]
+
     func run() throws {
-        try StandardStreams.reportingErrors(render)
+        TemporaryFiles.handleSignals()
+        do {
+            try StandardStreams.reportingErrors(render)
+        } catch let error as ValidationError {
+            // Found after parsing (an --input or --param argument): shown with this command's usage,
+            // as the parser shows its own errors, not the root command's.
+            StandardStreams.error(
+                "Error: \(error.message)\nUsage: reportgen \(Self.usageString())\n"
+                    + "  See 'reportgen render --help' for more information.")
+            throw ExitCode.validationFailure
+        }
     }
 
     private func render() throws {
@@ -81,6 +110,9 @@ struct RenderCommand: ParsableCommand {
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
         guard let plan = compiled.plan else {
             throw CLIError("\(layout): the layout is invalid; nothing was rendered")
+        }
+        if strict, compiled.diagnostics.contains(where: { $0.severity == .warning }) {
+            throw CLIError("\(layout): with --strict, the layout's warnings are errors; nothing was rendered")
         }
         if format == .pdf, !plan.page.problems.isEmpty {
             for diagnostic in plan.page.problems { StandardStreams.error(diagnostic.description) }
@@ -95,8 +127,13 @@ struct RenderCommand: ParsableCommand {
         let templates = try template.map { try TemplateDirectory.renderer(directory: $0, schema: plan.renderSchema) }
 
         let report = try output.map(OutputFile.open) ?? .standardOutput
+        // `/dev/stdout`, `/dev/tty` or `/dev/fd/1` may be a terminal as well as `-`.
+        let toTerminal = report.isTerminal
+        if let what = format.binaryDocument, template == nil, toTerminal {
+            throw CLIError.usage(
+                "--output \(output ?? "-") is a terminal; \(what) goes to a file, or to a pipe, never to a terminal")
+        }
         let buffer = OutputBuffer { bytes in try report.write(bytes) }
-        let toTerminal = (output == nil || output == "-") && StandardStreams.outputIsTerminal
         let shade =
             color == .always
             || (color == .auto && toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)

@@ -22,8 +22,10 @@ struct ValidateCommand: ParsableCommand {
         var findings: [(file: String, diagnostics: [Diagnostic])] = []
         var failed = false
         for file in files {
-            let diagnostics = LayoutCompiler.compile(contentsOf: file).diagnostics
-            if diagnostics.contains(where: { $0.severity == .error || strict }) { failed = true }
+            var diagnostics = LayoutCompiler.compile(contentsOf: file).diagnostics
+            // Under --strict a warning is an error, and every reporter says so (`error:`, `"valid": false`).
+            if strict { for i in diagnostics.indices { diagnostics[i].severity = .error } }
+            if diagnostics.contains(where: { $0.severity == .error }) { failed = true }
             findings.append((file, diagnostics))
         }
         try StandardStreams.reportingErrors { try StandardStreams.output(reporter.format(findings)) }

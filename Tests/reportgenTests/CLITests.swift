@@ -383,6 +383,42 @@ enum CLI {
         #expect(ok.stdout == "Feb 29 10.5\n")
     }
 
+    /// An option given twice, an empty path, `--format` with `--template`: usage errors (64), shown
+    /// with `render`'s usage, never a silently dropped value.
+    @Test func repeatedOptionsAndEmptyPathsAreUsageErrors() throws {
+        let layout = "Layouts/transactions.yaml"
+        let cases: [([String], String)] = [
+            (["--layout", layout, "--layout", layout], "--layout is given more than once; give it once"),
+            (
+                ["--layout", layout, "--output=a.txt", "--output", "b.txt"],
+                "--output is given more than once; give it once"
+            ),
+            (["--layout", layout, "--output", ""], "--output needs a path, not an empty text"),
+            (["--layout", layout, "--input", "authorized="], "--input 'authorized=': no path after '='"),
+            (
+                ["--layout", layout, "--input", "=Samples/posted.csv"],
+                "--input '=Samples/posted.csv': no source name before '=' (the layout has authorized, posted)"
+            ),
+            (
+                ["--layout", layout, "--input", "posted=Samples/posted.csv", "--input", "posted=Samples/all.csv"],
+                "--input gives source 'posted' more than once"
+            ),
+            (
+                ["--layout", layout, "--template", "Samples", "--format", "csv"],
+                "--template renders through the templates; --format csv does not apply with it"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stdout == "")
+            #expect(
+                result.stderr
+                    == "Error: \(message)\nUsage: reportgen render [<options>] --layout <layout>\n"
+                    + "  See 'reportgen render --help' for more information.\n", "\(arguments)")
+        }
+    }
+
     @Test func validateStrictFailsOnWarnings() throws {
         let dir = try CLI.temporaryDirectory()
         let file = dir.appendingPathComponent("w.yaml")
@@ -396,7 +432,21 @@ enum CLI {
         #expect(lenient.stdout == warning)
         let strict = try CLI.run(["validate", "--strict", file.path])
         #expect(strict.status == 1)
-        #expect(strict.stdout == warning)
+        #expect(strict.stdout == warning.replacingOccurrences(of: ": warning: ", with: ": error: "))
+        let json = try CLI.run(["validate", "--strict", "--reporter", "json", file.path])
+        #expect(json.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let files = try #require(report?["files"] as? [[String: Any]])
+        #expect(files.count == 1)
+        #expect(files.first?["valid"] as? Bool == false)
+        // Rendering under --strict refuses the same layout, and says why.
+        let render = try CLI.run(["--layout", file.path, "--strict"])
+        #expect(render.status == 1)
+        #expect(render.stdout == "")
+        #expect(
+            render.stderr
+                == warning
+                + "reportgen: \(file.path): with --strict, the layout's warnings are errors; nothing was rendered\n")
     }
 }
 

@@ -7,8 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// `--output` and `--rejects`: regular files replaced atomically keeping their mode, symbolic links
-/// followed, devices and FIFOs written in place, and a failed write a clean message with nothing
+/// `--output` and `--rejects`: regular files replaced atomically keeping their mode, symbolic
+/// links' targets written in place, devices and FIFOs written in place, and a failed write a clean message with nothing
 /// left behind.
 @Suite(.serialized) struct OutputFileTests {
     static let layout = "Tests/reportgenTests/Fixtures/types.yaml"
@@ -92,11 +92,18 @@ import Darwin
         #expect(Self.fileType(fifo) == S_IFIFO)
     }
 
-    @Test func aSymbolicLinkIsFollowedAndItsTargetKeepsItsMode() throws {
+    /// The file's inode number: the same file, written in place, keeps it.
+    static func inode(_ path: String) -> ino_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_ino : nil
+    }
+
+    @Test func aSymbolicLinksTargetIsWrittenInPlaceKeepingItsModeAndInode() throws {
         let dir = try CLI.temporaryDirectory()
         let target = dir.appendingPathComponent("target.csv").path
         try "previous\n".write(toFile: target, atomically: false, encoding: .utf8)
         #expect(chmod(target, 0o600) == 0)
+        let inode = try #require(Self.inode(target))
         let link = dir.appendingPathComponent("link.csv").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.csv")
         let result = try CLI.run([
@@ -108,10 +115,64 @@ import Darwin
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.csv")
         #expect(try String(contentsOfFile: target, encoding: .utf8) == Self.report)
         #expect(Self.permissions(target) == 0o600)
+        #expect(Self.inode(target) == inode)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [
                 "in.csv", "link.csv", "target.csv",
             ])
+    }
+
+    @Test func aRunStoppedByASignalLeavesNoTemporaryFileAndTheOldReport() throws {
+        let dir = try CLI.temporaryDirectory()
+        let output = dir.appendingPathComponent("report.csv").path
+        try "previous\n".write(toFile: output, atomically: false, encoding: .utf8)
+        let process = Process()
+        process.executableURL = try #require(CLI.binary)
+        process.currentDirectoryURL = CLI.root
+        process.arguments = ["--layout", Self.layout, "--input", "-", "--format", "csv", "--output", output]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The run waits for its input with its temporary file open; then Ctrl-C.
+        input.fileHandleForWriting.write(Data(Self.good.utf8))
+        var names: [String] = []
+        for _ in 0..<200 where names.count < 2 {
+            Thread.sleep(forTimeInterval: 0.025)
+            names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        }
+        #expect(names.count == 2, "no temporary file appeared: \(names)")
+        #expect(kill(process.processIdentifier, SIGINT) == 0)
+        for _ in 0..<400 where process.isRunning { Thread.sleep(forTimeInterval: 0.025) }
+        if process.isRunning {
+            Issue.record("the run did not stop on SIGINT within 10 s")
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        try input.fileHandleForWriting.close()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGINT)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["report.csv"])
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous\n")
+    }
+
+    @Test func aClosedPipeIsAnErrorWithOneLineNotASilentDeath() throws {
+        let dir = try CLI.temporaryDirectory()
+        let process = Process()
+        process.executableURL = try #require(CLI.binary)
+        process.currentDirectoryURL = CLI.root
+        process.arguments = ["--layout", Self.layout, "--input", try Self.input(in: dir), "--format", "csv"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try output.fileHandleForReading.close()  // the reader is gone before the report is written
+        try process.run()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        #expect(String(decoding: message, as: UTF8.self) == "reportgen: cannot write standard output: Broken pipe\n")
     }
 
     @Test func aDanglingSymbolicLinkCreatesItsTarget() throws {

@@ -68,10 +68,12 @@ extension LayoutChecker {
                     complete = false
                     continue
                 }
-                guard fits(type, into: field.type) else {
+                guard fits(type, into: field.type) || (field.type == .int && type == .decimal && expr.isWholeNumber)
+                else {
                     let extra =
                         field.type == .int && type == .decimal
-                        ? " (an int field cannot take a decimal; use round())" : ""
+                        ? " (an int field takes a decimal only rounded to a whole number: round(x) or round(x, 0))"
+                        : ""
                     diagnostics.error(
                         .typeMismatch, "field '\(field.name)' is \(field.type), but the value is \(type)\(extra)",
                         at: start(of: text))

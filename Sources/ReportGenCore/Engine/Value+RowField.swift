@@ -7,6 +7,13 @@ extension Value {
     func asRowField(_ type: ValueType, places: Int?) throws(EvaluationError) -> Value {
         var value = self
         if type == .decimal, case .int(let i) = value { value = .decimal(FixedDecimal(i)) }
+        if type == .int, case .decimal(let d) = value {
+            // `round(x)` for an int field (see ``Expr/isWholeNumber``): whole, but it must fit.
+            guard let whole = d.exactInt64 else {
+                throw EvaluationError(message: "\(d) does not fit an int field (a 64-bit int)")
+            }
+            return .int(whole)
+        }
         guard let places, case .decimal(let d) = value else { return value }
         guard let rounded = d.rounded(toPlaces: places) else {
             throw EvaluationError(message: "\(d) with \(places) places does not fit (overflow)")

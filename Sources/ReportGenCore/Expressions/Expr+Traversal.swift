@@ -45,3 +45,14 @@ extension Expr {
         return transform(rebuilt) ?? rebuilt
     }
 }
+
+extension Expr {
+    /// Whether the expression's value is a whole number whatever its operands: `round(x)` or
+    /// `round(x, 0)`, which an int row field may take although their type is decimal.
+    var isWholeNumber: Bool {
+        guard case .call(.round, let args) = self else { return false }
+        if args.count == 1 { return true }
+        if args.count == 2, case .literal(.int(0)) = args[1] { return true }
+        return false
+    }
+}

@@ -25,7 +25,18 @@
     static func parse(_ text: String, for type: ValueType) -> Result<ValueFormat, DatePattern.Problem> {
         switch type {
         case .date, .datetime:
-            return DatePattern.parse(text).map { .date($0) }
+            return DatePattern.parse(text).flatMap { pattern in
+                // All literal text would print itself for every date: a number format (`.2`) on a
+                // date, most likely, or a pattern whose letters were all quoted.
+                guard pattern.tokens.contains(where: { if case .literal = $0 { false } else { true } }) else {
+                    return .failure(
+                        .init(
+                            offset: 0,
+                            message: "'\(text)' has no date pattern letter, so it would show the same text for every "
+                                + "\(type); use letters such as yyyy, MM, dd (a number format like .2 takes a number)"))
+                }
+                return .success(.date(pattern))
+            }
         case .int, .decimal:
             return NumberFormat.parse(text).map { .number($0) }
         case .null:

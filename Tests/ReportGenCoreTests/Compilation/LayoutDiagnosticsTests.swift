@@ -130,6 +130,10 @@ import Testing
             findings("  detail: [ { row: detail, label: \"{kind:,.2}\", amount: amount } ]") == [
                 "t.yaml:11:42: error: a string value takes no format [invalid-format]"
             ])
+        #expect(
+            findings("  detail: [ { row: detail, label: \"{date:.2}\", amount: amount } ]") == [
+                "t.yaml:11:42: error: '.2' has no date pattern letter, so it would show the same text for every date; use letters such as yyyy, MM, dd (a number format like .2 takes a number) [invalid-format]"
+            ])
     }
 
     @Test func typeMismatches() {
@@ -141,7 +145,7 @@ import Testing
             findings(
                 "  groups:\n    - by: date\n      footer: [ { row: total, count: \"sum(amount)\" } ]\n  detail: []"
             ) == [
-                "t.yaml:13:39: error: field 'count' is int, but the value is decimal (an int field cannot take a decimal; use round()) [type-mismatch]"
+                "t.yaml:13:39: error: field 'count' is int, but the value is decimal (an int field takes a decimal only rounded to a whole number: round(x) or round(x, 0)) [type-mismatch]"
             ])
         #expect(
             findings("  detail: [ { row: detail, label: \"{kind == 1}\", amount: amount } ]") == [

@@ -50,6 +50,16 @@ import Testing
         }
     }
 
+    /// An int field takes a decimal rounded to a whole number, as an int.
+    @Test func anIntFieldTakesADecimalRoundedToAWholeNumber() throws {
+        let rows = try run(
+            """
+            report:
+              detail: [ { row: int, value: "round(price)" }, { row: int, value: "round(total * params.rate, 0)" } ]
+            """)
+        #expect(values(rows) == ["2", "2", "2", "1", "1", "2", "4", "2"])
+    }
+
     @Test func derivedKeysAndHeldHeadersWithAggregates() throws {
         let rows = try run(
             """
