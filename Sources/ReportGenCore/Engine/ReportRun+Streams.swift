@@ -2,8 +2,10 @@ extension ReportRun {
     mutating func runStream<Sink: RowSink>(_ input: StreamInput, index: Int, into sink: inout Sink) throws {
         environment.sourceName = input.name.map { .string($0) } ?? .null
         environment.sourceTitle = input.title.map { .string($0) } ?? .null
-        // Without a `by: source` level the sources read as one stream: groups and order checks go on.
-        if plan.hasSourceLevel { hasPrevious = false }
+        // Each stream is sorted on its own (`sorted_by` holds within a stream); without a `by: source`
+        // level the groups go on from one stream into the next, and their control break checks
+        // that a group's key does not come back.
+        hasPrevious = false
         let streamPlace = DataPlace(path: input.displayPath, line: 0, countsRows: input.countsRows)
         let opening: StreamOpening
         do {

@@ -200,7 +200,11 @@ struct ReportRun {
     /// keys of enclosing levels. Then a key that came back under the same outer group would have
     /// broken the order, which is checked first; keeping the closed keys would only cost memory
     /// (about 170 bytes a group: a report by date over years of data holds thousands).
+    ///
+    /// Not so for sources without a `by: source` level: the order check starts afresh with each
+    /// source while the groups go on, so a closed key must be kept to be recognised.
     static func orderCheckCoversKey(level i: Int, plan: ReportPlan) -> Bool {
+        guard plan.hasSourceLevel || plan.sources.count <= 1 else { return false }
         guard case .field(let slot)? = plan.levels[i].key,
             let position = plan.input.sortedBy.firstIndex(where: { $0.slot == slot })
         else { return false }

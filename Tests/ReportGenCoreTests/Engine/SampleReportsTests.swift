@@ -87,7 +87,7 @@ import Testing
                 .count == 4)
     }
 
-    @Test func sourcesWithoutASourceLevelReadAsOneStream() throws {
+    @Test func sourcesWithoutASourceLevelFollowOneAnotherEachSortedOnItsOwn() throws {
         let yaml = """
             layout: 1
             input:
@@ -107,6 +107,15 @@ import Testing
             out.split(separator: "\n").map { $0.split(separator: "\"").dropLast(1).last ?? "" } == [
                 "1:1", "2:2", "3:1",
             ])
-        #expect(throws: RunError.self) { try Fixtures.ndjson(plan, ["a": "n\n1\n5\n", "b": "n\n2\n"]) }
+        // Each source is sorted on its own: `b` may start below where `a` ended, in a new group ...
+        let (restarted, _) = try Fixtures.ndjson(plan, ["a": "n\n1\n5\n", "b": "n\n2\n"])
+        #expect(
+            restarted.split(separator: "\n").map { $0.split(separator: "\"").dropLast(1).last ?? "" } == [
+                "1:1", "5:1", "2:1",
+            ])
+        // ... but a group that closed does not come back.
+        #expect(throws: RunError.self) { try Fixtures.ndjson(plan, ["a": "n\n1\n5\n", "b": "n\n1\n"]) }
+        // Within a source, `sorted_by` holds.
+        #expect(throws: RunError.self) { try Fixtures.ndjson(plan, ["a": "n\n1\n", "b": "n\n3\n2\n"]) }
     }
 }
