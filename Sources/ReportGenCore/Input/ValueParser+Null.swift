@@ -25,9 +25,10 @@ extension ValueParser {
         return separators.withPlain(b) { plain in plain.flatMap { convert($0, field: field) } }
     }
 
-    /// Whether `b` means null in `field`: the empty text, or with `null_values` one of those texts.
+    /// Whether `b` means null in `field`: the empty text (always, as an optional field's empty value
+    /// is null), or one of its `null_values`.
     static func isNull(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> Bool {
-        guard let texts = field.nullTexts else { return b.isEmpty }
+        guard let texts = field.nullTexts, !b.isEmpty else { return b.isEmpty }
         for text in texts where text.count == b.count {
             if text.withUnsafeBufferPointer({ memoryEqual($0, b) }) { return true }
         }
@@ -40,10 +41,10 @@ extension ValueParser {
         guard field.nullTexts != nil else {
             return b.isEmpty ? "empty value (the field is not optional)" : problem(b, for: field)
         }
+        if b.isEmpty { return "empty value (the field is not optional)" }
         if isNull(b, for: field) {
             return "\(MessageText.quoted(b)) means null (null_values), and the field is not optional"
         }
-        // `null_values` without "" makes the empty text a value like any other.
-        return problem(b, for: field) + (b.isEmpty ? " (an empty value is null only when null_values lists \"\")" : "")
+        return problem(b, for: field)
     }
 }

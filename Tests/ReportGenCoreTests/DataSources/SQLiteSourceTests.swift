@@ -111,8 +111,8 @@ import Testing
             ])
     }
 
-    /// A text cell is read like a CSV field: a null text is null (the empty text unless the
-    /// field's `null_values` leave it out), and the number separators apply. Numbers (INTEGER,
+    /// A text cell is read like a CSV field: the empty text and the field's `null_values` are
+    /// null, and the number separators apply. Numbers (INTEGER,
     /// REAL) are written with '.' and are never null texts.
     @Test func textCellsTakeNullValuesAndSeparators() throws {
         let path = try SQLiteFiles.make(
@@ -135,7 +135,7 @@ import Testing
             source: "sqlite: \(path), query: 'SELECT * FROM t ORDER BY n'")
         var rejected: [String] = []
         let (rows, summary) = try SourceReport.ndjson(yaml, policy: .skip) { rejected.append($0.description) }
-        #expect(SourceReport.texts(rows) == ["1|1234.50|<null>", "2||", "3|2.50|x", "4||y", "5|12.00|z"])
+        #expect(SourceReport.texts(rows) == ["1|1234.50|<null>", "2||<null>", "3|2.50|x", "4||y", "5|12.00|z"])
         #expect(summary.recordsRead == 8)
         #expect(
             rejected == [

@@ -72,8 +72,8 @@ import Testing
                 stream.reject("\(id);\"\(word)\"x;\(german);\(n)")
             case 4:  // a quoted delimiter and doubled quotes
                 stream.accept("\(id);\"\(word);\"\"q\"\"\";\(german);\(n)", ["\(id)", "\(word);\"q\"", plain, "\(n)"])
-            case 5:  // with null_values [NA], the empty text is no null: not an int
-                stream.reject("\(id);\(word);\(german);")
+            case 5:  // the empty text is null as well as NA, in an optional field
+                stream.accept("\(id);\(word);\(german);", ["\(id)", word, plain, "null"])
             case 6:  // no grouping at all is fine
                 stream.accept(
                     "\(id);\(word);\(thousands)\(String(format: "%03d", units)),\(cents);\(n)",
