@@ -65,7 +65,7 @@ package struct YAMLLoader: Sendable {
             diagnostics.error(.missingKey, "the file is empty; a layout starts with 'layout: 1'", at: .start)
             return nil
         }
-        var conversion = Conversion(budget: maxNodes, tags: tags)
+        var conversion = Conversion(budget: maxNodes, tags: tags, lines: YAMLScalar.sourceLines(source))
         return convert(root, depth: 0, &conversion, diagnostics: &diagnostics)
     }
 
@@ -80,6 +80,8 @@ package struct YAMLLoader: Sendable {
         var budget: Int
         var limitReported = false
         let tags: DuplicateKeyTags
+        /// The text parsed, by lines: for the positions inside scalars.
+        let lines: [[Unicode.Scalar]]
 
         func position(_ mark: Mark?) -> SourcePosition {
             tags.original(YAMLLoader.position(mark))
@@ -184,7 +186,11 @@ package struct YAMLLoader: Sendable {
         case .folded: style = .folded
         default: style = .plain
         }
-        return YAMLScalar(text: scalar.string, style: style, position: state.position(scalar.mark))
+        let start = YAMLLoader.position(scalar.mark)
+        let exact = YAMLScalar.sourcePositions(of: scalar.string, style: style, at: start, in: state.lines)
+        return YAMLScalar(
+            text: scalar.string, style: style, position: state.tags.original(start),
+            exactPositions: exact?.map(state.tags.original))
     }
 
     static func position(_ mark: Mark?) -> SourcePosition {

@@ -11,20 +11,27 @@ struct YAMLScalar: Sendable, Hashable {
     var style: Style
     /// Where it starts (the opening quote, for quoted scalars).
     var position: SourcePosition
+    /// Where each Unicode scalar of ``text`` was written, when ``position`` plus an offset does not
+    /// say (see ``sourcePositions(of:style:at:in:)``).
+    var exactPositions: [SourcePosition]?
 
     /// Creates a scalar.
-    init(text: String, style: Style, position: SourcePosition) {
+    init(text: String, style: Style, position: SourcePosition, exactPositions: [SourcePosition]? = nil) {
         self.text = text
         self.style = style
         self.position = position
+        self.exactPositions = exactPositions
     }
 
     /// Whether it is a plain `null`, `~` or empty scalar.
     var isNull: Bool { style == .plain && ["", "~", "null", "Null", "NULL"].contains(text) }
 
-    /// The position of the `offset`-th scalar of the value, for pointing inside expressions and
-    /// templates. Exact for single-line plain and quoted scalars without escapes.
+    /// The position of the `offset`-th Unicode scalar of the value, for pointing inside
+    /// expressions and templates; just past the last one for the value's end.
     func position(ofOffset offset: Int) -> SourcePosition {
+        if let exact = exactPositions, !exact.isEmpty {
+            return offset < exact.count ? exact[max(0, offset)] : exact[exact.count - 1].advanced(by: 1)
+        }
         switch style {
         case .plain: return position.advanced(by: offset)
         case .singleQuoted, .doubleQuoted: return position.advanced(by: offset + 1)

@@ -136,6 +136,44 @@ import Testing
             ])
     }
 
+    /// A position inside a scalar is where the character was written, whatever YAML made of the
+    /// text around it: escapes, doubled quotes, block scalars, lines folded into one value.
+    @Test func positionsInsideEscapedFoldedAndBlockScalarsAreWhereTheTextIs() {
+        let text = """
+            layout: 1
+            input:
+              fields:
+                x: decimal
+              computed:
+                a: if(x > 1,
+                     nope, x)
+                c: "x + \\u00e9nope3"
+            rows:
+              r: { height: 1, fields: { t: string, u: string, v: string, w: string, y: string } }
+            report:
+              detail:
+                - row: r
+                  t: "ab {a}"
+                  u: "\\t\\t{nope}"
+                  v: 'x\'\'\'\'{nope}'
+                  w: |
+                    line one
+                    and {nope}
+                  y: >-
+                    folded
+                      {nope}
+            """
+        #expect(
+            Fixtures.diagnostics(text) == [
+                "t.yaml:7:10: error: unknown name 'nope' [unknown-name]",
+                "t.yaml:8:13: error: unknown name 'énope3' [unknown-name]",
+                "t.yaml:15:16: error: unknown name 'nope' [unknown-name]",
+                "t.yaml:16:17: error: unknown name 'nope' [unknown-name]",
+                "t.yaml:19:14: error: unknown name 'nope' [unknown-name]",
+                "t.yaml:22:12: error: unknown name 'nope' [unknown-name]",
+            ])
+    }
+
     @Test func typeMismatches() {
         #expect(
             findings("  detail: [ { row: detail, label: x, amount: \"kind\" } ]") == [
