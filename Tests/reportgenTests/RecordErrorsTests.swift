@@ -49,7 +49,7 @@ import Testing
         ),
         (
             "utf8", bytes(header) + Array("2024-01-02,,,1,,D,a".utf8) + [0xC3, 0x28] + [0x0A], "csv",
-            ":2: field 'text': the value is not valid UTF-8"
+            ":2: field 'text': the value is not valid UTF-8 (if the file is in another encoding, such as windows-1252, name it in input.encoding)"
         ),
         (
             "order", bytes(header + "2024-01-02,,,1,,D,a\n2024-01-01,,,1,,D,b\n"), "csv",
@@ -58,6 +58,20 @@ import Testing
         (
             "column", bytes("day,at,n,amount,ok,text\n"), "csv",
             ":1: the header lacks column 'kind' (it has: day, at, n, amount, ok, text)"
+        ),
+        (
+            "utf16-csv", [0xFF, 0xFE] + Array("day,".utf8).flatMap { [$0, 0] }, "csv",
+            ":1: the header is not UTF-8 text: the file looks like UTF-16 (it starts with the byte-order mark FF FE); "
+                + "set input.encoding: utf-16"
+        ),
+        (
+            "utf16-csv-no-mark", Array("day,at\n".utf8).flatMap { [$0, 0] }, "csv",
+            ":1: the header is not UTF-8 text: the file looks like UTF-16 (its header has NUL bytes between the "
+                + "letters); set input.encoding: utf-16"
+        ),
+        (
+            "utf16-json", [0xFE, 0xFF] + Array("[".utf8).flatMap { [0, $0] }, "json",
+            ":1: the stream starts with a UTF-16 byte-order mark; set input.encoding: utf-16"
         ),
         (
             "json-value", bytes("[{\"day\":\"2024-01-02\",\"amount\":\"1x\",\"kind\":\"D\",\"text\":\"a\"}]"), "json",

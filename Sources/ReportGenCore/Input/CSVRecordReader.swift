@@ -69,6 +69,12 @@ final class CSVRecordReader: RecordReader {
                 if !field.optional { missing.append(field.column) }
             }
         }
+        if !missing.isEmpty, let looks = Self.utf16Evidence(csv.rawRecord) {
+            throw RecordError(
+                path: path, line: header.line,
+                message: "the header is not UTF-8 text: the file looks like UTF-16 (\(looks)); "
+                    + "set input.encoding: utf-16", isRecoverable: false)
+        }
         if !missing.isEmpty {
             let names = missing.map { "'\($0)'" }.joined(separator: ", ")
             let hint = missing.count == 1 ? Suggestion.hint(for: missing[0], in: index.keys) : ""
@@ -85,6 +91,15 @@ final class CSVRecordReader: RecordReader {
     }
 
     private var atEnd = false
+
+    /// What makes a header read as UTF-8 look like UTF-16: a byte-order mark, or NUL bytes
+    /// between its letters. `nil` when nothing does.
+    static func utf16Evidence(_ header: [UInt8]) -> String? {
+        if header.starts(with: [0xFF, 0xFE]) || header.starts(with: [0xFE, 0xFF]) {
+            return "it starts with the byte-order mark \(header[0] == 0xFF ? "FF FE" : "FE FF")"
+        }
+        return header.contains(0) ? "its header has NUL bytes between the letters" : nil
+    }
 
     /// When a header that failed to read splits on another common delimiter, says so: a
     /// `;`-separated export read as comma-separated is the usual cause.

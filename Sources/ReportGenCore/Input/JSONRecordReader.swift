@@ -135,6 +135,10 @@ final class JSONRecordReader: RecordReader {
         if !started {
             started = true
             if position == 0, try peek() == 0xEF { position += 3 }  // a UTF-8 BOM
+            if position == 0, let first = try peek(), first == 0xFF || first == 0xFE {
+                throw error(
+                    "the stream starts with a UTF-16 byte-order mark; set input.encoding: utf-16", recoverable: false)
+            }
             if !lineDelimited {
                 try skipWhitespace()
                 guard try peek() != nil else {
