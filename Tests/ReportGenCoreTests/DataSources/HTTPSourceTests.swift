@@ -106,7 +106,10 @@ import Testing
         #expect(SourceReport.texts(rows) == ["1:Café", "2:Zürich"])
         // The layout's own encoding wins: read as UTF-8, the first record's `é` byte is no text.
         let message = try SourceReport.failure(whoLayout(server.url("/latin"), encoding: "encoding: utf-8"))
-        #expect(message == "\(server.url("/latin")):1: field 'who': the value is not valid UTF-8 (if the file is in another encoding, such as windows-1252, name it in input.encoding)")
+        #expect(
+            message
+                == "\(server.url("/latin")):1: field 'who': the value is not valid UTF-8 (if the file is in another "
+                + "encoding, such as windows-1252, name it in input.encoding)")
     }
 
     @Test func aCharsetReportgenDoesNotReadIsAnErrorThatNamesTheOnesItDoes() throws {
