@@ -193,6 +193,23 @@ package struct YAMLLoader: Sendable {
             exactPositions: exact?.map(state.tags.original))
     }
 
+    /// The character at `position` in `text` (1-based line and column, in Unicode scalars).
+    static func character(at position: SourcePosition, in text: String) -> Unicode.Scalar? {
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            if line == position.line, column == position.column { return scalar }
+            if line > position.line { return nil }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return nil
+    }
+
     static func position(_ mark: Mark?) -> SourcePosition {
         SourcePosition(line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
@@ -203,8 +220,25 @@ package struct YAMLLoader: Sendable {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
+            let at = Self.position(mark)
+            if !problem.contains("tab"), Self.character(at: at, in: text) == "\t" {
+                diagnostics.error(
+                    .yamlSyntax, "YAML syntax: a tab; YAML indents with spaces, never with tabs", at: tags.original(at))
+                return
+            }
+            if let context, problem.hasPrefix("did not find expected"), context.text.contains("flow"),
+                Self.position(context.mark) < at
+            {
+                // An unclosed `[` or `{` is found only where the file ends: point at the bracket.
+                let end = tags.original(at)
+                diagnostics.error(
+                    .yamlSyntax,
+                    "YAML syntax: \(problem) \(context.text) that starts here; it is still open at line \(end.line)",
+                    at: tags.original(Self.position(context.mark)))
+                return
+            }
             let detail = context.map { " \($0.text)" } ?? ""
-            diagnostics.error(.yamlSyntax, "YAML syntax: \(problem)\(detail)", at: tags.original(Self.position(mark)))
+            diagnostics.error(.yamlSyntax, "YAML syntax: \(problem)\(detail)", at: tags.original(at))
         case .reader(let problem, let offset, _, _):
             let position = SourcePosition.after(
                 String(decoding: text.utf8.prefix(offset ?? 0), as: UTF8.self).unicodeScalars)

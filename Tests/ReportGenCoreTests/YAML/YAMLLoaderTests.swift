@@ -115,10 +115,30 @@ import Testing
         #expect(w.text == "w" && w.position == SourcePosition(line: 2, column: 28))
     }
 
+    /// The two YAML mistakes whose parser messages say least: a tab, and an unclosed bracket
+    /// (found where the file ends).
+    @Test func aTabAndAnUnclosedBracketAreNamedWhereTheyAre() {
+        #expect(
+            load("layout: 1\ninput:\n\tfields: {}\n").1 == [
+                "y.yaml:3:1: error: YAML syntax: a tab; YAML indents with spaces, never with tabs [yaml-syntax]"
+            ])
+        #expect(
+            load("layout: 1\ntitle: {a: 1\nrows: 2\n").1 == [
+                "y.yaml:2:8: error: YAML syntax: did not find expected ',' or '}' while parsing a flow mapping that starts "
+                    + "here; it is still open at line 3 [yaml-syntax]"
+            ])
+        // A block mapping's indentation error stays where it is found.
+        #expect(
+            load("a:\n  b: 1\n c: 2\n").1 == [
+                "y.yaml:3:2: error: YAML syntax: did not find expected key while parsing a block mapping [yaml-syntax]"
+            ])
+    }
+
     @Test func errorsAfterARepeatedKeyAreStillFound() {
         #expect(
             load("a: 1\na: 2\nb: [1\n").1 == [
-                "y.yaml:4:1: error: YAML syntax: did not find expected ',' or ']' while parsing a flow sequence [yaml-syntax]"
+                "y.yaml:3:4: error: YAML syntax: did not find expected ',' or ']' while parsing a flow sequence that starts "
+                    + "here; it is still open at line 4 [yaml-syntax]"
             ])
         #expect(
             load("a: 1\na: 2\nb: *nowhere\n").1 == [
