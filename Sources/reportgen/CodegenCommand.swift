@@ -21,8 +21,22 @@ struct SwiftCodegenCommand: ParsableCommand {
     @Option(help: "The layout file.")
     var layout: String
 
-    @Option(help: "The enum's name.")
-    var name = "ReportRow"
+    @Option(help: "The enum's name (a Swift type name; default LayoutRow).")
+    var name = "LayoutRow"
+
+    func validate() throws {
+        // A name that is no Swift identifier would give source that does not compile.
+        let first = name.unicodeScalars.first
+        guard let first, first == "_" || (first.isASCII && first.properties.isAlphabetic),
+            name.unicodeScalars.allSatisfy({
+                $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+            }),
+            !SwiftRowEnumGenerator.isKeyword(name)
+        else {
+            throw ValidationError(
+                "--name '\(name)' is not a Swift type name (letters, digits and _, not first a digit)")
+        }
+    }
 
     func run() throws {
         let compiled = LayoutCompiler.compile(contentsOf: layout)

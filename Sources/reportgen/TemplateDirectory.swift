@@ -10,9 +10,10 @@ enum TemplateDirectory {
 
     static func renderer(directory: String, schema: RenderSchema) throws -> MustacheRenderer {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError("--template: '\(directory)' is not a directory")
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw CLIError("--template: there is no directory '\(directory)'")
         }
+        guard isDirectory.boolValue else { throw CLIError("--template: '\(directory)' is not a directory") }
         var sources: [String: String] = [:]
         for (kind, path) in zip(schema.rowKinds, files(directory: directory, schema: schema)) {
             if let text = try source(at: path) { sources[kind.name] = text }

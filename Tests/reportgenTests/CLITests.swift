@@ -298,6 +298,16 @@ enum CLI {
         ])
         #expect(swift.status == 0)
         #expect(swift.stdout == (try CLI.golden("TransactionListRow.swift.txt")))
+        // The default name does not clash with the library's own `ReportRow`.
+        let unnamed = try CLI.run(["codegen", "swift", "--layout", "Layouts/transactions.yaml"])
+        #expect(unnamed.status == 0)
+        #expect(unnamed.stdout == swift.stdout.replacingOccurrences(of: "TransactionListRow", with: "LayoutRow"))
+        for bad in ["", "2Rows", "Row-Kind", "enum"] {
+            let refused = try CLI.run(["codegen", "swift", "--layout", "Layouts/transactions.yaml", "--name", bad])
+            #expect(refused.status == 64, "\(bad)")
+            #expect(
+                refused.stderr.hasPrefix("Error: --name '\(bad)' is not a Swift type name"), "\(refused.stderr)")
+        }
         let schema = try CLI.run(["schema"])
         #expect(schema.status == 0)
         #expect(

@@ -23,15 +23,21 @@ package struct SwiftRowEnumGenerator: Sendable {
             i == 0 && !upper ? w.prefix(1).lowercased() + w.dropFirst() : w.prefix(1).uppercased() + w.dropFirst()
         }.joined()
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
-        let keywords: Set<String> = [
-            "default", "case", "class", "struct", "enum", "func", "let", "var", "in", "is", "as", "if", "else", "for",
-            "while", "return", "switch", "where", "self", "Self", "init", "true", "false", "nil", "operator",
-            "protocol",
-            "extension", "import", "static", "repeat", "do", "catch", "try", "throw", "throws", "break", "continue",
-            "guard", "defer", "internal", "private", "public", "fileprivate", "open", "subscript", "typealias", "Type",
-        ]
-        return keywords.contains(result) ? "`\(result)`" : result
+        return isKeyword(result) ? "`\(result)`" : result
     }
+
+    /// The words Swift reserves, which a name must not be without backticks.
+    static let keywords: Set<String> = [
+        "default", "case", "class", "struct", "enum", "func", "let", "var", "in", "is", "as", "if", "else", "for",
+        "while", "return", "switch", "where", "self", "Self", "init", "true", "false", "nil", "operator",
+        "protocol",
+        "extension", "import", "static", "repeat", "do", "catch", "try", "throw", "throws", "break", "continue",
+        "guard", "defer", "internal", "private", "public", "fileprivate", "open", "subscript", "typealias", "Type",
+        "Any", "deinit",
+    ]
+
+    /// Whether `name` is a word Swift reserves (see ``keywords``).
+    package static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 
     static func swiftType(_ field: RowKind.Field) -> String {
         switch field.type {

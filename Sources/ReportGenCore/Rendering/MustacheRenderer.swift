@@ -41,6 +41,11 @@ package struct MustacheRenderer: RowRenderer {
                     description: "\(file):\(partial.line):\(partial.column): partials ({{> name}}, {{< name}}) are "
                         + "not supported: each row kind has its own template, and a partial would show nothing")
             }
+            if let (place, name) = scan.unclosed {
+                throw TemplateError(
+                    description: "\(file):\(place.line):\(place.column): the section '\(name)' opened here is never "
+                        + "closed (write {{/\(name)}} where it ends)")
+            }
             if let place = scan.tooDeep {
                 throw TemplateError(
                     description: "\(file):\(place.line):\(place.column): sections nest more than \(Self.maxDepth) deep "

@@ -23,6 +23,9 @@ struct MustacheTagScan {
     private(set) var tooDeep: Place?
     /// The first partial (`{{> name}}`) or parent (`{{< name}}`) tag: both include a partial.
     private(set) var partial: Place?
+    /// The innermost section still open at the end of the template, and its name: the parser
+    /// notices only at the end, where its message points.
+    private(set) var unclosed: (place: Place, name: String)?
 
     /// Scans `template`, stopping at the first section deeper than `depthLimit`.
     init(_ template: String, depthLimit: Int) {
@@ -33,6 +36,9 @@ struct MustacheTagScan {
         // Where the tags start; their lines and columns are worked out at the end.
         var partialAt: Int?
         var tooDeepAt: Int?
+        // The open sections' tags and names (at most `depthLimit + 1` of them).
+        var openSections: [(at: Int, name: String)] = []
+        var scanned = false
         func starts(with delimiter: [Character], at index: Int) -> Bool {
             guard index + delimiter.count <= characters.count else { return false }
             for k in delimiter.indices where characters[index + k] != delimiter[k] { return false }
@@ -48,7 +54,10 @@ struct MustacheTagScan {
                 continue
             }
             let sigilIndex = i + open.count
-            guard sigilIndex < characters.count else { break }
+            guard sigilIndex < characters.count else {
+                scanned = true
+                break
+            }
             switch characters[sigilIndex] {
             case "#", "^", "$", "<":
                 if characters[sigilIndex] == "<", partialAt == nil { partialAt = i }
@@ -57,8 +66,10 @@ struct MustacheTagScan {
                     tooDeepAt = i
                     break scan
                 }
+                openSections.append((i, Self.name(from: sigilIndex + 1, until: close, in: characters)))
             case "/":
                 depth = max(0, depth - 1)
+                _ = openSections.popLast()
             case ">":
                 if partialAt == nil { partialAt = i }
             case "=":
@@ -84,8 +95,24 @@ struct MustacheTagScan {
             guard end < characters.count else { break }
             i = end + close.count
         }
+        if i >= characters.count { scanned = true }
+        if scanned, let last = openSections.last {
+            unclosed = (Self.place(of: last.at, in: characters), last.name)
+        }
         partial = partialAt.map { Self.place(of: $0, in: characters) }
         tooDeep = tooDeepAt.map { Self.place(of: $0, in: characters) }
+    }
+
+    /// A tag's name: its text from `start` to the closing delimiter, trimmed (at most 100 characters).
+    private static func name(from start: Int, until close: [Character], in characters: [Character]) -> String {
+        var end = start
+        while end < characters.count, end - start < 100,
+            !(end + close.count <= characters.count && Array(characters[end..<(end + close.count)]) == close)
+        {
+            end += 1
+        }
+        let text = characters[start..<end].drop(while: \.isWhitespace)
+        return String(text.reversed().drop(while: \.isWhitespace).reversed())
     }
 
     /// The line and column of the character at `index`.

@@ -71,9 +71,14 @@ import Testing
     }
 
     @Test func parserErrorsAreSentences() throws {
+        // A section left open is named where it opens, not where the template ends.
         #expect(
             try templateError("{{#what}}{{#ok}}")
-                == "t/item.mustache:1:17: a section is never closed: the template ends before its {{/name}}")
+                == "t/item.mustache:1:10: the section 'ok' opened here is never closed (write {{/ok}} where it ends)")
+        #expect(
+            try templateError("x\n  {{# band }}a\n{{#ok}}b{{/ok}}\n")
+                == "t/item.mustache:2:3: the section 'band' opened here is never closed (write {{/band}} where it ends)"
+        )
         #expect(try templateError("{{what") == "t/item.mustache:1:7: a tag is not closed: the template ends inside it")
         #expect(
             try templateError("{{#ok}}{{/what}}").hasPrefix("t/item.mustache:1:11: this closing tag does not close"))
