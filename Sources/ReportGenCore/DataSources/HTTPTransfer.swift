@@ -120,6 +120,14 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             return "the secure connection failed (\(urlError.localizedDescription))"
         case .unsupportedURL: return "the URL is not supported"
+        case .badURL:
+            // libcurl's URLSession refuses some URLs another client takes: an IPv6 literal host.
+            return "the HTTP client cannot request this URL (an IPv6 address in brackets is one it refuses; "
+                + "use a host name)"
+        case .badServerResponse: return "the server's answer is not HTTP"
+        case .cannotDecodeContentData, .cannotDecodeRawData:
+            return "the answer's body cannot be decoded (a broken compressed body)"
+        case .redirectToNonExistentLocation, .httpTooManyRedirects: return "the redirects lead nowhere"
         default: return "the request failed (\(urlError.localizedDescription))"
         }
     }

@@ -4,6 +4,10 @@ import Testing
 
 @testable import ReportGenCore
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// `url:` sources against a real HTTP server on 127.0.0.1.
 @Suite struct HTTPSourceTests {
     static let records = #"[{"n": 1, "amount": "3.10"}, {"n": 2, "amount": 4}]"#
@@ -126,6 +130,19 @@ import Testing
         ])
         let (rows, _) = try SourceReport.ndjson(layout(ascii.url("/ascii")))
         #expect(SourceReport.texts(rows) == ["1:3.10", "2:4.00"])
+    }
+
+    /// The platform's networking errors in words of their own, not the library's codes.
+    @Test func transferErrorsAreSaidInWords() {
+        #expect(
+            HTTPTransfer.describe(URLError(.badURL))
+                == "the HTTP client cannot request this URL (an IPv6 address in brackets is one it refuses; use a "
+                + "host name)")
+        #expect(
+            HTTPTransfer.describe(URLError(.cannotDecodeContentData))
+                == "the answer's body cannot be decoded (a broken compressed body)")
+        #expect(HTTPTransfer.describe(URLError(.httpTooManyRedirects)) == "the redirects lead nowhere")
+        #expect(HTTPTransfer.describe(URLError(.cannotConnectToHost)) == "cannot connect to the server")
     }
 
     @Test func aTruncatedAnswerMakesTheSourceMissing() throws {
