@@ -64,8 +64,11 @@ final class OutputFile {
                 let fd = try FileSystem.open(path, O_WRONLY | O_NOCTTY).get(or: { failure(path, $0) })
                 return OutputFile(name: path, descriptor: fd, ownsDescriptor: true, replacement: nil)
             case .regular:
+                let isLink = FileSystem.isSymbolicLink(path)
+                // The target is written at the end: one it may not write is found now, not then.
+                if isLink, access(path, W_OK) != 0 { throw failure(path, Errno(errno)) }
                 let file = try replacing(path, existing: info)
-                file.copiesIntoDestination = FileSystem.isSymbolicLink(path)
+                file.copiesIntoDestination = isLink
                 return file
             }
         case .failure(let error) where error.code == ENOENT:
@@ -111,6 +114,10 @@ final class OutputFile {
     /// Puts every file in place: first all are flushed to disk and closed (where a full disk
     /// may still show), then renamed, so one failing leaves all the old files untouched.
     static func commit(_ files: [OutputFile]) throws {
+        try TemporaryFiles.committing { try putInPlace(files) }
+    }
+
+    private static func putInPlace(_ files: [OutputFile]) throws {
         for file in files { try file.finish() }
         for file in files {
             guard let (temporary, destination) = file.replacement else { continue }

@@ -111,7 +111,8 @@ struct RenderCommand: ParsableCommand {
         guard let plan = compiled.plan else {
             throw CLIError("\(layout): the layout is invalid; nothing was rendered")
         }
-        if strict, compiled.diagnostics.contains(where: { $0.severity == .warning }) {
+        // A Swift name clash matters to `codegen` only.
+        if strict, compiled.diagnostics.contains(where: { $0.severity == .warning && $0.rule != .swiftNameClash }) {
             throw CLIError("\(layout): with --strict, the layout's warnings are errors; nothing was rendered")
         }
         if format == .pdf, !plan.page.problems.isEmpty {

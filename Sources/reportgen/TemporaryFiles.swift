@@ -21,6 +21,10 @@ enum TemporaryFiles {
     }()
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     private nonisolated(unsafe) static var installed = false
+    /// Whether the files are being put in place (see ``committing(_:)``), and the signal that
+    /// came meanwhile, if one did.
+    fileprivate nonisolated(unsafe) static var isCommitting = false
+    fileprivate nonisolated(unsafe) static var deferredSignal: Int32 = 0
 
     /// Makes the signals that stop a run remove its temporary files, and unblocks them: a parent
     /// that blocked them (a thread pool spawning the tool) would otherwise leave the run
@@ -30,6 +34,8 @@ enum TemporaryFiles {
     static func handleSignals() {
         guard !installed else { return }
         installed = true
+        // Made now: the handler must not be the first to touch it (that would allocate).
+        _ = table
         var stopping = sigset_t()
         sigemptyset(&stopping)
         for number in signals {
@@ -48,6 +54,18 @@ enum TemporaryFiles {
         }
     }
 
+    /// Runs `body`, which puts the files in place, with a stopping signal held back until it is
+    /// done: removing a temporary file while it is copied into a symbolic link's target would
+    /// lose both the old report and the new one. The run then stops, its report in place.
+    static func committing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        isCommitting = true
+        defer {
+            isCommitting = false
+            if deferredSignal != 0 { removeAndReraise(deferredSignal) }
+        }
+        return try body()
+    }
+
     /// Forgets `path`: it was renamed into place or removed.
     static func unregister(_ path: String) {
         for i in 0..<capacity {
@@ -60,6 +78,10 @@ enum TemporaryFiles {
 
 /// The signal handler: removes every registered file, then dies of the signal as it would have.
 private func removeAndReraise(_ number: Int32) {
+    if TemporaryFiles.isCommitting {
+        TemporaryFiles.deferredSignal = number
+        return
+    }
     TemporaryFiles.removeAll()
     _ = signal(number, SIG_DFL)
     raise(number)

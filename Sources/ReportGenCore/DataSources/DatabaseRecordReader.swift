@@ -103,8 +103,8 @@ final class DatabaseRecordReader: RecordReader {
         case .number(let bytes):
             return number(bytes, field: field, into: &slot)
         case .text(let bytes):
-            // Text as in a CSV field: a null text (the empty text unless `null_values` says
-            // otherwise) is null, and the number separators apply.
+            // Text as in a CSV field: the empty text and the `null_values` are null, and the
+            // number separators apply.
             guard let value = ValueParser.convertText(bytes, field: field) else {
                 return ValueParser.failure(bytes, for: field)
             }

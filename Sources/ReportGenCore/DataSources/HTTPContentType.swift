@@ -20,10 +20,14 @@ struct HTTPContentType {
     }
 
     /// The encoding the `charset` names: `nil` when none was sent, ``Charset/unknown`` for one
-    /// reportgen does not read. ASCII is read as UTF-8, of which it is a part.
+    /// reportgen does not read.
     var encoding: Charset? {
         guard let charset else { return nil }
-        if charset == "us-ascii" || charset == "ascii" { return .known(.utf8) }
+        // As browsers read them (the WHATWG Encoding Standard): these labels mean Windows-1252,
+        // whose 0x80–0x9F are letters (`€`, curly quotes) where ISO 8859-1 has controls.
+        if ["us-ascii", "ascii", "iso-8859-1", "iso8859-1", "latin1", "l1", "cp819", "iso_8859-1"].contains(charset) {
+            return .known(.windows1252)
+        }
         return TextEncoding(name: charset).map { .known($0) } ?? .unknown(charset)
     }
 

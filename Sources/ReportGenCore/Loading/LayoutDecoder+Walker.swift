@@ -112,7 +112,9 @@ extension LayoutDecoder {
                     if type.value != .date, type.value != .datetime {
                         diagnostics.error(
                             .invalidOption, "'format' applies to date and datetime fields only", at: s.position)
-                    } else if case .failure(let problem) = DatePattern.parse(s.text) {
+                    } else if case .failure(let problem) = ValueFormat.parse(
+                        s.text, for: type.value == .datetime ? .datetime : .date)
+                    {
                         diagnostics.error(.invalidFormat, problem.message, at: s.position(ofOffset: problem.offset))
                     }
                 }

@@ -1,6 +1,6 @@
 /// How one input field is written beyond its type: its null texts and number separators.
 final class FieldDialect: Sendable {
-    /// The texts that mean null; `nil` for the default, where only the empty text is null.
+    /// The texts that mean null besides the empty text (which always does); `nil` for none.
     let nullTexts: [[UInt8]]?
     /// `decimal_separator` / `grouping_separator`; `nil` for plain `-1234.56`.
     let separators: NumberSeparators?

@@ -1,6 +1,6 @@
 extension InputPlan.Field {
     /// The texts that mean null in this field (its own `null_values`, else the input's); `nil`
-    /// for the default, where only the empty text is null.
+    /// for none: the empty text alone (which always means null).
     var nullTexts: [[UInt8]]? {
         get { dialect?.nullTexts }
         set { dialect = FieldDialect.boxed(nullTexts: newValue, separators: separators) }

@@ -115,7 +115,7 @@ package enum LayoutSchema {
             (
                 "nullValues",
                 described(
-                    "texts that mean null (replacing the default, where only the empty text is null)",
+                    "texts that mean null besides the empty text, which always does",
                     list(of: ref("scalar")))
             ),
             (

@@ -193,6 +193,20 @@ package struct YAMLLoader: Sendable {
             exactPositions: exact?.map(state.tags.original))
     }
 
+    /// Whether a flow collection's error at `error` shows the collection opened at `bracket` was
+    /// never closed: the parser got to the end of the file, or to a later line indented no deeper
+    /// than the bracket's (the next key of the mapping around it). Elsewhere, on the bracket's
+    /// line or a continuation of it, the error is where it is found (`{ a: "x" b }`).
+    static func isPastOpenBracket(_ error: SourcePosition, bracket: SourcePosition, in text: String) -> Bool {
+        guard error.line > bracket.line else { return false }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard error.line <= lines.count, character(at: error, in: text) != nil else { return true }
+        func indentation(_ line: Int) -> Int { lines[line - 1].prefix { $0 == " " }.count }
+        let line = lines[error.line - 1]
+        if line.allSatisfy({ $0 == " " || $0 == "\r" }) { return true }
+        return indentation(error.line) <= indentation(bracket.line)
+    }
+
     /// The character at `position` in `text` (1-based line and column, in Unicode scalars).
     static func character(at position: SourcePosition, in text: String) -> Unicode.Scalar? {
         var line = 1
@@ -227,7 +241,7 @@ package struct YAMLLoader: Sendable {
                 return
             }
             if let context, problem.hasPrefix("did not find expected"), context.text.contains("flow"),
-                Self.position(context.mark) < at
+                Self.isPastOpenBracket(at, bracket: Self.position(context.mark), in: text)
             {
                 // An unclosed `[` or `{` is found only where the file ends: point at the bracket.
                 let end = tags.original(at)

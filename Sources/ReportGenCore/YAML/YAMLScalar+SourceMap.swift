@@ -15,6 +15,11 @@ extension YAMLScalar {
         var line = start.line - 1
         var column = start.column - 1
         guard line >= 0, line < lines.count, column >= 0 else { return nil }
+        // A tag or an anchor before the value (`!!str "…"`, `&name …`): the parser's mark is at it.
+        for _ in 0..<2 where column < lines[line].count && (lines[line][column] == "!" || lines[line][column] == "&") {
+            while column < lines[line].count, lines[line][column] != " " { column += 1 }
+            while column < lines[line].count, lines[line][column] == " " { column += 1 }
+        }
         switch style {
         case .singleQuoted, .doubleQuoted: column += 1
         case .literal, .folded:

@@ -134,6 +134,13 @@ import Testing
             findings("  detail: [ { row: detail, label: \"{date:.2}\", amount: amount } ]") == [
                 "t.yaml:11:42: error: '.2' has no date pattern letter, so it would show the same text for every date; use letters such as yyyy, MM, dd (a number format like .2 takes a number) [invalid-format]"
             ])
+        // A row field's or an input field's own `format` too.
+        #expect(
+            Fixtures.diagnostics(
+                "layout: 1\ninput:\n  fields: { d: date }\nrows:\n  r: { height: 1, fields: { d: { type: date, format: \".2\" } } }\n"
+                    + "report:\n  detail: [ { row: r, d: d } ]\n") == [
+                    "t.yaml:5:55: error: '.2' has no date pattern letter, so it would show the same text for every date; use letters such as yyyy, MM, dd (a number format like .2 takes a number) [invalid-format]"
+                ])
     }
 
     /// A position inside a scalar is where the character was written, whatever YAML made of the
@@ -153,7 +160,7 @@ import Testing
             report:
               detail:
                 - row: r
-                  t: "ab {a}"
+                  t: !!str "ab {nope}"
                   u: "\\t\\t{nope}"
                   v: 'x\'\'\'\'{nope}'
                   w: |
@@ -167,6 +174,7 @@ import Testing
             Fixtures.diagnostics(text) == [
                 "t.yaml:7:10: error: unknown name 'nope' [unknown-name]",
                 "t.yaml:8:13: error: unknown name 'énope3' [unknown-name]",
+                "t.yaml:14:21: error: unknown name 'nope' [unknown-name]",
                 "t.yaml:15:16: error: unknown name 'nope' [unknown-name]",
                 "t.yaml:16:17: error: unknown name 'nope' [unknown-name]",
                 "t.yaml:19:14: error: unknown name 'nope' [unknown-name]",

@@ -116,6 +116,15 @@ import FoundationNetworking
                 + "encoding, such as windows-1252, name it in input.encoding)")
     }
 
+    /// `charset=iso-8859-1` is read as browsers read it: as Windows-1252, where 0x80 is `€`.
+    @Test func latin1AnswersAreReadAsWindows1252AsBrowsersDo() throws {
+        var route = HTTPTestServer.Route(contentType: "application/json; charset=ISO-8859-1", body: "")
+        route.body = Array(#"[{"n": 1, "amount": "1", "who": "5 "#.utf8) + [0x80] + Array(#""}]"#.utf8)
+        let server = try HTTPTestServer(routes: ["/euro": route])
+        let (rows, _) = try SourceReport.ndjson(whoLayout(server.url("/euro")))
+        #expect(SourceReport.texts(rows) == ["1:5 €"])
+    }
+
     @Test func aCharsetReportgenDoesNotReadIsAnErrorThatNamesTheOnesItDoes() throws {
         let server = try latinServer(charset: "koi8-r")
         let message = try SourceReport.failure(whoLayout(server.url("/latin")))

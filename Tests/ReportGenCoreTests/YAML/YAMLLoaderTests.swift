@@ -127,6 +127,15 @@ import Testing
                 "y.yaml:2:8: error: YAML syntax: did not find expected ',' or '}' while parsing a flow mapping that starts "
                     + "here; it is still open at line 3 [yaml-syntax]"
             ])
+        // A closed bracket with an error inside stays where the error is, on one line or several.
+        #expect(
+            load("a:\n  - { row: r, text: \"a\" b }\n").1 == [
+                "y.yaml:2:25: error: YAML syntax: did not find expected ',' or '}' while parsing a flow mapping [yaml-syntax]"
+            ])
+        #expect(
+            load("a:\n  - { row: r,\n      text: \"x\" y,\n      other: 1 }\n").1 == [
+                "y.yaml:3:17: error: YAML syntax: did not find expected ',' or '}' while parsing a flow mapping [yaml-syntax]"
+            ])
         // A block mapping's indentation error stays where it is found.
         #expect(
             load("a:\n  b: 1\n c: 2\n").1 == [
