@@ -60,13 +60,18 @@ import Testing
             ":1: the header lacks column 'kind' (it has: day, at, n, amount, ok, text)"
         ),
         (
+            "windows-1252-header", Array("day,at,n,amount,ok,kind,t".utf8) + [0xE9, 0x78, 0x74, 0x0A], "csv",
+            ":1: the header lacks column 'text' (it has: day, at, n, amount, ok, kind, t\u{FFFD}xt); the header is not "
+                + "valid UTF-8: if the file is in another encoding, such as windows-1252, name it in input.encoding"
+        ),
+        (
             "utf16-csv", [0xFF, 0xFE] + Array("day,".utf8).flatMap { [$0, 0] }, "csv",
-            ":1: the header is not UTF-8 text: the file looks like UTF-16 (it starts with the byte-order mark FF FE); "
+            ":1: the header does not read as text: the file looks like UTF-16 (it starts with the byte-order mark FF FE); "
                 + "set input.encoding: utf-16"
         ),
         (
             "utf16-csv-no-mark", Array("day,at\n".utf8).flatMap { [$0, 0] }, "csv",
-            ":1: the header is not UTF-8 text: the file looks like UTF-16 (its header has NUL bytes between the "
+            ":1: the header does not read as text: the file looks like UTF-16 (its header has NUL bytes between the "
                 + "letters); set input.encoding: utf-16"
         ),
         (

@@ -63,6 +63,22 @@ import Testing
         #expect(result.stdout.split(separator: "\n").count == 3)
     }
 
+    /// An NDJSON record is its whole line: a rejected one keeps the spaces around its object
+    /// (and leaves out only the line end, `\r\n` or `\n`).
+    @Test func aRejectedNDJSONLineIsKeptWholeWithItsSpaces() throws {
+        let data =
+            "{\"a\":\"x\",\"b\":1,\"c\":2}\r\n\r\n  {\"a\":\"y\",\"b\":\"no\",\"c\":2}  \r\n\t{\"a\":\"z\",\"b\":3,\"c\":4} junk\n"
+        let (result, rejects, _, _) = try run(Array(data.utf8), name: "d.ndjson")
+        #expect(result.status == 0)
+        #expect(result.stderr == "reportgen: 2 of 3 records rejected\n")
+        #expect(
+            try rejects.map(bytes) == [
+                Array("  {\"a\":\"y\",\"b\":\"no\",\"c\":2}  ".utf8),
+                Array("\t{\"a\":\"z\",\"b\":3,\"c\":4} junk".utf8),
+            ])
+        #expect(rejects.map { $0["line"] as? Int } == [3, 4])
+    }
+
     @Test func surrogatePairsInJSONEscapesAreCharactersAndHalvesAreRejected() throws {
         let data =
             #"[{"a":"\ud83d\ude00 \uDBFF\uDFFF","b":1,"c":2}, {"a":"\ud800\n","b":1,"c":2}, "#

@@ -121,8 +121,14 @@ extension ReportRun {
         if computes { try computed.compute(&current, environment: environment, at: place) }
         guard hasPrevious else { return }
         for (k, slot) in sortedSlots.enumerated() {
-            let order = Value.compare(current[slot], previous[slot])
+            var order = Value.compare(current[slot], previous[slot])
             if order == 0 { continue }
+            if let ranks = sortedEnumRanks[k], case .string(let now) = current[slot],
+                case .string(let before) = previous[slot], let x = ranks[now], let y = ranks[before]
+            {
+                order = x < y ? -1 : (x == y ? 0 : 1)
+                if order == 0 { continue }
+            }
             if sortedDescending[k] ? order > 0 : order < 0 {
                 let name = plan.input.sortedBy[k].name
                 throw RecordError(
@@ -162,11 +168,18 @@ extension ReportRun {
                 closed.path != place.path
                 ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
                 : (closed.countsRows ? "row \(closed.line)" : "line \(closed.line)")
+            // A derived key (`month(date)`) repeats in sorted data when nothing outside it changes.
+            var derived = false
+            if let key = plan.levels[breakLevel].key, case .field = key {} else { derived = true }
+            let hint =
+                derived
+                ? "; a key that repeats in sorted data, such as a month over several years, needs an outer level "
+                    + "that tells the repeats apart, such as year(date)" : ""
             throw RecordError(
                 at: place,
                 message:
                     "out of order: group key \(plan.levels[breakLevel].keyText) = \(MessageText.value(stagedKeys[breakLevel])) comes "
-                    + "back after its group ended on \(ended); the records of a group must be together")
+                    + "back after its group ended on \(ended); the records of a group must be together" + hint)
         }
         // `all_values` levels: keys follow the declared order under their outer group.
         for i in breakLevel..<levelCount {

@@ -53,6 +53,9 @@ struct ReportRun {
     let computed: ComputedFields
     let sortedSlots: [Int]
     let sortedDescending: [Bool]
+    /// Per `sorted_by` field that is an enum: each label's place in the declared `values`, the
+    /// order an enum ascends in (`Low, Medium, High`, as `all_values` shows its groups).
+    let sortedEnumRanks: [[String: Int]?]
     /// Field arrays of rows already delivered, for the next rows.
     var spareFields = SpareFieldArrays()
     /// Reused for the rows of each `emit`.
@@ -131,6 +134,14 @@ struct ReportRun {
         computed = ComputedFields(plan.input, file: plan.file)
         sortedSlots = plan.input.sortedBy.map(\.slot)
         sortedDescending = plan.input.sortedBy.map(\.descending)
+        sortedEnumRanks = plan.input.sortedBy.map { entry in
+            guard entry.slot < plan.input.fields.count, plan.input.fields[entry.slot].type == .enum else { return nil }
+            var ranks: [String: Int] = [:]
+            for (rank, value) in plan.input.fields[entry.slot].enumValues.enumerated() {
+                if case .string(let label) = value.label, ranks[label] == nil { ranks[label] = rank }
+            }
+            return ranks
+        }
     }
 
     mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {

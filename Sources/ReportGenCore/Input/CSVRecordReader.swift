@@ -72,18 +72,23 @@ final class CSVRecordReader: RecordReader {
         if !missing.isEmpty, let looks = Self.utf16Evidence(csv.rawRecord) {
             throw RecordError(
                 path: path, line: header.line,
-                message: "the header is not UTF-8 text: the file looks like UTF-16 (\(looks)); "
+                message: "the header does not read as text: the file looks like UTF-16 (\(looks)); "
                     + "set input.encoding: utf-16", isRecoverable: false)
         }
         if !missing.isEmpty {
             let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-            let hint = missing.count == 1 ? Suggestion.hint(for: missing[0], in: index.keys) : ""
+            // A header that is not UTF-8 was read with replacement characters: no name to suggest.
+            let notUTF8 = csv.rawRecord.withUnsafeBufferPointer { ValueParser.text($0) } == nil
+            let hint = missing.count == 1 && !notUTF8 ? Suggestion.hint(for: missing[0], in: index.keys) : ""
             let present = (0..<header.count).map { header.string($0) }.joined(separator: ", ")
             throw RecordError(
                 path: path, line: header.line,
                 message: "the header lacks column\(missing.count == 1 ? "" : "s") \(names)\(hint) (it has: "
                     + MessageText.shown(present) + ")"
-                    + Self.delimiterHint(csv.rawRecord, delimiter: delimiter),
+                    + Self.delimiterHint(csv.rawRecord, delimiter: delimiter)
+                    + (notUTF8
+                        ? "; the header is not valid UTF-8: if the file is in another encoding, such as "
+                            + "windows-1252, name it in input.encoding" : ""),
                 isRecoverable: false)
         }
         converters = FieldConverters(fields: fields, columns: columns)

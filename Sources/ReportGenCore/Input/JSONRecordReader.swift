@@ -122,7 +122,7 @@ final class JSONRecordReader: RecordReader {
             guard !error.isRecoverable, error.line > 0 else { throw error }
             // One bad line in NDJSON: skip to the next line and let the caller go on.
             while let b = try peek(), b != 0x0A { position += 1 }
-            recordEnd = position
+            endLine()
             var recoverable = error
             recoverable.raw = rawRecord
             recoverable.isRecoverable = true
@@ -165,7 +165,7 @@ final class JSONRecordReader: RecordReader {
             try expect(UInt8(ascii: ","), "',' or ']' between records")
         }
         try skipWhitespace()
-        recordStart = position
+        recordStart = lineDelimited ? lineStart(before: position) : position
         recordLine = currentLine
         guard let first = try peek() else {
             if !lineDelimited { throw error("the array is not closed with ']'") }
@@ -183,7 +183,7 @@ final class JSONRecordReader: RecordReader {
             recordEnd = position
             throw RecordError(path: path, line: recordLine, message: message, raw: rawRecord)
         }
-        recordStart = position
+        if !lineDelimited { recordStart = position }
         recordLine = currentLine
         for i in seen.indices { seen[i] = false }
         var failure: RecordError?
@@ -193,6 +193,7 @@ final class JSONRecordReader: RecordReader {
         inRecord = false
         recordEnd = position
         try expectLineEnd()
+        if lineDelimited { endLine() }
         if let failure { throw failure }
         for (i, field) in fields.enumerated() where !seen[i] {
             if field.optional {
@@ -204,6 +205,22 @@ final class JSONRecordReader: RecordReader {
             }
         }
         return true
+    }
+
+    /// In NDJSON, where the line `position` is on starts: a record is its whole line, spaces
+    /// around the object too, so that a rejected line is kept byte for byte. (The bytes back to
+    /// the last record's start are still in the buffer.)
+    private func lineStart(before position: Int) -> Int {
+        var start = position
+        while start > recordStart, buffer[start - 1] != 0x0A { start -= 1 }
+        return start
+    }
+
+    /// In NDJSON, ends the record at its line's end (`position`, at the line feed or the end of
+    /// the stream), without a carriage return before it.
+    private func endLine() {
+        recordEnd = position
+        if recordEnd > recordStart, recordEnd <= end, buffer[recordEnd - 1] == 0x0D { recordEnd -= 1 }
     }
 
     /// In NDJSON, nothing but spaces may follow a record on its line.

@@ -24,6 +24,32 @@ import Testing
         #expect(out.split(separator: "\n").count == 4)
     }
 
+    /// An enum ascends in its declared order, as `all_values` shows its groups: Low, Medium, High
+    /// (alphabetically High would come first).
+    @Test func anEnumAscendsInItsDeclaredOrder() throws {
+        let yaml = """
+            layout: 1
+            input:
+              sorted_by: [prio]
+              fields: { prio: { type: enum, values: { L: Low, M: Medium, H: High } }, id: int }
+            rows:
+              r: { height: 1, fields: { id: int } }
+            report:
+              detail: [ { row: r, id: id } ]
+            """
+        let plan = try Fixtures.plan(yaml)
+        let (out, _) = try Fixtures.ndjson(plan, ["-": "prio,id\nL,1\nL,2\nM,3\nH,4\n"])
+        #expect(out.split(separator: "\n").count == 4)
+        #expect {
+            _ = try Fixtures.ndjson(plan, ["-": "prio,id\nL,1\nH,2\nM,3\n"])
+        } throws: { error in
+            "\(error)" == "input.csv:4: field 'prio': out of order: 'Medium' comes after 'High' (sorted_by prio)"
+        }
+        let descending = try Fixtures.plan(yaml.replacingOccurrences(of: "[prio]", with: "[prio desc]"))
+        let (newest, _) = try Fixtures.ndjson(descending, ["-": "prio,id\nH,1\nM,2\nL,3\n"])
+        #expect(newest.split(separator: "\n").count == 3)
+    }
+
     @Test func aStepBackwardsIsAnErrorAtItsLine() throws {
         let plan = try Fixtures.plan(Self.layout("[day desc, id asc]"))
         #expect {
