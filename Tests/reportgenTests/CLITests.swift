@@ -436,7 +436,7 @@ enum CLI {
             .replacingOccurrences(of: "title: Credit card transactions", with: "title: no")
         try text.write(to: file, atomically: false, encoding: .utf8)
         let warning =
-            "\(file.path):4:8: warning: 'no' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it to say which you mean [yaml-ambiguity]\n"
+            "\(file.path):4:8: warning: 'no' is a boolean in YAML 1.1 and a string in YAML 1.2; write true or false for a yes-or-no setting, or quote it for text [yaml-ambiguity]\n"
         let lenient = try CLI.run(["validate", file.path])
         #expect(lenient.status == 0)
         #expect(lenient.stdout == warning)

@@ -8,6 +8,19 @@ extension ValueParser {
             return convertExponent(b, field: plainNumber(field))
         }
         if let v = convert(b, field: field) { return .success(v) }
+        if field.type == .int, let point = b.firstIndex(of: UInt8(ascii: ".")) {
+            // `15.0`, as exact as `1.5e1`: a whole number for an int field (a REAL column's 15.0 too).
+            let fraction = b[(point + 1)...]
+            if !fraction.isEmpty, fraction.allSatisfy({ $0 == UInt8(ascii: "0") }),
+                let whole = convert(UnsafeBufferPointer(rebasing: b[..<point]), field: plainNumber(field))
+            {
+                return .success(whole)
+            }
+            if fraction.allSatisfy({ $0 &- 48 < 10 }), fraction.contains(where: { $0 != UInt8(ascii: "0") }) {
+                return .failure(
+                    ValueProblem(message: "\(MessageText.quoted(b)) is not an int (its value has a fraction)"))
+            }
+        }
         // The separators are for text and must not be asked for.
         return .failure(ValueProblem(message: problem(b, for: plainNumber(field))))
     }

@@ -159,7 +159,7 @@ extension LayoutDecoder {
                 if ["yes", "no", "on", "off"].contains(lowered) {
                     diagnostics.warning(
                         .yamlAmbiguity,
-                        "'\(s.text)' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it to say which you mean",
+                        "'\(s.text)' is a boolean in YAML 1.1 and a string in YAML 1.2; write true or false for a yes-or-no setting, or quote it for text",
                         at: s.position)
                 } else if s.text.count > 1, s.text.hasPrefix("0"), s.text.allSatisfy(\.isNumber) {
                     diagnostics.warning(

@@ -266,7 +266,7 @@ import Testing
         )
         #expect(
             out == [
-                "t.yaml:11:35: warning: 'no' is a boolean in YAML 1.1 and a string in YAML 1.2; quote it to say which you mean [yaml-ambiguity]"
+                "t.yaml:11:35: warning: 'no' is a boolean in YAML 1.1 and a string in YAML 1.2; write true or false for a yes-or-no setting, or quote it for text [yaml-ambiguity]"
             ])
     }
 
