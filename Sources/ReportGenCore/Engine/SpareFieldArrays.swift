@@ -28,12 +28,20 @@ struct SpareFieldArrays {
     /// emptied. (An array a sink still holds, in a copy of the row it kept, stays with it: what is
     /// kept is an emptied copy, the allocation the next row would have made.)
     mutating func recycle(_ rows: inout [TypedRow]) {
-        for i in rows.indices where count < Self.limit && rows[i].fields.capacity > 0 {
-            if count == slots.count { slots.append([]) }
-            swap(&slots[count], &rows[i].fields)
-            slots[count].removeAllKeepingCapacity()
-            count &+= 1
+        // Slots made first, so that the loop works in the two buffers without asking either
+        // array, row after row, whether it is unique.
+        while slots.count < min(Self.limit, count &+ rows.count) { slots.append([]) }
+        var kept = count
+        rows.withUnsafeMutableBufferPointer { rows in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for i in rows.indices where kept < slots.count && rows[i].fields.capacity > 0 {
+                    swap(&slots[kept], &rows[i].fields)
+                    slots[kept].removeAllKeepingCapacity()
+                    kept &+= 1
+                }
+            }
         }
+        count = kept
         rows.removeAllKeepingCapacity()
     }
 }
