@@ -1,4 +1,5 @@
-/// Control characters in data — ESC sequences, CR, NUL, line breaks, C1 controls — written out as
+/// Control characters in data — ESC sequences, CR, NUL, line breaks, C1 controls, line separators
+/// and bidi overrides — written out as
 /// visible escapes (`\n`, `\r`, `\t`, `\0`, `\x1B`, `\u{9B}`), so that data shown on a terminal or in
 /// a message can neither break the layout nor drive the terminal.
 enum ControlCharacters {
@@ -12,6 +13,7 @@ enum ControlCharacters {
             let b = bytes[i]
             if b < 0x20 || b == 0x7F { return true }
             if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] < 0xA0 { return true }
+            if b == 0xE2, i + 2 < bytes.count, isLayoutControl(bytes[i + 1], bytes[i + 2]) { return true }
         }
         return false
     }
@@ -27,6 +29,13 @@ enum ControlCharacters {
                 i += 2
                 continue
             }
+            if b == 0xE2, i + 2 < bytes.count, isLayoutControl(bytes[i + 1], bytes[i + 2]) {
+                // U+20xx from its three bytes: 1110_0010 10xx_xxxx 10yy_yyyy.
+                let code = 0x2000 | Int(bytes[i + 1] & 0x3F) << 6 | Int(bytes[i + 2] & 0x3F)
+                out.append(contentsOf: Array("\\u{\(String(code, radix: 16, uppercase: true))}".utf8))
+                i += 3
+                continue
+            }
             switch b {
             case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
             case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
@@ -37,6 +46,15 @@ enum ControlCharacters {
             }
             i += 1
         }
+    }
+
+    /// Whether `E2 b1 b2` is a character that moves text around on a terminal without being seen:
+    /// the line and paragraph separators (U+2028, U+2029), which break a line, and the bidi
+    /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which reorder what
+    /// follows (a "Trojan Source" amount). Letters of right-to-left scripts are left alone.
+    @inline(__always)
+    static func isLayoutControl(_ b1: UInt8, _ b2: UInt8) -> Bool {
+        (b1 == 0x80 && b2 >= 0xA8 && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9)
     }
 
     /// `text` with every control character escaped.

@@ -33,6 +33,18 @@ import Testing
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
+    /// Line separators and bidi overrides would break a line or reorder an amount unseen; the
+    /// letters of a right-to-left script are text like any other.
+    @Test func lineSeparatorsAndBidiControlsAreShownEscaped() throws {
+        let csv = "what,n\n\"a\u{2028}b\u{202E}c\u{2066}d\u{2069}\",1\n\"שלום\",2\n"
+        #expect(
+            try render(csv) == """
+                a\\u{2028}b\\u{202E}c\\u{2066}d\\u{2069}             1
+                שלום                         2
+
+                """)
+    }
+
     @Test func plainTextIsUntouched() throws {
         #expect(try render("what,n\nCafé \"Zürich\",1\n") == "Café \"Zürich\"                1\n")
     }
