@@ -2,9 +2,10 @@
 /// its columns, and for each row kind the cells its fields go to.
 ///
 /// - With `columns:` in the layout, a field sits in its column; the row's first text field spans
-///   the columns to its right that its kind leaves empty; a field without a column joins that
-///   first text cell (or the row's leftmost cell). A kind with no field in any column keeps the
-///   flow: its text in the first column (spanning), its numbers in the last columns.
+///   the columns to its right that its kind leaves empty. A field without a column keeps the
+///   flow: a number takes the rightmost column the kind leaves free, text the leftmost (one that
+///   finds none joins the first text cell). A kind with no field in any column keeps the flow
+///   whole: its text in the first column (spanning), its numbers in the last columns.
 /// - Without `columns:`, the grid is derived from the flow: as many text columns as the widest
 ///   kind has text fields, then as many number columns as it has numbers; a kind's numbers sit in
 ///   the last columns, so totals line up under amounts; a row of numbers alone is labelled with
@@ -166,6 +167,33 @@ struct ColumnGrid: Sendable {
                     alignment: columns[column].align ?? kind.style.align ?? (numeric ? .right : .left),
                     isNumeric: numeric, label: nil))
         }
+        // Fields without a column keep the flow: numbers in the rightmost columns the kind leaves
+        // free (each its own cell, typed), text in the leftmost free one (joined); what finds no
+        // free column joins the row's first text cell below.
+        var free = (0..<columns.count).filter { column in !cells.contains { $0.column == column } }
+        var leftover: [Int] = []
+        for field in unplaced.reversed() where kind.fields[field].type.isNumeric {
+            guard let column = free.popLast() else {
+                leftover.insert(field, at: 0)
+                continue
+            }
+            cells.append(
+                Cell(
+                    column: column, span: 1, fields: [field],
+                    alignment: columns[column].align ?? kind.style.align ?? .right, isNumeric: true, label: nil))
+        }
+        let unplacedText = unplaced.filter { !kind.fields[$0].type.isNumeric }
+        if !unplacedText.isEmpty {
+            if let column = free.first {
+                cells.append(
+                    Cell(
+                        column: column, span: 1, fields: unplacedText,
+                        alignment: columns[column].align ?? kind.style.align ?? .left, isNumeric: false, label: nil))
+            } else {
+                leftover = unplacedText + leftover
+            }
+        }
+        unplaced = leftover
         cells.sort { $0.column < $1.column }
         // The first text field in declared order (not in column order) is the row's title.
         let firstText = cells.indices.min { a, b in

@@ -44,14 +44,20 @@ import Testing
                 ]),
             kind("t", [field("text", .string), field("total", .decimal), field("sum", .int)]),
             kind("e", []),
+            // The language's own example: `title` has no column of its name, and keeps the flow.
+            kind("m", [field("title", .string), field("count", .int, column: 2), field("avg", .decimal, column: 3)]),
+            kind("s", [field("label", .string, column: 0), field("extra", .int)]),
         ]
         let grid = ColumnGrid(kinds: kinds, columns: columns)
         #expect(
             describe(grid) == [
                 "0+2:0/left 2+1:1#/center 3+1:2#/right",
-                "0+1:1,3/left 1+1:2/left 3+1:0#/right",  // `extra` has no column: it joins the first text
+                // `extra` has no column: text, it takes the leftmost column the kind leaves free.
+                "0+1:1/left 1+1:2/left 2+1:3/center 3+1:0#/right",
                 "0+2:0/left 2+1:1#/center 3+1:2#/right",  // no field in a column: the flow
                 "",
+                "0+2:0/left 2+1:1#/center 3+1:2#/right",  // text left, spanning the empty `note`
+                "0+3:0/left 3+1:1#/right",  // a number without a column: the rightmost free one, typed
             ])
         #expect(grid.isDeclared)
         #expect(grid.hasTitles)
