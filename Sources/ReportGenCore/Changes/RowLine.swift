@@ -10,6 +10,10 @@ package struct RowLine: Sendable, Equatable {
     package var fields: String
     /// The whole line.
     package var text: String
+    /// The line without the spaces JSON ignores (around `:` and `,`, a trailing `\r`): what two
+    /// rows are compared by, so that one written by another tool (`json.dumps` puts a space after
+    /// each `:`) or with CR LF line ends is not an update.
+    private var content: [UInt8]
 
     /// Reads a row line; `nil` when it is not a JSON object with a string `id` and `kind`.
     package init?(_ text: String) {
@@ -22,5 +26,39 @@ package struct RowLine: Sendable, Equatable {
         self.kind = kind
         self.fields = members["fields"].map { String(decoding: scanner.bytes[$0], as: UTF8.self) } ?? "{}"
         self.text = text
+        content = Self.withoutInsignificantSpace(scanner.bytes)
+    }
+
+    package static func == (a: RowLine, b: RowLine) -> Bool {
+        a.id == b.id && a.kind == b.kind && a.content == b.content
+    }
+
+    /// `json` without the whitespace outside its strings.
+    static func withoutInsignificantSpace(_ json: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(json.count)
+        var inString = false
+        var escaped = false
+        for byte in json {
+            if inString {
+                out.append(byte)
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            case UInt8(ascii: "\""):
+                inString = true
+                out.append(byte)
+            default: out.append(byte)
+            }
+        }
+        return out
     }
 }

@@ -106,4 +106,20 @@ import Testing
         #expect(RowLine("[1,2]") == nil)
         #expect(RowLine(#"{"kind":"r","id":3}"#) == nil)
     }
+
+    /// Spaces JSON ignores, as another tool writes them (`json.dumps`) or a CR LF line end, are
+    /// no update; spaces inside a string are.
+    @Test func rowLinesAreComparedWithoutInsignificantSpaces() throws {
+        let line = #"{"kind":"r","id":"r/1","fields":{"s":"a b","n":1.50}}"#
+        let spaced = try #require(RowLine(#"{"kind": "r", "id": "r/1", "fields": {"s": "a b", "n": 1.50}}  "# + "\r"))
+        #expect(try #require(RowLine(line)) == spaced)
+        #expect(
+            try #require(RowLine(line)) != (try #require(RowLine(line.replacingOccurrences(of: "a b", with: "a  b")))))
+        #expect(
+            try #require(RowLine(line)) != (try #require(RowLine(line.replacingOccurrences(of: "1.50", with: "1.5")))))
+        let escaped = #"{"kind":"r","id":"r/1","fields":{"s":"q\" x"}}"#
+        #expect(
+            try #require(RowLine(escaped))
+                != (try #require(RowLine(escaped.replacingOccurrences(of: "q\\\" x", with: "q\\\"x")))))
+    }
 }
