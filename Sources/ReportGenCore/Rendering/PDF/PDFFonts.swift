@@ -36,6 +36,17 @@ struct PDFFonts {
         ownFamily != nil && face.family == ownFamily
     }
 
+    /// The characters drawn with a fallback font since ``takeSubstituted()`` was last called:
+    /// the chosen font lacks them (see the renderer's warnings).
+    private var substituted: [Unicode.Scalar] = []
+
+    /// The characters drawn with a fallback font lately, and the fallback's name; clears them.
+    mutating func takeSubstituted() -> (scalars: [Unicode.Scalar], fallback: String) {
+        defer { substituted = [] }
+        let name = fallbackStart < embedded.count ? embedded[fallbackStart].font.postScriptName : ""
+        return (substituted, name)
+    }
+
     /// How a character is drawn: a standard font's code or an embedded glyph.
     private enum Glyph {
         case standard(StandardFont, UInt8)
@@ -97,6 +108,11 @@ struct PDFFonts {
         for scalar in scalars {
             let (glyph, isMissing) = self.glyph(scalar, face)
             if isMissing { missing.append(scalar) }
+            if case .embedded(let index, _) = glyph, index >= fallbackStart, !isMissing,
+                !substituted.contains(scalar)
+            {
+                substituted.append(scalar)
+            }
             switch glyph {
             case .standard(let font, let code):
                 let target = Self.resource(font)

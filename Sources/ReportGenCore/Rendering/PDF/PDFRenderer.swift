@@ -38,6 +38,7 @@ public struct PDFRenderer: RowRenderer {
     private(set) var warnings: [String] = []
     private var rowsWithMissing = 0
     private var rowsWithRightToLeft = 0
+    private var rowsWithSubstitutes = 0
     static let warningLimit = 20
 
     private var schema: RenderSchema?
@@ -124,6 +125,10 @@ public struct PDFRenderer: RowRenderer {
         if rowsWithMissing > Self.warningLimit {
             warnings.append("\(rowsWithMissing - Self.warningLimit) more rows have characters no font has")
         }
+        if rowsWithSubstitutes > Self.warningLimit {
+            warnings.append(
+                "\(rowsWithSubstitutes - Self.warningLimit) more rows have characters not in the layout's font")
+        }
         if rowsWithRightToLeft > Self.warningLimit {
             warnings.append("\(rowsWithRightToLeft - Self.warningLimit) more rows have right-to-left text")
         }
@@ -207,10 +212,22 @@ public struct PDFRenderer: RowRenderer {
         let drawing = layout.drawing(row, fields: fields, height: height)
         let missing = paint(drawing, bottom: bottom, height: height, on: &canvas)
         let rightToLeft = drawing.runs.first { Self.hasRightToLeft($0.text) }
-        guard !missing.isEmpty || rightToLeft != nil else { return }
+        let substituted = fonts.takeSubstituted()
+        guard !missing.isEmpty || rightToLeft != nil || !substituted.scalars.isEmpty else { return }
         let name = schema.rowKinds[row.kind].name
         let place = page.map { "row '\(name)' on page \($0)" } ?? "page header or footer row '\(name)'"
         if !missing.isEmpty { try report(missing, place: place) }
+        if !substituted.scalars.isEmpty {
+            // Drawn, but not in the font the layout chose: the page mixes two typefaces.
+            let listed = substituted.scalars.prefix(5).map(MessageText.named).joined(separator: ", ")
+            let message =
+                "\(place): \(listed)\(substituted.scalars.count > 5 ? " and more" : "") not in the layout's font "
+                + "\(schema.style.fontFamily ?? "Helvetica"); drawn with \(substituted.fallback) (a TrueType font "
+                + "in style.font that has them keeps one typeface)"
+            if options.strict { throw Failure(description: message) }
+            rowsWithSubstitutes += 1
+            if rowsWithSubstitutes <= Self.warningLimit { warnings.append(message) }
+        }
         if let rightToLeft {
             // No bidi reordering or shaping here: say so rather than show reversed text quietly.
             let message =
