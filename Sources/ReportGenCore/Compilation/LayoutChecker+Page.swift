@@ -25,7 +25,10 @@ extension LayoutChecker {
             page.width = width
             page.height = height
         }
-        if spec.landscape?.value == true { swap(&page.width, &page.height) }
+        // The orientation says which side is longer, whichever way the size was written.
+        if let landscape = spec.landscape?.value, landscape != (page.width > page.height) {
+            swap(&page.width, &page.height)
+        }
         if let margins = spec.margins {
             let values = margins.value.compactMap(Centipoints.from)
             if values.count == 1 {

@@ -80,8 +80,24 @@ import Testing
             """
         #expect(
             Fixtures.diagnostics(yaml) == [
-                "t.yaml:6:16: error: row kind 'd' is 190 points tall, taller than the body of the page: 180 points (200 points tall, margins 10 and 10) [page-too-small]"
+                "t.yaml:6:16: error: row kind 'd' is 190 points tall, taller than the body of the page: 80 points (100 points tall, margins 10 and 10) [page-too-small]"
             ])
+    }
+
+    /// The orientation says which side is longer, whichever way the size was written.
+    @Test func theOrientationSaysWhichSideIsLonger() throws {
+        let base =
+            "layout: 1\ninput:\n  fields: { n: int }\nrows:\n  d: { height: 20, fields: { n: int } }\n"
+            + "report:\n  detail: [ { row: d, n: n } ]\n"
+        for (page, size) in [
+            ("{ size: [200, 100], orientation: landscape }", [20000, 10000]),
+            ("{ size: [100, 200], orientation: landscape }", [20000, 10000]),
+            ("{ size: [200, 100], orientation: portrait }", [10000, 20000]),
+            ("{ size: [200, 100] }", [20000, 10000]),
+        ] {
+            let plan = try Fixtures.plan(base + "page: \(page)\n")
+            #expect([plan.page.width, plan.page.height] == size, "\(page)")
+        }
     }
 
     /// Titled columns put a row of titles (1.8 times the base font size) atop every page's body.
