@@ -113,25 +113,35 @@ struct ColumnGrid: Sendable {
         return weights.map { $0 / sum }
     }
 
-    /// Whole units per column (characters, pixels), each at least `minimum`, adding up to `total`
-    /// when that leaves room (largest remainders get the units left over).
+    /// Whole units per column (characters, pixels) in proportion to the columns' widths, adding up
+    /// to `total` (the largest remainders get the units left over); a column that would be
+    /// narrower than `minimum` gets `minimum`, taken from the widest ones, as long as they have it.
     func widths(total: Int, minimum: Int = 1) -> [Int] {
         let count = columns.count
         guard count > 0 else { return [] }
-        let spare = max(0, total - minimum * count)
-        let exact = shares.map { $0 * Double(spare) }
-        var widths = exact.map { minimum + Int($0.rounded(.down)) }
-        var left = minimum * count + spare - widths.reduce(0, +)
+        let exact = shares.map { $0 * Double(max(0, total)) }
+        var widths = exact.map { Int($0.rounded(.down)) }
+        var left = max(0, total) - widths.reduce(0, +)
         let order = exact.indices.sorted { a, b in
             let ra = exact[a] - exact[a].rounded(.down)
             let rb = exact[b] - exact[b].rounded(.down)
             return ra != rb ? ra > rb : a < b
         }
         var i = 0
-        while left > 0, !order.isEmpty {
+        while left > 0 {
             widths[order[i % count]] += 1
             left -= 1
             i += 1
+        }
+        // The floor: what a narrow column needs comes from the widest, one unit at a time.
+        var owed = 0
+        for j in widths.indices where widths[j] < minimum {
+            owed += minimum - widths[j]
+            widths[j] = minimum
+        }
+        while owed > 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > minimum {
+            widths[widest] -= 1
+            owed -= 1
         }
         return widths
     }

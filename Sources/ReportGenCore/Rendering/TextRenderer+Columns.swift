@@ -2,14 +2,17 @@ extension TextRenderer {
     /// Sets up the columns: where each starts and ends on the line, and the heading lines.
     mutating func beginColumns(_ grid: ColumnGrid) {
         self.grid = grid
-        let widths = grid.widths(total: width, minimum: 1 + Self.gutter)
+        // The line less the gutters is shared out, so that the columns' content widths are in
+        // proportion (equal widths are equal columns, whichever comes first).
+        let count = grid.columns.count
+        let widths = grid.widths(total: width - Self.gutter * max(0, count - 1), minimum: 1)
         var offset = 0
         columnStart = []
         columnEnd = []
-        for (j, w) in widths.enumerated() {
-            columnStart.append(offset + (j > 0 ? Self.gutter : 0))
+        for w in widths {
+            columnStart.append(offset)
             columnEnd.append(offset + w)
-            offset += w
+            offset += w + Self.gutter
         }
         heading = []
         headingShown = !grid.hasTitles

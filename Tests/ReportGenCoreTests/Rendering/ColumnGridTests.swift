@@ -62,7 +62,9 @@ import Testing
         #expect(grid.isDeclared)
         #expect(grid.hasTitles)
         #expect((0..<4).map { grid.alignment(ofColumn: $0, kinds: kinds) } == [.left, .left, .center, .right])
-        #expect(grid.widths(total: 72) == [40, 11, 11, 10])  // 68 spare: 38.9, 9.7, 9.7, 9.7
+        #expect(grid.widths(total: 72) == [41, 11, 10, 10])  // in proportion: 41.1, 10.3, 10.3, 10.3
+        // A floor taken from the widest: 4:1:1:1 of 20 is 11.4, 2.9, 2.9, 2.9, each at least 4.
+        #expect(grid.widths(total: 20, minimum: 4) == [8, 4, 4, 4])
         #expect(grid.widths(total: 10, minimum: 3) == [3, 3, 3, 3])
     }
 

@@ -138,10 +138,10 @@ import Testing
         #expect(
             try renderColumns(TextRenderer())
                 == """
-                Was                             Tag                               Betrag
-                ------------------------------  -------------------  -------------------
-                Miete                           Montag 4. März                  1.234,50
-                Strom                           Sonntag 1. Dezember           -98.765,43
+                Was                            Tag                                Betrag
+                -----------------------------  --------------------  -------------------
+                Miete                          Montag 4. März                   1.234,50
+                Strom                          Sonntag 1. Dezember            -98.765,43
                 Summe 2                                                       -97.530,93
 
                 """)
@@ -167,15 +167,14 @@ import Testing
         let out = try renderColumns(TextRenderer(), locale: "fr")
         #expect(
             out == """
-                Was                             Tag                               Betrag
-                ------------------------------  -------------------  -------------------
-                Miete                           lundi 4. mars                   1\(nnbsp)234,50
-                Strom                           dimanche 1.                   -98\(nnbsp)765,43
-                                                décembre
+                Was                            Tag                                Betrag
+                -----------------------------  --------------------  -------------------
+                Miete                          lundi 4. mars                    1\(nnbsp)234,50
+                Strom                          dimanche 1. décembre           -98\(nnbsp)765,43
                 Summe 2                                                       -97\(nnbsp)530,93
 
                 """)
-        #expect(out.split(separator: "\n").map { $0.unicodeScalars.count } == [72, 72, 72, 72, 40, 72])
+        #expect(out.split(separator: "\n").map { $0.unicodeScalars.count } == [72, 72, 72, 72, 72])
     }
 
     @Test(.enabled(if: PDFTools.available)) func pdfTextTakesTheLocalesNumbersAndNames() throws {

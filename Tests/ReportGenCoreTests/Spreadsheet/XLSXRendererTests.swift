@@ -66,7 +66,7 @@ import Testing
             Array(lines.prefix(3)) == [
                 "sheets Report",
                 "sheet Report freeze=A2 rows=63 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
-                "widths A=17.0 B=28.0 C=12.0 D=15.0 E=18.0",
+                "widths A=16.0 B=34.0 C=9.0 D=13.0 E=18.0",
             ])
         #expect(row(1, lines) == Self.monthlyTitles)
         #expect(
