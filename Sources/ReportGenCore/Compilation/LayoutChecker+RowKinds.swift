@@ -64,10 +64,11 @@ extension LayoutChecker {
                         pattern: pattern, column: column))
             }
             rowKindIndex[kind.name.value] = rowKinds.count
-            rowKinds.append(
-                RowKind(
-                    name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields,
-                    style: Self.rowStyle(kind.style, over: layout.style.rows)))
+            var rowKind = RowKind(
+                name: kind.name.value, height: kind.height.value, band: kind.band.value, fields: fields,
+                style: Self.rowStyle(kind.style, over: layout.style.rows))
+            rowKind.hasOwnStyle = !kind.style.isEmpty
+            rowKinds.append(rowKind)
         }
     }
 

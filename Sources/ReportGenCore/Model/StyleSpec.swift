@@ -12,4 +12,10 @@ struct StyleSpec: Sendable {
 
     /// No settings.
     static let none = StyleSpec()
+
+    /// Whether it sets nothing.
+    var isEmpty: Bool {
+        background == nil && color == nil && bold == nil && italic == nil && size == nil && align == nil
+            && indent == nil
+    }
 }

@@ -19,4 +19,8 @@ package struct RowKind: Sendable, Hashable {
     var fields: [Field]
     /// The kind's look (its own `style:` over the report-wide defaults).
     var style: RowStyle = .plain
+    /// Whether the kind has a `style:` of its own (one without is bold where it heads or closes
+    /// the report or an outermost group, whatever the report-wide defaults; see
+    /// ``ColumnGrid/isBold(_:kind:)``).
+    var hasOwnStyle = false
 }

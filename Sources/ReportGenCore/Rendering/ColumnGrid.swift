@@ -52,10 +52,11 @@ struct ColumnGrid: Sendable {
         return band == .odd && report.oddBand == nil && report.evenBand == nil ? defaultOddBand : nil
     }
 
-    /// Whether a row is bold: its style says so, or, for a kind without a style, it heads or
-    /// closes the report or an outermost group (and is not a detail row of a layout without groups).
-    static func isBold(_ row: TypedRow, style: RowStyle) -> Bool {
-        style.bold || (style.isPlain && row.role != .detail && row.level <= 1)
+    /// Whether a row is bold: its style says so, or, for a kind without a `style:` of its own
+    /// (report-wide defaults aside), it heads or closes the report or an outermost group (and is
+    /// not a detail row of a layout without groups).
+    static func isBold(_ row: TypedRow, kind: RowKind) -> Bool {
+        kind.style.bold || (!kind.hasOwnStyle && row.role != .detail && row.level <= 1)
     }
 
     /// Whether any column has a title (renderers then show a title row).

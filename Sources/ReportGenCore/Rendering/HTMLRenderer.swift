@@ -35,7 +35,7 @@ struct HTMLRenderer: RowRenderer {
         let grid = ColumnGrid(schema: schema)
         self.grid = grid
         kindClasses = kinds.map { "kind-" + Self.className($0.name) }
-        plainKinds = kinds.map(\.style.isPlain)
+        plainKinds = kinds.map { !$0.hasOwnStyle }
         let title = Self.escape(schema.title ?? "Report")
         out.append(
             """
@@ -117,7 +117,7 @@ struct HTMLRenderer: RowRenderer {
         var classes = "row \(kindClasses[row.kind]) level-\(row.level) role-\(row.role.rawValue)"
         if let band = row.band { classes += " band-\(band.rawValue)" }
         if let section = row.section { classes += " section-\(Self.className(section))" }
-        if plainKinds[row.kind], ColumnGrid.isBold(row, style: kind.style) { classes += " strong" }
+        if plainKinds[row.kind], ColumnGrid.isBold(row, kind: kind) { classes += " strong" }
         out.append("<tr class=\"\(classes)\">")
         var column = 0
         for cell in grid.cells[row.kind] {

@@ -43,7 +43,7 @@ struct MarkdownRenderer: RowRenderer {
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         guard let grid else { return }
         let style = kinds[row.kind].style
-        let bold = ColumnGrid.isBold(row, style: style)
+        let bold = ColumnGrid.isBold(row, kind: kinds[row.kind])
         let marks = (bold ? "**" : "") + (style.italic ? "*" : "")
         var cells = [String](repeating: "", count: grid.columns.count)
         for cell in grid.cells[row.kind] {

@@ -90,7 +90,7 @@ struct TextRenderer: RowRenderer {
         case .odd: band = 1
         case .even: band = 2
         }
-        return styleStarts[row.kind][2 * band + (ColumnGrid.isBold(row, style: kinds[row.kind].style) ? 1 : 0)]
+        return styleStarts[row.kind][2 * band + (ColumnGrid.isBold(row, kind: kinds[row.kind]) ? 1 : 0)]
     }
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {

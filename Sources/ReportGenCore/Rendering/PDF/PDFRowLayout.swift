@@ -52,7 +52,7 @@ struct PDFRowLayout {
         let kind = kinds[row.kind]
         let style = kind.style
         let size = Self.size(style.size.map { Centipoints.from($0) ?? Int.max } ?? baseSize, height: height)
-        let font = PDFFontFace(family: family, bold: ColumnGrid.isBold(row, style: style), italic: style.italic)
+        let font = PDFFontFace(family: family, bold: ColumnGrid.isBold(row, kind: kind), italic: style.italic)
         let color = style.color ?? .black
         var shown = row
         shown.fields = fields
