@@ -11,6 +11,8 @@ enum ControlCharacters {
         let start = ByteWords.skipClean(bytes, from: 0, ByteWords.isPrintableASCII)
         for i in start..<bytes.count {
             let b = bytes[i]
+            // Printable ASCII, the usual tail of a word, is told by two comparisons.
+            if b &- 0x20 < 0x5F { continue }
             if b < 0x20 || b == 0x7F { return true }
             if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] < 0xA0 { return true }
             if b == 0xE2, i + 2 < bytes.count, isLayoutControl(bytes[i + 1], bytes[i + 2]) { return true }
