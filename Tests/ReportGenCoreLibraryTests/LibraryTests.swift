@@ -66,6 +66,11 @@ import Testing
             ]
         }
         #expect(throws: ReportError.self) { try Report(data: Data([0x6C, 0xE9, 0x0A])) }
+        // An alert shows the message itself, and errors compare as values.
+        let error = ReportError.invalidParameter("parameter 'limit': 'lots' is not a decimal")
+        #expect(error.localizedDescription == "parameter 'limit': 'lots' is not a decimal")
+        #expect(error == .invalidParameter("parameter 'limit': 'lots' is not a decimal"))
+        #expect(error != .cancelled)
     }
 
     @Test func runsOverBytesAFileRecordsAndEncodableValues() throws {
@@ -143,6 +148,29 @@ import Testing
         } throws: { error in
             "\(error)" == "unknown parameter 'limt' (the layout has limit); did you mean 'limit'?"
         }
+    }
+
+    /// Page rows read the parameters the run was given, whatever the PDF options hold (an empty
+    /// list there was read out of its bounds: a crash).
+    @Test func aPDFsPageRowsShowTheRunsParameters() throws {
+        let yaml = Self.layout.replacingOccurrences(
+            of: "rows:\n",
+            with:
+                "page:\n  header: [ { row: note, text: \"Limit {params.limit}\" } ]\nrows:\n  note: { height: 20, fields: { text: string } }\n"
+        )
+        let report = try Report(yaml: yaml)
+        func pdf(_ options: PDFRenderer.Options, limit: String) throws -> [UInt8] {
+            var bytes: [UInt8] = []
+            _ = try report.render(
+                .pdf(options), input: .bytes(Array(Self.csv.utf8), format: .csv), parameters: ["limit": .text(limit)]
+            ) { bytes += $0 }
+            return bytes
+        }
+        let plain = try pdf(PDFRenderer.Options(), limit: "7.5")
+        #expect(plain.starts(with: Array("%PDF-".utf8)))
+        // The options' own list, of another length and type, is not what the page shows.
+        #expect(try pdf(PDFRenderer.Options(parameters: [.string("x"), .int(1)]), limit: "7.5") == plain)
+        #expect(try pdf(PDFRenderer.Options(), limit: "8.5") != plain)
     }
 
     @Test func badRecordsAreTypedErrorsOrSkipped() throws {

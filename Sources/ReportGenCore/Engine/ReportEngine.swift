@@ -11,7 +11,7 @@ import Foundation
 /// ```
 package final class ReportEngine {
     private let plan: ReportPlan
-    private let parameters: [Value]
+    let parameters: [Value]
     private let inputs: [StreamInput]
     private let policy: RecordErrorPolicy
     private let strict: Bool

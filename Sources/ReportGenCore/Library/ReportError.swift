@@ -1,5 +1,8 @@
-/// Why a report could not be loaded or run. Every case carries a message fit for a user.
-public enum ReportError: Error, Sendable, CustomStringConvertible {
+import Foundation
+
+/// Why a report could not be loaded or run. Every case carries a message fit for a user, which
+/// is also its `localizedDescription` (an alert shows it as it is).
+public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The layout has errors (all of them, as values; warnings too).
     case invalidLayout([Diagnostic])
     /// A parameter is unknown, missing, or not of its type.
@@ -22,4 +25,7 @@ public enum ReportError: Error, Sendable, CustomStringConvertible {
         case .cancelled: return "the report was cancelled"
         }
     }
+
+    /// The message, for `localizedDescription`.
+    public var errorDescription: String? { description }
 }

@@ -22,9 +22,21 @@ public struct ReportRows: AsyncSequence, Sendable {
     public struct Iterator: AsyncIteratorProtocol {
         let channel: RowChannel
         private var done = false
+        /// Stops the report when the last copy of the iterator goes: a loop left early (`break`,
+        /// `first(where:)`, `prefix`) would otherwise leave its thread waiting to hand over a row
+        /// nobody reads, with its files and connections open.
+        private let stopper: Stopper
 
         init(channel: RowChannel) {
             self.channel = channel
+            stopper = Stopper(channel: channel)
+        }
+
+        /// Cancels the channel when it is freed (cancelling a finished channel does nothing).
+        private final class Stopper: Sendable {
+            let channel: RowChannel
+            init(channel: RowChannel) { self.channel = channel }
+            deinit { channel.cancel() }
         }
 
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(ReportError) -> ReportRow? {

@@ -2,7 +2,7 @@
 /// (a generic call from another module would run unspecialized).
 ///
 /// ```swift
-/// let summary = try engine.render(.text(shadeBands: false), to: OutputBuffer { bytes in write(bytes) })
+/// let summary = try report.render(.text(shadeBands: false)) { bytes in write(bytes) }
 /// ```
 public enum ReportFormat: Sendable {
     case text(shadeBands: Bool)

@@ -6,12 +6,13 @@
 /// so no page is held in memory.
 ///
 /// ```swift
-/// let summary = try report.render(.pdf(PDFRenderer.Options(parameters: []))) { bytes in pdf.append(contentsOf: bytes) }
+/// let summary = try report.render(.pdf(PDFRenderer.Options())) { bytes in pdf.append(contentsOf: bytes) }
 /// ```
 public struct PDFRenderer: RowRenderer {
     /// How the document is made.
     public struct Options: Sendable {
-        /// The values of the layout's parameters (page header and footer rows can show them).
+        /// The values of the layout's parameters, for the page header and footer rows. A run
+        /// sets them itself, from the parameters it was given: what is here is replaced.
         public var parameters: [Value]
         /// TrueType font files (regular, then bold) for characters outside the standard fonts'
         /// WinAnsiEncoding; subset and embedded when used.
@@ -20,7 +21,7 @@ public struct PDFRenderer: RowRenderer {
         public var strict: Bool
 
         /// Creates options.
-        public init(parameters: [Value], fallbackFonts: [[UInt8]] = [], strict: Bool = false) {
+        public init(parameters: [Value] = [], fallbackFonts: [[UInt8]] = [], strict: Bool = false) {
             self.parameters = parameters
             self.fallbackFonts = fallbackFonts
             self.strict = strict
