@@ -17,7 +17,7 @@ extension ReportPlan {
     /// The value of every parameter, in order: the given ones converted and checked, defaults for
     /// the rest. An unknown name, a value that does not convert or fit, or a parameter without
     /// default that is not given is a ``ReportError/invalidParameter(_:)``.
-    public func parameterValues(_ given: [String: ParameterValue]) throws(ReportError) -> [Value] {
+    package func parameterValues(_ given: [String: ParameterValue]) throws(ReportError) -> [Value] {
         for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
             let known = parameters.map(\.name)
             throw .invalidParameter(

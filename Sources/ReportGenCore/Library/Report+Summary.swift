@@ -1,7 +1,12 @@
 extension Report {
-    /// Runs the report and returns every row with the run's counts, for the fuzzers' invariants
-    /// (every record accepted or rejected, every row counted). Not part of the library's API.
-    @_spi(Fuzzing) public func rowsAndSummary(
+    /// Runs the report and returns every row with the run's summary: how many records were read,
+    /// accepted and rejected, and the warnings (a missing source) an app may want to show.
+    ///
+    /// ```swift
+    /// let (rows, summary) = try report.rowsAndSummary(sources: ["posted": .file(url)])
+    /// if summary.recordsRejected > 0 { banner = "\(summary.recordsRejected) records skipped" }
+    /// ```
+    public func rowsAndSummary(
         sources: [String: ReportSource] = [:], input: ReportSource? = nil,
         parameters: [String: ParameterValue] = [:], options: RunOptions = RunOptions()
     ) throws(ReportError) -> (rows: [ReportRow], summary: RunSummary) {

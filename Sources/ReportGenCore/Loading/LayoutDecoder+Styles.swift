@@ -62,9 +62,9 @@ extension LayoutDecoder {
 
 extension LayoutDecoder.Walker {
     /// `#RRGGBB`.
-    mutating func color(_ node: YAMLNode, what: String) -> Located<Color>? {
+    mutating func color(_ node: YAMLNode, what: String) -> Located<ReportColor>? {
         guard let scalar = scalar(node, what: what) else { return nil }
-        guard let color = Color(hex: scalar.text) else {
+        guard let color = ReportColor(hex: scalar.text) else {
             diagnostics.error(
                 .invalidValue, "\(what) must be a colour written #RRGGBB (such as #2A71DC), found '\(scalar.text)'",
                 at: scalar.position)
@@ -85,10 +85,10 @@ extension LayoutDecoder.Walker {
     }
 
     /// `left`, `center` or `right`.
-    mutating func alignment(_ node: YAMLNode) -> Located<TextAlignment>? {
+    mutating func alignment(_ node: YAMLNode) -> Located<ReportTextAlignment>? {
         guard let scalar = scalar(node, what: "'align'") else { return nil }
-        guard let align = TextAlignment(rawValue: scalar.text) else {
-            let names = TextAlignment.allCases.map(\.rawValue)
+        guard let align = ReportTextAlignment(rawValue: scalar.text) else {
+            let names = ReportTextAlignment.allCases.map(\.rawValue)
             diagnostics.error(
                 .invalidValue,
                 "unknown alignment '\(scalar.text)' (use \(names.joined(separator: ", ")))"

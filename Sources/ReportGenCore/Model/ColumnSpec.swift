@@ -3,7 +3,7 @@ struct ColumnSpec: Sendable {
     var name: Located<String>
     /// `width:`, relative to the other columns' (default 1).
     var width: Located<FixedDecimal>?
-    var align: Located<TextAlignment>?
+    var align: Located<ReportTextAlignment>?
     /// `title:`, shown above the column.
     var title: Located<String>?
 }

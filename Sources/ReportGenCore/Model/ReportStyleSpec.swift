@@ -5,8 +5,8 @@ struct ReportStyleSpec: Sendable {
     /// `font.size` in points.
     var fontSize: Located<FixedDecimal>?
     /// `bands.odd` and `bands.even`: the background of rows in odd and even bands.
-    var oddBand: Located<Color>?
-    var evenBand: Located<Color>?
+    var oddBand: Located<ReportColor>?
+    var evenBand: Located<ReportColor>?
     /// Defaults for every row kind.
     var rows: StyleSpec
 

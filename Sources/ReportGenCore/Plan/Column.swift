@@ -6,5 +6,5 @@ public struct Column: Sendable, Hashable {
     /// The column's share of the width, relative to the others'.
     public var width: FixedDecimal
     /// `nil`: text left, numbers right.
-    public var align: TextAlignment?
+    public var align: ReportTextAlignment?
 }

@@ -6,14 +6,14 @@ public struct ReportStyle: Sendable, Hashable {
     /// Points.
     public var fontSize: FixedDecimal?
     /// The background of rows in the odd and even bands.
-    public var oddBand: Color?
-    public var evenBand: Color?
+    public var oddBand: ReportColor?
+    public var evenBand: ReportColor?
 
     /// Nothing set.
     public static let plain = ReportStyle()
 
     /// The background of a row in `band`, if the bands have colours.
-    public func background(for band: Band?) -> Color? {
+    public func background(for band: Band?) -> ReportColor? {
         switch band {
         case .odd: return oddBand
         case .even: return evenBand

@@ -1,13 +1,13 @@
 /// A row kind's look: its own `style:` over the report-wide defaults. `nil` means "the renderer's
 /// default" (no fill, the default colour and size).
 public struct RowStyle: Sendable, Hashable {
-    public var background: Color?
-    public var color: Color?
+    public var background: ReportColor?
+    public var color: ReportColor?
     public var bold = false
     public var italic = false
     /// Points.
     public var size: FixedDecimal?
-    public var align: TextAlignment?
+    public var align: ReportTextAlignment?
     /// Extra indent steps.
     public var indent = 0
 

@@ -26,7 +26,7 @@ struct ColumnGrid: Sendable {
         /// The kind's fields it shows, in order (two or more are joined).
         var fields: [Int]
         /// How its content sits in the cell.
-        var alignment: TextAlignment
+        var alignment: ReportTextAlignment
         /// Whether it shows one number alone (so renderers may type it).
         var isNumeric: Bool
         /// For a row of numbers alone: the text of its first cell ("Total").
@@ -43,11 +43,11 @@ struct ColumnGrid: Sendable {
     var numbers: NumberSymbols
 
     /// The odd bands' background when the layout sets no band colours.
-    static let defaultOddBand = Color(red: 0xEE, green: 0xF2, blue: 0xF7)
+    static let defaultOddBand = ReportColor(red: 0xEE, green: 0xF2, blue: 0xF7)
 
     /// A row's background: its style's own, else its band's colour from `style.bands`; odd bands
     /// get ``defaultOddBand`` when the layout sets no band colours.
-    static func background(band: Band?, style: RowStyle, report: ReportStyle) -> Color? {
+    static func background(band: Band?, style: RowStyle, report: ReportStyle) -> ReportColor? {
         if let own = style.background ?? report.background(for: band) { return own }
         return band == .odd && report.oddBand == nil && report.evenBand == nil ? defaultOddBand : nil
     }
@@ -93,7 +93,7 @@ struct ColumnGrid: Sendable {
     }
 
     /// The alignment of a column's title: its own, or right when every field in it is a number.
-    func alignment(ofColumn index: Int, kinds: [RowKind]) -> TextAlignment {
+    func alignment(ofColumn index: Int, kinds: [RowKind]) -> ReportTextAlignment {
         if let align = columns[index].align { return align }
         var sawNumber = false
         for (k, kindCells) in cells.enumerated() {

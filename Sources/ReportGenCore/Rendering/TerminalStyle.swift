@@ -5,7 +5,7 @@ import Foundation
 /// background the row sets, so text stays readable whether the terminal is light or dark.
 enum TerminalStyle {
     /// The sequence that starts a row: empty when the row shows no style.
-    static func start(_ style: RowStyle, background: Color?) -> String {
+    static func start(_ style: RowStyle, background: ReportColor?) -> String {
         var codes: [String] = []
         if style.bold { codes.append("1") }
         if style.italic { codes.append("3") }
@@ -21,16 +21,16 @@ enum TerminalStyle {
     static let reset = "\u{1B}[0m"
 
     /// `color` if it stands out on `background`, else black or white, whichever does.
-    static func readable(_ color: Color?, on background: Color) -> Color {
+    static func readable(_ color: ReportColor?, on background: ReportColor) -> ReportColor {
         let back = luminance(background)
         if let color, contrast(luminance(color), back) >= 3 { return color }
-        let black = Color(red: 0, green: 0, blue: 0)
-        let white = Color(red: 255, green: 255, blue: 255)
+        let black = ReportColor(red: 0, green: 0, blue: 0)
+        let white = ReportColor(red: 255, green: 255, blue: 255)
         return contrast(0, back) >= contrast(1, back) ? black : white
     }
 
     /// WCAG relative luminance, 0 (black) to 1 (white).
-    static func luminance(_ c: Color) -> Double {
+    static func luminance(_ c: ReportColor) -> Double {
         func linear(_ v: UInt8) -> Double {
             let s = Double(v) / 255
             return s <= 0.039_28 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
@@ -44,7 +44,7 @@ enum TerminalStyle {
     }
 
     /// The nearest colour of the xterm 256-colour palette (the 6×6×6 cube or the grey ramp).
-    static func index(of c: Color) -> Int {
+    static func index(of c: ReportColor) -> Int {
         let levels = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ v: UInt8) -> Int {
             var best = 0

@@ -38,7 +38,7 @@ extension TextRenderer {
     struct Block {
         var start: Int
         var end: Int
-        var alignment: TextAlignment
+        var alignment: ReportTextAlignment
         var lines: [Line]
     }
 

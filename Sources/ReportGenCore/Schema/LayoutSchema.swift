@@ -131,7 +131,7 @@ package enum LayoutSchema {
                     .object([("type", .string("string")), ("pattern", .string("^#[0-9A-Fa-f]{6}$"))]))
             ),
             ("positive", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
-            ("align", enumeration(TextAlignment.allCases.map(\.rawValue))),
+            ("align", enumeration(ReportTextAlignment.allCases.map(\.rawValue))),
             ("style", object(keys(LayoutDecoder.styleKeys, styleOptions))),
             (
                 "emitter",

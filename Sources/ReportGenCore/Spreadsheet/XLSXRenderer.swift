@@ -76,7 +76,7 @@ struct XLSXRenderer: RowRenderer {
         if grid.hasTitles {
             let font = styles.font(
                 XLSXStyles.Font(name: styles.fonts[0].name, size: styles.fonts[0].size, bold: true))
-            let fill = styles.fill(Color(red: 0xE5, green: 0xE5, blue: 0xEA))
+            let fill = styles.fill(ReportColor(red: 0xE5, green: 0xE5, blue: 0xEA))
             titleFormats = (0..<columnCount).map { j in
                 styles.format(
                     XLSXStyles.Format(

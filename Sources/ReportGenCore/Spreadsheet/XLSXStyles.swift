@@ -8,7 +8,7 @@ struct XLSXStyles {
         var size: FixedDecimal
         var bold = false
         var italic = false
-        var color: Color?
+        var color: ReportColor?
     }
 
     /// One cell format (an `xf`).
@@ -16,18 +16,18 @@ struct XLSXStyles {
         var font = 0
         var fill = 0
         var numberFormat = 0
-        var horizontal: TextAlignment?
+        var horizontal: ReportTextAlignment?
         var indent = 0
     }
 
     private(set) var fonts: [Font]
     /// Solid fills; the first two are the ones every workbook has (none, gray125).
-    private(set) var fills: [Color?] = [nil, nil]
+    private(set) var fills: [ReportColor?] = [nil, nil]
     /// Custom number format codes; their ids start at 164.
     private(set) var numberFormats: [String] = []
     private(set) var formats: [Format] = [Format()]
     private var fontIndex: [Font: Int] = [:]
-    private var fillIndex: [Color: Int] = [:]
+    private var fillIndex: [ReportColor: Int] = [:]
     /// Positions in `numberFormats` (the id is 164 more).
     private var numberFormatIndex: [String: Int] = [:]
     private var formatIndex: [Format: Int] = [Format(): 0]
@@ -42,7 +42,7 @@ struct XLSXStyles {
         Self.intern(font, in: &fonts, index: &fontIndex)
     }
 
-    mutating func fill(_ color: Color?) -> Int {
+    mutating func fill(_ color: ReportColor?) -> Int {
         guard let color else { return 0 }
         return Self.intern(color, in: &fills, index: &fillIndex)
     }
@@ -71,7 +71,9 @@ struct XLSXStyles {
         intern(item, in: &list, index: &index, as: { $0 })
     }
 
-    private static func intern(_ color: Color, in list: inout [Color?], index: inout [Color: Int]) -> Int {
+    private static func intern(_ color: ReportColor, in list: inout [ReportColor?], index: inout [ReportColor: Int])
+        -> Int
+    {
         intern(color, in: &list, index: &index, as: { $0 })
     }
 
@@ -123,7 +125,7 @@ struct XLSXStyles {
     }
 
     /// `FFRRGGBB`: an opaque colour as SpreadsheetML writes it.
-    static func argb(_ c: Color) -> String {
+    static func argb(_ c: ReportColor) -> String {
         "FF" + c.description.dropFirst()
     }
 }

@@ -34,7 +34,7 @@ import Testing
         #expect(plan.columns.map(\.align) == [nil, .right, .right])
         #expect(plan.rowKinds[1].fields.map(\.column) == [0, 1, 2])
         #expect(plan.style.fontFamily == "Helvetica")
-        #expect(plan.style.oddBand == Color(red: 0xF7, green: 0xF8, blue: 0xFC))
+        #expect(plan.style.oddBand == ReportColor(red: 0xF7, green: 0xF8, blue: 0xFC))
         #expect(plan.style.evenBand?.description == "#DDDDDD")
         let head = plan.rowKinds[0].style
         #expect(head.background?.description == "#2A71DC")

@@ -205,10 +205,10 @@ import Testing
                 "0", "0.05", "0.5", "12.5", "595.28", "-12.05", "1",
             ])
         var out: [UInt8] = []
-        Color(red: 0x2A, green: 0x71, blue: 0xDC).appendPDFOperands(to: &out)
+        ReportColor(red: 0x2A, green: 0x71, blue: 0xDC).appendPDFOperands(to: &out)
         #expect(String(decoding: out, as: UTF8.self) == "0.165 0.443 0.863")
         out = []
-        Color(red: 0xFF, green: 0, blue: 0x01).appendPDFOperands(to: &out)
+        ReportColor(red: 0xFF, green: 0, blue: 0x01).appendPDFOperands(to: &out)
         #expect(String(decoding: out, as: UTF8.self) == "1 0.000 0.004")
         out = []
         PDFSyntax.appendLiteral(Array("a(b)\\c".utf8) + [0xE9, 0x0A], to: &out)

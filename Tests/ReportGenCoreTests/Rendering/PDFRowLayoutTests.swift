@@ -57,8 +57,8 @@ import Testing
         return (bytes, summary)
     }
 
-    static let white = Color(red: 0xEF, green: 0xEF, blue: 0xF4)
-    static let grey = Color(red: 0x33, green: 0x33, blue: 0x33)
+    static let white = ReportColor(red: 0xEF, green: 0xEF, blue: 0xF4)
+    static let grey = ReportColor(red: 0x33, green: 0x33, blue: 0x33)
 
     @Test func aRowInColumnsTakesItsPlaceAndLookFromTheStyles() throws {
         let plan = try Fixtures.plan(Self.layout)
@@ -72,7 +72,7 @@ import Testing
         #expect(
             layout.drawing(rows[0], fields: rows[0].fields, height: 3000)
                 == PDFRowDrawing(
-                    background: Color(red: 0x2A, green: 0x71, blue: 0xDC),
+                    background: ReportColor(red: 0x2A, green: 0x71, blue: 0xDC),
                     runs: [
                         PDFTextRun(
                             text: "Ottawa", x: 1600, width: 11000, alignment: .left, font: bold, size: 1400,
@@ -91,7 +91,7 @@ import Testing
         #expect(
             layout.drawing(rows[1], fields: rows[1].fields, height: 2000)
                 == PDFRowDrawing(
-                    background: Color(red: 0xF7, green: 0xF8, blue: 0xFC),
+                    background: ReportColor(red: 0xF7, green: 0xF8, blue: 0xFC),
                     runs: [
                         PDFTextRun(
                             text: "Coffee", x: 1600, width: 15333, alignment: .center, font: italic, size: 1100,
@@ -102,7 +102,7 @@ import Testing
                     ]))
         #expect(
             layout.drawing(rows[2], fields: rows[2].fields, height: 2000).background
-                == Color(red: 0xDD, green: 0xDD, blue: 0xDD))
+                == ReportColor(red: 0xDD, green: 0xDD, blue: 0xDD))
         // The font never takes more than 60% of the row's height.
         #expect(layout.drawing(rows[1], fields: rows[1].fields, height: 1500).runs.map(\.size) == [900, 900])
 
@@ -135,7 +135,7 @@ import Testing
                         PDFTextRun(
                             text: "Amount", x: 17733, width: 7867, alignment: .right, font: bold, size: 1100,
                             color: .black),
-                    ], rule: Color(red: 0x8E, green: 0x8E, blue: 0x93)))
+                    ], rule: ReportColor(red: 0x8E, green: 0x8E, blue: 0x93)))
     }
 
     /// Without styles the look is ColumnGrid's, as in every other renderer: odd bands light grey,

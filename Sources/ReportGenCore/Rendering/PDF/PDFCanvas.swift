@@ -14,7 +14,7 @@ struct PDFCanvas {
     }
 
     /// A filled rectangle.
-    mutating func fill(x: Int, y: Int, width: Int, height: Int, color: Color) {
+    mutating func fill(x: Int, y: Int, width: Int, height: Int, color: ReportColor) {
         color.appendPDFOperands(to: &bytes)
         op(" rg")
         number(x)

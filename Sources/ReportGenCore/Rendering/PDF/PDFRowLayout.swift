@@ -11,7 +11,7 @@ struct PDFRowLayout {
     /// One indent step: a level below the outermost, or one of a style's `indent`.
     static let indentStep = 1200
     /// The line under the column titles.
-    static let titleRule = Color(red: 0x8E, green: 0x8E, blue: 0x93)
+    static let titleRule = ReportColor(red: 0x8E, green: 0x8E, blue: 0x93)
     static let ruleWidth = 50
 
     let grid: ColumnGrid
@@ -22,7 +22,7 @@ struct PDFRowLayout {
     let baseSize: Int
     /// Each column's left edge from the row's left edge, then the row's right edge.
     let edges: [Int]
-    let titleAlignments: [TextAlignment]
+    let titleAlignments: [ReportTextAlignment]
 
     init(schema: RenderSchema) {
         grid = ColumnGrid(schema: schema)

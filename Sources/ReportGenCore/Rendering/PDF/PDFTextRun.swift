@@ -5,11 +5,11 @@ struct PDFTextRun: Sendable, Hashable {
     /// and, in the first column, the row's indent).
     var x: Int
     var width: Int
-    var alignment: TextAlignment
+    var alignment: ReportTextAlignment
     var font: PDFFontFace
     /// Font size in hundredths of a point.
     var size: Int
-    var color: Color
+    var color: ReportColor
     /// Whether it shows a number alone: drawn smaller when it is too wide for its box, never cut
     /// (a cut amount would show a different number).
     var isNumber = false

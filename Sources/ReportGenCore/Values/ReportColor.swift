@@ -1,5 +1,6 @@
-/// An sRGB colour, written `#RRGGBB` in layouts.
-public struct Color: Sendable, Hashable, CustomStringConvertible {
+/// An sRGB colour, written `#RRGGBB` in layouts. (Named apart from SwiftUI's `Color`, so that an
+/// app can use both without qualifying either.)
+public struct ReportColor: Sendable, Hashable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8

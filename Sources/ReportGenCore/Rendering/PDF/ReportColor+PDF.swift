@@ -1,6 +1,6 @@
-extension Color {
+extension ReportColor {
     /// Black: text without a `color`.
-    static let black = Color(red: 0, green: 0, blue: 0)
+    static let black = ReportColor(red: 0, green: 0, blue: 0)
 
     /// The three operands of `rg`/`RG`: each component from 0 to 1 with three decimals.
     func appendPDFOperands(to out: inout [UInt8]) {
