@@ -17,4 +17,15 @@ struct ReportGenCommand: ParsableCommand {
         ],
         defaultSubcommand: RenderCommand.self
     )
+
+    /// Runs the command line, after the check the parser cannot make (see ``MistypedOption``).
+    static func main() {
+        if let message = MistypedOption.message(Array(CommandLine.arguments.dropFirst())) {
+            StandardStreams.error(
+                "Error: \(message)\nUsage: reportgen render [<options>] --layout <layout>\n"
+                    + "  See 'reportgen render --help' for more information.")
+            Self.exit(withError: ExitCode.validationFailure)
+        }
+        main(nil)
+    }
 }

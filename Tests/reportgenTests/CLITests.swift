@@ -417,6 +417,12 @@ enum CLI {
                 ["--layout", layout, "--template", "Samples", "--format", "csv"],
                 "--template renders through the templates; --format csv does not apply with it"
             ),
+            // Without `--layout` the parser says only that it is missing: the typo is named first.
+            (["--layuot", layout], "Unknown option '--layuot'. Did you mean '--layout'?"),
+            (
+                ["--format", "ndjson", layout],
+                "Missing expected argument '--layout <layout>'; to render \(layout), write --layout \(layout)"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try CLI.run(arguments)

@@ -1,9 +1,9 @@
 /// "Did you mean" hints for misspelt keys, names and kinds.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo. Ties go to the
     /// candidate first in alphabetical order, so that the hint does not depend on the order of a
     /// dictionary's keys (which changes from run to run).
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates where !candidate.isEmpty {

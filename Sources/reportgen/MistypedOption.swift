@@ -1,0 +1,51 @@
+import ReportGenCore
+
+/// What the argument parser does not say when `render`'s required `--layout` is missing: it
+/// reports the missing option first, so a mistyped `--layuot` or a layout given without
+/// `--layout` got no hint. Checked before the parser runs; `nil` when there is nothing to add
+/// (the parser's own message then stands).
+enum MistypedOption {
+    /// `render`'s options.
+    static let renderOptions = [
+        "--layout", "--input", "--format", "--template", "--output", "--param", "--on-error", "--rejects", "--strict",
+        "--color", "--quiet", "--threads", "--no-threads", "--help", "--version",
+    ]
+    static let subcommands = ["render", "validate", "schema", "codegen", "diff", "help"]
+
+    /// The message for `arguments` (without the program's name), if they are a `render` run
+    /// without `--layout` in which an option looks mistyped or the layout came without its option.
+    static func message(_ arguments: [String]) -> String? {
+        var rest = arguments[...]
+        if let first = rest.first, subcommands.contains(first) {
+            guard first == "render" else { return nil }
+            rest = rest.dropFirst()
+        }
+        let options = rest.prefix { $0 != "--" }
+        guard !options.contains(where: { $0 == "--layout" || $0.hasPrefix("--layout=") }) else { return nil }
+        for argument in options where argument.hasPrefix("--") {
+            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            guard !renderOptions.contains(name), let close = Suggestion.closest(to: name, in: renderOptions) else {
+                continue
+            }
+            return "Unknown option '\(name)'. Did you mean '\(close)'?"
+        }
+        // A value no option takes: the layout, given without `--layout`.
+        var takesValue = false
+        for argument in options {
+            if takesValue {
+                takesValue = false
+                continue
+            }
+            if argument.hasPrefix("-") {
+                let valueless = ["--strict", "--quiet", "--threads", "--no-threads", "--help", "-h", "--version"]
+                takesValue = !argument.contains("=") && !valueless.contains(argument)
+                continue
+            }
+            if argument.hasSuffix(".yaml") || argument.hasSuffix(".yml") {
+                return
+                    "Missing expected argument '--layout <layout>'; to render \(argument), write --layout \(argument)"
+            }
+        }
+        return nil
+    }
+}
