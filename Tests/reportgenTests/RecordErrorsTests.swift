@@ -75,6 +75,10 @@ import Testing
                 + "letters); set input.encoding: utf-16"
         ),
         (
+            "utf16-ndjson", [0xFF, 0xFE] + Array("{}\n".utf8).flatMap { [$0, 0] }, "ndjson",
+            ":1: the stream starts with a UTF-16 byte-order mark; set input.encoding: utf-16"
+        ),
+        (
             "utf16-json", [0xFE, 0xFF] + Array("[".utf8).flatMap { [0, $0] }, "json",
             ":1: the stream starts with a UTF-16 byte-order mark; set input.encoding: utf-16"
         ),

@@ -79,6 +79,20 @@ import Testing
         #expect(rejects.map { $0["line"] as? Int } == [3, 4])
     }
 
+    /// A line break inside a string ends that NDJSON line's record there: the next line is the
+    /// next record, not part of the reject. A UTF-8 mark before the first line is no part of it.
+    @Test func aLineBreakInsideAStringRejectsOnlyItsOwnLine() throws {
+        let data =
+            [0xEF, 0xBB, 0xBF]
+            + Array(" {\"a\":\"x\",\"b\":\"no\",\"c\":2}\n{\"a\":\"ab\n{\"a\":\"y\",\"b\":3,\"c\":4}\n".utf8)
+        let (result, rejects, _, _) = try run(data, name: "d.ndjson")
+        #expect(result.stderr == "reportgen: 2 of 3 records rejected\n")
+        #expect(
+            try rejects.map(bytes) == [Array(" {\"a\":\"x\",\"b\":\"no\",\"c\":2}".utf8), Array("{\"a\":\"ab".utf8)])
+        #expect(rejects.map { $0["line"] as? Int } == [1, 2])
+        #expect(result.stdout.split(separator: "\n").count == 2)  // y's detail row and the total
+    }
+
     @Test func surrogatePairsInJSONEscapesAreCharactersAndHalvesAreRejected() throws {
         let data =
             #"[{"a":"\ud83d\ude00 \uDBFF\uDFFF","b":1,"c":2}, {"a":"\ud800\n","b":1,"c":2}, "#

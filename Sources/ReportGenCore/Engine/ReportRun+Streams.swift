@@ -168,11 +168,10 @@ extension ReportRun {
                 closed.path != place.path
                 ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
                 : (closed.countsRows ? "row \(closed.line)" : "line \(closed.line)")
-            // A derived key (`month(date)`) repeats in sorted data when nothing outside it changes.
-            var derived = false
-            if let key = plan.levels[breakLevel].key, case .field = key {} else { derived = true }
+            // A part of a date (`month(date)`, or a computed field that is one) repeats in sorted
+            // data when nothing outside it changes.
             let hint =
-                derived
+                Self.takesAPartOfADate(plan.levels[breakLevel].key, plan: plan)
                 ? "; a key that repeats in sorted data, such as a month over several years, needs an outer level "
                     + "that tells the repeats apart, such as year(date)" : ""
             throw RecordError(
@@ -235,6 +234,21 @@ extension ReportRun {
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
             throw error.recordError(at: place, file: plan.file)
+        }
+    }
+
+    /// Whether `key` is a month, day, quarter or weekday of a date, directly or through the
+    /// computed fields it reads.
+    static func takesAPartOfADate(_ key: Expr?, plan: ReportPlan, depth: Int = 0) -> Bool {
+        guard let key, depth < 64 else { return false }
+        return key.contains { node in
+            switch node {
+            case .call(let function, _): return [.month, .day, .quarter, .weekday].contains(function)
+            case .field(let slot):
+                guard let computed = plan.input.computed.first(where: { $0.slot == slot }) else { return false }
+                return takesAPartOfADate(computed.expression, plan: plan, depth: depth + 1)
+            default: return false
+            }
         }
     }
 

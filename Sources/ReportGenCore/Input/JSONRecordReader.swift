@@ -116,6 +116,8 @@ final class JSONRecordReader: RecordReader {
 
     func next(into slots: inout [Value]) throws(RecordError) -> Bool {
         guard lineDelimited else { return try readNext(into: &slots) }
+        // What is wrong with the stream's start (a UTF-16 mark) breaks the stream, not a line.
+        if !started { try readStart() }
         do {
             return try readNext(into: &slots)
         } catch {
@@ -130,15 +132,24 @@ final class JSONRecordReader: RecordReader {
         }
     }
 
+    /// Reads what comes before the first record: a UTF-8 byte-order mark (skipped, and no part of
+    /// the first record), a UTF-16 one (an error).
+    private func readStart() throws(RecordError) {
+        started = true
+        if position == 0, try peek() == 0xEF {
+            position += 3
+            recordStart = position
+        }
+        if position == 0, let first = try peek(), first == 0xFF || first == 0xFE {
+            throw error(
+                "the stream starts with a UTF-16 byte-order mark; set input.encoding: utf-16", recoverable: false)
+        }
+    }
+
     private func readNext(into slots: inout [Value]) throws(RecordError) -> Bool {
         if finished { return false }
         if !started {
-            started = true
-            if position == 0, try peek() == 0xEF { position += 3 }  // a UTF-8 BOM
-            if position == 0, let first = try peek(), first == 0xFF || first == 0xFE {
-                throw error(
-                    "the stream starts with a UTF-16 byte-order mark; set input.encoding: utf-16", recoverable: false)
-            }
+            try readStart()
             if !lineDelimited {
                 try skipWhitespace()
                 guard try peek() != nil else {
@@ -366,13 +377,15 @@ final class JSONRecordReader: RecordReader {
         var high: UInt32?
         while true {
             guard let b = try peek() else { throw error("unterminated string") }
-            position += 1
+            // Left unread: in NDJSON the line ends here, and the next line is the next record.
             if b == 0x0A { throw error("a line break inside a string (escape it as \\n)") }
+            position += 1
             // An escape: the code unit of a `\\u`, or the other escape's letter.
             var code: UInt32?
             var escape: UInt8?
             if b == UInt8(ascii: "\\") {
                 guard let e = try peek() else { throw error("unterminated string") }
+                if e == 0x0A { throw error("a line break inside a string (escape it as \\n)") }
                 position += 1
                 if e == UInt8(ascii: "u") { code = try readHex4() } else { escape = e }
             }

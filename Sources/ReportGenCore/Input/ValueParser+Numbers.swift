@@ -11,10 +11,14 @@ extension ValueParser {
         if field.type == .int, let point = b.firstIndex(of: UInt8(ascii: ".")) {
             // `15.0`, as exact as `1.5e1`: a whole number for an int field (a REAL column's 15.0 too).
             let fraction = b[(point + 1)...]
-            if !fraction.isEmpty, fraction.allSatisfy({ $0 == UInt8(ascii: "0") }),
-                let whole = convert(UnsafeBufferPointer(rebasing: b[..<point]), field: plainNumber(field))
-            {
-                return .success(whole)
+            if !fraction.isEmpty, fraction.allSatisfy({ $0 == UInt8(ascii: "0") }) {
+                if let whole = convert(UnsafeBufferPointer(rebasing: b[..<point]), field: plainNumber(field)) {
+                    return .success(whole)
+                }
+                let digits = b[..<point].drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+                if !digits.isEmpty, digits.allSatisfy({ $0 &- 48 < 10 }) {
+                    return .failure(ValueProblem(message: "\(MessageText.quoted(b)) does not fit in a 64-bit int"))
+                }
             }
             if fraction.allSatisfy({ $0 &- 48 < 10 }), fraction.contains(where: { $0 != UInt8(ascii: "0") }) {
                 return .failure(

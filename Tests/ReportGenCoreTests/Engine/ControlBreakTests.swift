@@ -59,6 +59,41 @@ import Testing
         }
     }
 
+    /// A month repeats in sorted data over several years: the message says what tells the
+    /// repeats apart, whether the key is `month(date)` or a computed field that is one; another
+    /// derived key gets no such advice.
+    @Test func aRepeatingPartOfADateGetsAHint() throws {
+        func message(_ by: String) throws -> String {
+            let plan = try Fixtures.plan(
+                """
+                layout: 1
+                input:
+                  sorted_by: [date]
+                  fields: { date: date, k: string }
+                  computed: { m: "month(date)" }
+                rows:
+                  r: { height: 1, fields: { t: string } }
+                report:
+                  groups:
+                    - by: \(by)
+                      footer: [ { row: r, t: "x" } ]
+                  detail: []
+                """)
+            do {
+                _ = try Fixtures.ndjson(plan, ["-": "date,k\n2023-01-05,a\n2023-02-05,b\n2024-01-05,a\n"])
+            } catch {
+                return "\(error)"
+            }
+            return "no error"
+        }
+        let hint =
+            "; a key that repeats in sorted data, such as a month over several years, needs an outer level that "
+            + "tells the repeats apart, such as year(date)"
+        #expect(try message("month(date)").hasSuffix("must be together" + hint))
+        #expect(try message("m").hasSuffix("must be together" + hint))
+        #expect(try message("upper(k)").hasSuffix("the records of a group must be together"))
+    }
+
     @Test func underSkipTheReturningRecordIsRejectedAndTheGroupGoesOn() throws {
         let csv = "supp,tension,n\nVC,L,1\nVC,M,2\nVC,L,4\nVC,M,8\n"
         #expect(

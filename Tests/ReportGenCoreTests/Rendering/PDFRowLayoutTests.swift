@@ -254,7 +254,7 @@ import Testing
         #expect(
             summary.warnings == [
                 "row 'head' on page 1: 'М' (U+41C), 'о' (U+43E), 'с' (U+441), 'к' (U+43A), 'в' (U+432) and more not "
-                    + "in the layout's font Times; drawn with DejaVuSans (a TrueType font in style.font that has them "
+                    + "in the layout's font Times; drawn with DejaVuSans-Bold (a TrueType font in style.font that has them "
                     + "keeps one typeface)"
             ])
         let listed = try PDFTools.run("pdffonts", [], on: pdf).output.split(separator: "\n").dropFirst(2)

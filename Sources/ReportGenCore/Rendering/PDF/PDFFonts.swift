@@ -39,12 +39,16 @@ struct PDFFonts {
     /// The characters drawn with a fallback font since ``takeSubstituted()`` was last called:
     /// the chosen font lacks them (see the renderer's warnings).
     private var substituted: [Unicode.Scalar] = []
+    /// The fallback font that drew the first of them (regular or bold).
+    private var substituteFont = ""
 
-    /// The characters drawn with a fallback font lately, and the fallback's name; clears them.
+    /// The characters drawn with a fallback font lately, and that font's name; clears them.
     mutating func takeSubstituted() -> (scalars: [Unicode.Scalar], fallback: String) {
-        defer { substituted = [] }
-        let name = fallbackStart < embedded.count ? embedded[fallbackStart].font.postScriptName : ""
-        return (substituted, name)
+        defer {
+            substituted = []
+            substituteFont = ""
+        }
+        return (substituted, substituteFont)
     }
 
     /// How a character is drawn: a standard font's code or an embedded glyph.
@@ -111,6 +115,7 @@ struct PDFFonts {
             if case .embedded(let index, _) = glyph, index >= fallbackStart, !isMissing,
                 !substituted.contains(scalar)
             {
+                if substituted.isEmpty { substituteFont = embedded[index].font.postScriptName }
                 substituted.append(scalar)
             }
             switch glyph {

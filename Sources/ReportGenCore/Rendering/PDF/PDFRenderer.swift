@@ -165,9 +165,13 @@ public struct PDFRenderer: RowRenderer {
         if let titles = self.layout?.titles(height: page.titleHeight) {
             bodyTop -= page.titleHeight
             let missing = paint(titles, bottom: bodyTop, height: page.titleHeight, on: &canvas)
-            if !titlesWarned, !missing.isEmpty {
+            // Said once for the titles, not charged to the next row drawn.
+            let substituted = fonts.takeSubstituted()
+            if !titlesWarned, !missing.isEmpty || !substituted.scalars.isEmpty {
                 titlesWarned = true
-                try report(missing, place: "the column titles on page \(layout.number)")
+                let place = "the column titles on page \(layout.number)"
+                if !missing.isEmpty { try report(missing, place: place) }
+                try reportSubstitutes(substituted, place: place)
             }
         }
         for placed in layout.rows {
@@ -218,17 +222,7 @@ public struct PDFRenderer: RowRenderer {
         let name = schema.rowKinds[row.kind].name
         let place = page.map { "row '\(name)' on page \($0)" } ?? "page header or footer row '\(name)'"
         if !missing.isEmpty { try report(missing, place: place) }
-        if !substituted.scalars.isEmpty {
-            // Drawn, but not in the font the layout chose: the page mixes two typefaces.
-            let listed = substituted.scalars.prefix(5).map(MessageText.named).joined(separator: ", ")
-            let message =
-                "\(place): \(listed)\(substituted.scalars.count > 5 ? " and more" : "") not in the layout's font "
-                + "\(schema.style.fontFamily ?? "Helvetica"); drawn with \(substituted.fallback) (a TrueType font "
-                + "in style.font that has them keeps one typeface)"
-            if options.strict { throw Failure(description: message) }
-            rowsWithSubstitutes += 1
-            if rowsWithSubstitutes <= Self.warningLimit { warnings.append(message) }
-        }
+        try reportSubstitutes(substituted, place: place)
         if let rightToLeft {
             // No bidi reordering or shaping here: say so rather than show reversed text quietly.
             let message =
@@ -273,6 +267,22 @@ public struct PDFRenderer: RowRenderer {
             missing += canvas.text(run, left: left, bottom: bottom, height: height, fonts: &fonts)
         }
         return missing
+    }
+
+    /// Characters drawn, but not in the font the layout chose (the page mixes two typefaces): a
+    /// warning (at most ``warningLimit`` lines), an error under `strict`.
+    private mutating func reportSubstitutes(
+        _ substituted: (scalars: [Unicode.Scalar], fallback: String), place: String
+    ) throws {
+        guard !substituted.scalars.isEmpty, let schema else { return }
+        let listed = substituted.scalars.prefix(5).map(MessageText.named).joined(separator: ", ")
+        let message =
+            "\(place): \(listed)\(substituted.scalars.count > 5 ? " and more" : "") not in the layout's font "
+            + "\(schema.style.fontFamily ?? "Helvetica"); drawn with \(substituted.fallback) (a TrueType font "
+            + "in style.font that has them keeps one typeface)"
+        if options.strict { throw Failure(description: message) }
+        rowsWithSubstitutes += 1
+        if rowsWithSubstitutes <= Self.warningLimit { warnings.append(message) }
     }
 
     /// Characters no font has: a warning (at most ``warningLimit`` lines), an error under `strict`.
