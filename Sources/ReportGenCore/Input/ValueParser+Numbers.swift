@@ -1,30 +1,16 @@
 extension ValueParser {
     /// Converts `b`, a number as a number (a JSON number, a database's INTEGER, REAL or NUMERIC),
     /// for `field`: written with `.` whatever the field's separators say, and in exponent form
-    /// (`2.5E-3`) for an int or decimal field, shifted exactly. Never a null text. The value, or
-    /// why it is none (the text after `field 'NAME': `).
+    /// (`2.5E-3`) for an int or decimal field, shifted exactly; an int field takes a number with a
+    /// point whose fraction is zeros (`15.0`, as it takes `1.50e1`; a REAL column's 15.0 too).
+    /// Never a null text. The value, or why it is none (the text after `field 'NAME': `).
     static func convertNumber(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Result<Value, ValueProblem> {
-        if field.type == .int || field.type == .decimal, NumberText.hasExponent(b) {
+        if field.type == .int || field.type == .decimal,
+            NumberText.hasExponent(b) || (field.type == .int && NumberText.hasFraction(b))
+        {
             return convertExponent(b, field: plainNumber(field))
         }
         if let v = convert(b, field: field) { return .success(v) }
-        if field.type == .int, let point = b.firstIndex(of: UInt8(ascii: ".")) {
-            // `15.0`, as exact as `1.5e1`: a whole number for an int field (a REAL column's 15.0 too).
-            let fraction = b[(point + 1)...]
-            if !fraction.isEmpty, fraction.allSatisfy({ $0 == UInt8(ascii: "0") }) {
-                if let whole = convert(UnsafeBufferPointer(rebasing: b[..<point]), field: plainNumber(field)) {
-                    return .success(whole)
-                }
-                let digits = b[..<point].drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
-                if !digits.isEmpty, digits.allSatisfy({ $0 &- 48 < 10 }) {
-                    return .failure(ValueProblem(message: "\(MessageText.quoted(b)) does not fit in a 64-bit int"))
-                }
-            }
-            if fraction.allSatisfy({ $0 &- 48 < 10 }), fraction.contains(where: { $0 != UInt8(ascii: "0") }) {
-                return .failure(
-                    ValueProblem(message: "\(MessageText.quoted(b)) is not an int (its value has a fraction)"))
-            }
-        }
         // The separators are for text and must not be asked for.
         return .failure(ValueProblem(message: problem(b, for: plainNumber(field))))
     }
@@ -37,7 +23,7 @@ extension ValueParser {
         return plain
     }
 
-    /// A number in exponent form for an int or decimal field.
+    /// A number in exponent form for an int or decimal field, or with a point for an int field.
     private static func convertExponent(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Result<
         Value, ValueProblem
     > {

@@ -23,8 +23,14 @@ package enum NumberText {
         b.contains(UInt8(ascii: "e")) || b.contains(UInt8(ascii: "E"))
     }
 
-    /// `b` (which has an exponent) as plain text for an `int` field (`integer`) or a `decimal`
-    /// field. For a decimal the written precision is kept (`1.50e1` is `15.0`) as far as
+    /// Whether `b` has a point with a digit after it (`15.0`, `.5`; not `15.`).
+    static func hasFraction(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let point = b.firstIndex(of: UInt8(ascii: ".")), point + 1 < b.count else { return false }
+        return b[point + 1] &- 48 < 10
+    }
+
+    /// `b` (with an exponent, or with a point, for an int field) as plain text for an `int` field
+    /// (`integer`) or a `decimal` field. For a decimal the written precision is kept (`1.50e1` is `15.0`) as far as
     /// ``FixedDecimal/maxScale`` allows, and never less than the value needs.
     static func expand(_ b: UnsafeBufferPointer<UInt8>, integer: Bool) -> Expansion {
         var i = 0
@@ -50,24 +56,31 @@ package enum NumberText {
             }
             i += 1
         }
-        guard !digits.isEmpty, i < b.count else { return .notANumber }
-        i += 1
-        var exponentNegative = false
-        if i < b.count, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") {
-            exponentNegative = b[i] == UInt8(ascii: "-")
-            i += 1
-        }
-        guard i < b.count else { return .notANumber }
+        guard !digits.isEmpty else { return .notANumber }
         var exponent = 0
+        var exponentNegative = false
         var huge = false
-        while i < b.count {
-            let digit = b[i] &- 48
-            guard digit < 10 else { return .notANumber }
-            if !huge {
-                exponent = exponent * 10 + Int(digit)
-                if exponent > exponentLimit { huge = true }
-            }
+        // Without an exponent (`15.0` for an int field) the point stays where it is, after at least
+        // one digit: `.5` has a fraction all the same, `.0` is no number written so.
+        if i == b.count, integerDigits == 0 {
+            return integer && digits.contains(where: { $0 != 0 }) ? .fraction : .notANumber
+        }
+        if i < b.count {
             i += 1
+            if i < b.count, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") {
+                exponentNegative = b[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            guard i < b.count else { return .notANumber }
+            while i < b.count {
+                let digit = b[i] &- 48
+                guard digit < 10 else { return .notANumber }
+                if !huge {
+                    exponent = exponent * 10 + Int(digit)
+                    if exponent > exponentLimit { huge = true }
+                }
+                i += 1
+            }
         }
         if exponentNegative { exponent = -exponent }
 
