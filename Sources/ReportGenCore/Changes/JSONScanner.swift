@@ -75,6 +75,29 @@ struct JSONScanner {
         return String(validating: out, as: UTF8.self)
     }
 
+    /// The text without the whitespace JSON ignores: what lies outside its strings (around `:`
+    /// and `,`, at the ends). Strings are kept whole, escapes and all.
+    func withoutInsignificantSpace() -> [UInt8] {
+        var scanner = JSONScanner(bytes)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        while scanner.i < bytes.count {
+            let start = scanner.i
+            if bytes[start] == UInt8(ascii: "\"") {
+                // An unclosed string runs to the end.
+                out += scanner.skipString() ? bytes[start..<scanner.i] : bytes[start...]
+                if scanner.i >= bytes.count { break }
+                continue
+            }
+            scanner.skipSpace()
+            if scanner.i == start {
+                out.append(bytes[start])
+                scanner.i += 1
+            }
+        }
+        return out
+    }
+
     private mutating func finished() -> Bool {
         skipSpace()
         return i == bytes.count

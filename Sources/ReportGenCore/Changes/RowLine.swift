@@ -26,39 +26,10 @@ package struct RowLine: Sendable, Equatable {
         self.kind = kind
         self.fields = members["fields"].map { String(decoding: scanner.bytes[$0], as: UTF8.self) } ?? "{}"
         self.text = text
-        content = Self.withoutInsignificantSpace(scanner.bytes)
+        content = scanner.withoutInsignificantSpace()
     }
 
     package static func == (a: RowLine, b: RowLine) -> Bool {
         a.id == b.id && a.kind == b.kind && a.content == b.content
-    }
-
-    /// `json` without the whitespace outside its strings.
-    static func withoutInsignificantSpace(_ json: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(json.count)
-        var inString = false
-        var escaped = false
-        for byte in json {
-            if inString {
-                out.append(byte)
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D: continue
-            case UInt8(ascii: "\""):
-                inString = true
-                out.append(byte)
-            default: out.append(byte)
-            }
-        }
-        return out
     }
 }
