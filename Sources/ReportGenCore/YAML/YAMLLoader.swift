@@ -197,31 +197,24 @@ package struct YAMLLoader: Sendable {
     /// never closed: the parser got to the end of the file, or to a later line indented no deeper
     /// than the bracket's (the next key of the mapping around it). Elsewhere, on the bracket's
     /// line or a continuation of it, the error is where it is found (`{ a: "x" b }`).
-    static func isPastOpenBracket(_ error: SourcePosition, bracket: SourcePosition, in text: String) -> Bool {
+    static func isPastOpenBracket(_ error: SourcePosition, bracket: SourcePosition, in lines: [[Unicode.Scalar]])
+        -> Bool
+    {
         guard error.line > bracket.line else { return false }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard error.line <= lines.count, character(at: error, in: text) != nil else { return true }
+        guard error.line <= lines.count, character(at: error, in: lines) != nil else { return true }
         func indentation(_ line: Int) -> Int { lines[line - 1].prefix { $0 == " " }.count }
-        let line = lines[error.line - 1]
-        if line.allSatisfy({ $0 == " " || $0 == "\r" }) { return true }
+        if lines[error.line - 1].allSatisfy({ $0 == " " }) { return true }
         return indentation(error.line) <= indentation(bracket.line)
     }
 
-    /// The character at `position` in `text` (1-based line and column, in Unicode scalars).
-    static func character(at position: SourcePosition, in text: String) -> Unicode.Scalar? {
-        var line = 1
-        var column = 1
-        for scalar in text.unicodeScalars {
-            if line == position.line, column == position.column { return scalar }
-            if line > position.line { return nil }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return nil
+    /// The character at `position` (1-based line and column, in Unicode scalars) in the text
+    /// split into `lines` (see ``YAMLScalar/sourceLines(_:)``): a line's end reads as `\n`, except
+    /// the last line's; `nil` past the text.
+    static func character(at position: SourcePosition, in lines: [[Unicode.Scalar]]) -> Unicode.Scalar? {
+        guard position.line >= 1, position.line <= lines.count, position.column >= 1 else { return nil }
+        let line = lines[position.line - 1]
+        if position.column <= line.count { return line[position.column - 1] }
+        return position.column == line.count + 1 && position.line < lines.count ? "\n" : nil
     }
 
     static func position(_ mark: Mark?) -> SourcePosition {
@@ -235,13 +228,14 @@ package struct YAMLLoader: Sendable {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let at = Self.position(mark)
-            if !problem.contains("tab"), Self.character(at: at, in: text) == "\t" {
+            let lines = YAMLScalar.sourceLines(text)
+            if !problem.contains("tab"), Self.character(at: at, in: lines) == "\t" {
                 diagnostics.error(
                     .yamlSyntax, "YAML syntax: a tab; YAML indents with spaces, never with tabs", at: tags.original(at))
                 return
             }
             if let context, problem.hasPrefix("did not find expected"), context.text.contains("flow"),
-                Self.isPastOpenBracket(at, bracket: Self.position(context.mark), in: text)
+                Self.isPastOpenBracket(at, bracket: Self.position(context.mark), in: lines)
             {
                 // An unclosed `[` or `{` is found only where the file ends: point at the bracket.
                 let end = tags.original(at)

@@ -66,7 +66,7 @@ extension YAMLScalar {
                     return nil
                 }
                 positions.append(here)
-                if here != simplePosition(style, start, offset) { differs = true }
+                if here != simplePosition(style, start, offset) { differs = true }  // always, for a block
                 if raw == "\n" {
                     line += 1
                     column = 0
@@ -80,12 +80,14 @@ extension YAMLScalar {
         return differs ? positions : nil
     }
 
-    /// The position the simple rule gives the `offset`-th scalar of a one-line scalar.
-    static func simplePosition(_ style: Style, _ start: SourcePosition, _ offset: Int) -> SourcePosition {
+    /// The position the simple rule gives the `offset`-th scalar of a one-line scalar that
+    /// starts at `start`: its start plus the offset, after the opening quote. `nil` for a block
+    /// scalar, which starts on the next line.
+    static func simplePosition(_ style: Style, _ start: SourcePosition, _ offset: Int) -> SourcePosition? {
         switch style {
         case .plain: return start.advanced(by: offset)
         case .singleQuoted, .doubleQuoted: return start.advanced(by: offset + 1)
-        case .literal, .folded: return SourcePosition(line: 0, column: 0)  // never simple
+        case .literal, .folded: return nil
         }
     }
 

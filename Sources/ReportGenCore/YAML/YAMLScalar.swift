@@ -32,25 +32,21 @@ struct YAMLScalar: Sendable, Hashable {
         if let exact = exactPositions, !exact.isEmpty {
             return offset < exact.count ? exact[max(0, offset)] : exact[exact.count - 1].advanced(by: 1)
         }
-        switch style {
-        case .plain: return position.advanced(by: offset)
-        case .singleQuoted, .doubleQuoted: return position.advanced(by: offset + 1)
-        case .literal, .folded:
-            // The value starts on the line after the indicator; map by lines.
-            var line = position.line + 1
-            var column = 0
-            var seen = 0
-            for scalar in text.unicodeScalars {
-                if seen == offset { break }
-                seen += 1
-                if scalar == "\n" {
-                    line += 1
-                    column = 0
-                } else {
-                    column += 1
-                }
+        if let simple = Self.simplePosition(style, position, offset) { return simple }
+        // A block scalar: the value starts on the line after the indicator; map by lines.
+        var line = position.line + 1
+        var column = 0
+        var seen = 0
+        for scalar in text.unicodeScalars {
+            if seen == offset { break }
+            seen += 1
+            if scalar == "\n" {
+                line += 1
+                column = 0
+            } else {
+                column += 1
             }
-            return SourcePosition(line: line, column: column + 1 + max(0, position.column - 1) + 2)
         }
+        return SourcePosition(line: line, column: column + 1 + max(0, position.column - 1) + 2)
     }
 }
