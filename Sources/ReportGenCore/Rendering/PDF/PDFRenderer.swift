@@ -123,15 +123,11 @@ public struct PDFRenderer: RowRenderer {
         if let title = schema.title { entries += " /Title \(PDFSyntax.textString(title))" }
         try writer.object(info, "<< \(entries) >>")
         try writer.finish(root: catalog, info: info)
-        if rowsWithMissing > Self.warningLimit {
-            warnings.append("\(rowsWithMissing - Self.warningLimit) more rows have characters no font has")
-        }
-        if rowsWithSubstitutes > Self.warningLimit {
-            warnings.append(
-                "\(rowsWithSubstitutes - Self.warningLimit) more rows have characters not in the layout's font")
-        }
-        if rowsWithRightToLeft > Self.warningLimit {
-            warnings.append("\(rowsWithRightToLeft - Self.warningLimit) more rows have right-to-left text")
+        for (count, what) in [
+            (rowsWithMissing, "characters no font has"), (rowsWithSubstitutes, "characters not in the layout's font"),
+            (rowsWithRightToLeft, "right-to-left text"),
+        ] where count > Self.warningLimit {
+            warnings.append("\(count - Self.warningLimit) more rows have \(what)")
         }
         out.append(bytes: writer.take())
     }
@@ -228,9 +224,7 @@ public struct PDFRenderer: RowRenderer {
             let message =
                 "\(place): right-to-left text is drawn left to right and unshaped (PDF output has no bidi "
                 + "support): \(MessageText.quoted(rightToLeft.text))"
-            if options.strict { throw Failure(description: message) }
-            rowsWithRightToLeft += 1
-            if rowsWithRightToLeft <= Self.warningLimit { warnings.append(message) }
+            try warn(message, counting: \.rowsWithRightToLeft)
         }
     }
 
@@ -280,17 +274,21 @@ public struct PDFRenderer: RowRenderer {
             "\(place): \(listed)\(substituted.scalars.count > 5 ? " and more" : "") not in the layout's font "
             + "\(schema.style.fontFamily ?? "Helvetica"); drawn with \(substituted.fallback) (a TrueType font "
             + "in style.font that has them keeps one typeface)"
-        if options.strict { throw Failure(description: message) }
-        rowsWithSubstitutes += 1
-        if rowsWithSubstitutes <= Self.warningLimit { warnings.append(message) }
+        try warn(message, counting: \.rowsWithSubstitutes)
     }
 
     /// Characters no font has: a warning (at most ``warningLimit`` lines), an error under `strict`.
     private mutating func report(_ missing: [Unicode.Scalar], place: String) throws {
         let listed = missing.prefix(5).map(MessageText.named)
         let message = "\(place): no font has \(listed.joined(separator: ", ")); drawn as '?'"
+        try warn(message, counting: \.rowsWithMissing)
+    }
+
+    /// A row's warning: an error under `strict`; else one of at most ``warningLimit`` lines of its
+    /// sort (`count` counts them, for the line that says how many more there were).
+    private mutating func warn(_ message: String, counting count: WritableKeyPath<PDFRenderer, Int>) throws {
         if options.strict { throw Failure(description: message) }
-        rowsWithMissing += 1
-        if rowsWithMissing <= Self.warningLimit { warnings.append(message) }
+        self[keyPath: count] += 1
+        if self[keyPath: count] <= Self.warningLimit { warnings.append(message) }
     }
 }
