@@ -5,12 +5,11 @@ import ReportGenCore
 /// `--layout` got no hint. Checked before the parser runs; `nil` when there is nothing to add
 /// (the parser's own message then stands).
 enum MistypedOption {
-    /// `render`'s options.
-    static let renderOptions = [
-        "--layout", "--input", "--format", "--template", "--output", "--param", "--on-error", "--rejects", "--strict",
-        "--color", "--quiet", "--threads", "--no-threads", "--help", "--version",
-    ]
-    static let subcommands = ["render", "validate", "schema", "codegen", "diff", "help"]
+    /// `render`'s flags: options that take no value.
+    static let renderFlags = ["--strict", "--quiet", "--threads", "--no-threads", "--help", "--version"]
+    /// `render`'s options: those it takes once, the two it takes again and again, its flags.
+    static let renderOptions = RenderCommand.singleOptions + ["--input", "--param"] + renderFlags
+    static let subcommands = ReportGenCommand.configuration.subcommands.map { $0._commandName } + ["help"]
 
     /// The message for `arguments` (without the program's name), if they are a `render` run
     /// without `--layout` in which an option looks mistyped or the layout came without its option.
@@ -37,8 +36,7 @@ enum MistypedOption {
                 continue
             }
             if argument.hasPrefix("-") {
-                let valueless = ["--strict", "--quiet", "--threads", "--no-threads", "--help", "-h", "--version"]
-                takesValue = !argument.contains("=") && !valueless.contains(argument)
+                takesValue = !argument.contains("=") && !(renderFlags + ["-h"]).contains(argument)
                 continue
             }
             if argument.hasSuffix(".yaml") || argument.hasSuffix(".yml") {

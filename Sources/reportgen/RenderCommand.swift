@@ -98,11 +98,14 @@ struct RenderCommand: ParsableCommand {
         } catch let error as ValidationError {
             // Found after parsing (an --input or --param argument): shown with this command's usage,
             // as the parser shows its own errors, not the root command's.
-            StandardStreams.error(
-                "Error: \(error.message)\nUsage: reportgen \(Self.usageString())\n"
-                    + "  See 'reportgen render --help' for more information.")
+            StandardStreams.error(Self.usageError(error.message))
             throw ExitCode.validationFailure
         }
+    }
+
+    /// A usage error as the argument parser shows its own: the message, then `render`'s usage.
+    static func usageError(_ message: String) -> String {
+        "Error: \(message)\nUsage: reportgen \(usageString())\n  See 'reportgen render --help' for more information."
     }
 
     private func render() throws {

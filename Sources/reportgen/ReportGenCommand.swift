@@ -21,9 +21,7 @@ struct ReportGenCommand: ParsableCommand {
     /// Runs the command line, after the check the parser cannot make (see ``MistypedOption``).
     static func main() {
         if let message = MistypedOption.message(Array(CommandLine.arguments.dropFirst())) {
-            StandardStreams.error(
-                "Error: \(message)\nUsage: reportgen render [<options>] --layout <layout>\n"
-                    + "  See 'reportgen render --help' for more information.")
+            StandardStreams.error(RenderCommand.usageError(message))
             Self.exit(withError: ExitCode.validationFailure)
         }
         main(nil)
