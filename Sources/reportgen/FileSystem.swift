@@ -73,27 +73,19 @@ enum FileSystem {
         case .success(let fd): output = fd
         case .failure(let error): return error
         }
+        // The first error wins; the destination is closed on every way out.
+        var failure: Errno?
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        while failure == nil {
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            if count < 0 {
-                let error = Errno(errno)
-                close(output)
-                return error
-            }
-            if count == 0 { break }
-            if let error = writeAll(Array(chunk[..<count]), to: output) {
-                close(output)
-                return error
-            }
+            if count < 0 { failure = Errno(errno) }
+            if count <= 0 { break }
+            failure = chunk.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: output) }
         }
-        if fsync(output) != 0 {
-            let error = Errno(errno)
-            close(output)
-            return error
-        }
-        return close(output)
+        if failure == nil, fsync(output) != 0 { failure = Errno(errno) }
+        let closed = close(output)
+        return failure ?? closed
     }
 
     /// `open(2)` (close-on-exec): the descriptor, or the error number.
@@ -129,18 +121,21 @@ enum FileSystem {
 
     /// Writes all of `bytes` to `descriptor`, retrying short writes; the error number on failure.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Errno? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return Errno(errno)
-                }
-                offset += written
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer` to `descriptor`, retrying short writes; the error number on failure.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Errno? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return Errno(errno)
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 
     private static func absolute(_ path: String) -> String {
