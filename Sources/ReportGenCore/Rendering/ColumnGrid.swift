@@ -161,9 +161,12 @@ struct ColumnGrid: Sendable {
         return parts.joined(separator: "  ")
     }
 
-    /// A kind with fields in columns: each there; the rest join the first text cell, which spans
-    /// the empty columns to its right.
+    /// A kind with fields in columns: each there; the rest keep the flow in the columns left free
+    /// (or join the first text cell), and the first text cell spans the empty columns to its right.
     private static func placedCells(_ kind: RowKind, columns: [Column]) -> [Cell] {
+        func cell(_ column: Int, _ fields: [Int], numeric: Bool) -> Cell {
+            Self.cell(column, fields, numeric: numeric, kind: kind, columns: columns)
+        }
         var cells: [Cell] = []
         var unplaced: [Int] = []
         for (i, field) in kind.fields.enumerated() {
@@ -171,12 +174,7 @@ struct ColumnGrid: Sendable {
                 unplaced.append(i)
                 continue
             }
-            let numeric = field.type.isNumeric
-            cells.append(
-                Cell(
-                    column: column, span: 1, fields: [i],
-                    alignment: columns[column].align ?? kind.style.align ?? (numeric ? .right : .left),
-                    isNumeric: numeric, label: nil))
+            cells.append(cell(column, [i], numeric: field.type.isNumeric))
         }
         // Fields without a column keep the flow: numbers in the rightmost columns the kind leaves
         // free (each its own cell, typed), text in the leftmost free one (joined); what finds no
@@ -188,18 +186,12 @@ struct ColumnGrid: Sendable {
                 leftover.insert(field, at: 0)
                 continue
             }
-            cells.append(
-                Cell(
-                    column: column, span: 1, fields: [field],
-                    alignment: columns[column].align ?? kind.style.align ?? .right, isNumeric: true, label: nil))
+            cells.append(cell(column, [field], numeric: true))
         }
         let unplacedText = unplaced.filter { !kind.fields[$0].type.isNumeric }
         if !unplacedText.isEmpty {
             if let column = free.first {
-                cells.append(
-                    Cell(
-                        column: column, span: 1, fields: unplacedText,
-                        alignment: columns[column].align ?? kind.style.align ?? .left, isNumeric: false, label: nil))
+                cells.append(cell(column, unplacedText, numeric: false))
             } else {
                 leftover = unplacedText + leftover
             }
@@ -223,6 +215,15 @@ struct ColumnGrid: Sendable {
             cells[first].span = max(1, next - cells[first].column)
         }
         return cells
+    }
+
+    /// A one-column cell of `kind`'s `fields` in `column`, aligned as the column says, else as the
+    /// kind's style says, else numbers right and text left.
+    private static func cell(_ column: Int, _ fields: [Int], numeric: Bool, kind: RowKind, columns: [Column]) -> Cell {
+        Cell(
+            column: column, span: 1, fields: fields,
+            alignment: columns[column].align ?? kind.style.align ?? (numeric ? .right : .left), isNumeric: numeric,
+            label: nil)
     }
 
     /// A kind laid out as the flow: text fields in the first `textColumns` columns (extra ones
@@ -251,10 +252,7 @@ struct ColumnGrid: Sendable {
                 cells[cells.count - 1].fields.append(field)
                 continue
             }
-            cells.append(
-                Cell(
-                    column: column, span: 1, fields: [field],
-                    alignment: columns[column].align ?? kind.style.align ?? .left, isNumeric: false, label: nil))
+            cells.append(cell(column, [field], numeric: false, kind: kind, columns: columns))
         }
         if let label {
             cells.append(
@@ -263,11 +261,7 @@ struct ColumnGrid: Sendable {
                     isNumeric: false, label: label))
         }
         for (j, field) in numbers.enumerated() {
-            let column = firstNumber + j
-            cells.append(
-                Cell(
-                    column: column, span: 1, fields: [field],
-                    alignment: columns[column].align ?? kind.style.align ?? .right, isNumeric: true, label: nil))
+            cells.append(cell(firstNumber + j, [field], numeric: true, kind: kind, columns: columns))
         }
         if !cells.isEmpty, !cells[0].isNumeric {
             let next = cells.count > 1 ? cells[1].column : count
