@@ -1,20 +1,17 @@
-/// The running state of one aggregate over a group's records.
+/// What one aggregate keeps beyond its count and sum (see ``RunningSum``): the value `min`,
+/// `max`, `first` or `last` has chosen so far in its group.
 struct Accumulator {
     let function: AggregateFunction
     let resultType: ValueType
-    /// The count and sums: plain words, so that checking a value against them copies no reference.
-    private(set) var running: RunningSum
     private var kept: Value = .null
     private var hasKept = false
 
     init(_ plan: AggregatePlan) {
         function = plan.function
         resultType = plan.resultType
-        running = RunningSum(sumsInts: plan.resultType == .int)
     }
 
     mutating func reset() {
-        running = RunningSum(sumsInts: running.sumsInts)
         kept = .null
         hasKept = false
     }
@@ -22,19 +19,13 @@ struct Accumulator {
     /// Whether adding a value can overflow (a sum, or the sum behind an average).
     var sums: Bool { function == .sum || function == .avg }
 
-    /// Adds a record's staged value (`nil` for `count()`, which counts records). Sums (and
-    /// averages) take their staged total instead (see ``take(_:)``).
+    /// Whether it keeps one of its group's values (`min`, `max`, `first`, `last`).
+    var keeps: Bool { [.min, .max, .first, .last].contains(function) }
+
+    /// Offers a record's value to an aggregate that keeps one (see ``keeps``).
     @inline(__always)
-    mutating func add(checked value: Value?) {
-        guard let value else {
-            running.count += 1
-            return
-        }
+    mutating func keep(_ value: Value) {
         switch function {
-        case .count:
-            if !value.isNull { running.count += 1 }
-        case .sum, .avg:
-            break  // see take(_:)
         case .min, .max:
             guard !value.isNull else { return }
             let c = hasKept ? Value.compare(value, kept) : 0
@@ -50,18 +41,13 @@ struct Accumulator {
         case .last:
             kept = value
             hasKept = true
+        case .sum, .avg, .count:
+            break  // counted and summed in their RunningSum
         }
     }
 
-    /// Takes a sum's (or average's) new count and total, worked out and checked for overflow
-    /// when ``AggregateStates`` staged the record.
-    @inline(__always)
-    mutating func take(_ stagedSum: RunningSum) {
-        running = stagedSum
-    }
-
-    /// The aggregate's value now.
-    func result() throws(EvaluationError) -> Value {
+    /// The aggregate's value now, given its count and sum.
+    func result(_ running: RunningSum) throws(EvaluationError) -> Value {
         switch function {
         case .count: return .int(running.count)
         case .sum:
@@ -88,7 +74,7 @@ struct Accumulator {
     }
 }
 
-/// An aggregate's count and sum so far.
+/// An aggregate's count and sum so far: plain words, so that staging a record copies no reference.
 struct RunningSum {
     /// Whether the sum is an int (else a decimal).
     let sumsInts: Bool
@@ -100,23 +86,27 @@ struct RunningSum {
         self.sumsInts = sumsInts
     }
 
-    /// The state with `value` added (and counted); unchanged for null; throws on overflow.
+    /// Adds `value` to the sum and counts it; leaves the state unchanged for null; throws on
+    /// overflow (and then leaves the state as it may: the caller drops it).
     @inline(__always)
-    func adding(_ value: Value) throws(EvaluationError) -> RunningSum {
-        var next = self
+    mutating func add(_ value: Value) throws(EvaluationError) {
         switch value {
+        case .null: return
         case .int(let i) where sumsInts:
             let (s, o) = intSum.addingReportingOverflow(i)
             guard !o else { throw EvaluationError(message: "sum exceeds the int range (overflow)") }
-            next.intSum = s
-        case .null: return self
+            intSum = s
+        case .decimal(let d) where d.scale == decimalSum.scale:
+            // The usual case, a column of amounts with the same places: one 128-bit addition.
+            let (s, o) = decimalSum.mantissa.addingReportingOverflow(d.mantissa)
+            guard !o else { throw EvaluationError(message: "sum exceeds the decimal range (overflow)") }
+            decimalSum = FixedDecimal(unchecked: s, scale: d.scale)
         default:
             guard let d = value.decimalValue, let s = decimalSum.adding(d) else {
                 throw EvaluationError(message: "sum exceeds the decimal range (overflow)")
             }
-            next.decimalSum = s
+            decimalSum = s
         }
-        next.count += 1
-        return next
+        count += 1
     }
 }

@@ -4,7 +4,8 @@
 /// accepted, so a rejected record leaves no partial totals.
 ///
 /// Flat, so that staging a record reads no nested array (each nested read retained the inner
-/// array, and each nested write checked two arrays for uniqueness).
+/// array, and each nested write checked two arrays for uniqueness). Counts and sums are staged
+/// whole, into an array that a commit swaps with the running one: a record's totals cost no copy.
 struct AggregateStates {
     /// Each aggregate's plan, scope after scope.
     private let plans: [AggregatePlan]
@@ -12,15 +13,39 @@ struct AggregateStates {
     private let arguments: [CompiledExpression?]
     /// Per scope, its aggregates' indices in the flat arrays.
     private let ranges: [Range<Int>]
-    /// Per aggregate, the index of its scope.
-    private let scopeIndices: [Int]
+    /// Per aggregate, what staging reads of it, in plain values.
+    private let steps: [Step]
+    /// The values `min`, `max`, `first` and `last` keep.
     private var accumulators: [Accumulator]
-    /// Per aggregate, whether it sums (and so is checked for overflow).
-    private let sums: [Bool]
-    /// The current record's argument values, once staged (for the aggregates that do not sum).
-    private var staged: [Value?]
-    /// For each sum (and average), its running sum with the staged value added.
-    private var stagedSums: [RunningSum]
+    /// Each aggregate's count and sum over its group's accepted records.
+    private var running: [RunningSum]
+    /// The same with the staged record added (from nothing for a group the record starts).
+    private var stagedRunning: [RunningSum]
+    /// The staged record's value for each aggregate that keeps one.
+    private var staged: [Value]
+    /// The aggregates that keep a value (see ``Accumulator/keeps``).
+    private let keeping: [Int]
+
+    /// How staging treats one aggregate.
+    private struct Step {
+        enum Kind {
+            /// `count()`: counts records.
+            case countsRecords
+            /// `count(x)`: counts values that are not null.
+            case countsValues
+            /// `sum` and `avg`: add the value, checked for overflow.
+            case sums
+            /// `min`, `max`, `first`, `last`: offer the value to the ``Accumulator``.
+            case keeps
+        }
+
+        var kind: Kind
+        var scope: Int
+        var sumsInts: Bool
+        /// The record slot the argument reads, when it is a field alone (the usual `sum(amount)`):
+        /// read where it lies, without calling code. -1 otherwise.
+        var slot: Int
+    }
 
     /// The aggregates of `scopes` (the levels', then the report's).
     init(scopes: [ScopePlan]) {
@@ -32,65 +57,84 @@ struct AggregateStates {
         }
         self.plans = plans
         self.ranges = ranges
-        scopeIndices = ranges.indices.flatMap { scope in ranges[scope].map { _ in scope } }
         arguments = plans.map { $0.argument.map(CompiledExpression.init) }
-        accumulators = plans.map(Accumulator.init)
-        sums = accumulators.map(\.sums)
-        staged = Array(repeating: nil, count: plans.count)
-        stagedSums = accumulators.map(\.running)
+        let accumulators = plans.map(Accumulator.init)
+        self.accumulators = accumulators
+        steps = ranges.indices.flatMap { scope in
+            ranges[scope].map { j in
+                let plan = plans[j]
+                let kind: Step.Kind
+                switch plan.function {
+                case .count: kind = plan.argument == nil ? .countsRecords : .countsValues
+                case .sum, .avg: kind = .sums
+                case .min, .max, .first, .last: kind = .keeps
+                }
+                var slot = -1
+                if case .field(let s)? = plan.argument { slot = s }
+                return Step(kind: kind, scope: scope, sumsInts: plan.resultType == .int, slot: slot)
+            }
+        }
+        running = plans.map { RunningSum(sumsInts: $0.resultType == .int) }
+        stagedRunning = running
+        staged = Array(repeating: .null, count: plans.count)
+        keeping = plans.indices.filter { accumulators[$0].keeps }
         emptyResults = ranges.map { range in
             range.map { Accumulator.emptyResult(plans[$0].function, plans[$0].resultType) }
         }
     }
 
-    /// Evaluates every aggregate's argument for `record` and works out each sum with it added,
-    /// which throws on overflow; changes no total. Scopes from `restartingFrom` up to the report's
-    /// start new groups with this record, so their sums start from nothing.
+    /// Evaluates every aggregate's argument for `record` and works out each count and sum with
+    /// it added, which throws on overflow; changes no total. Scopes from `restartingFrom` up to
+    /// the report's start new groups with this record, so their sums start from nothing.
     mutating func stage(
         record: [Value], environment: EvaluationEnvironment, restartingFrom restart: Int
     ) throws(ExpressionFailure) {
         let reportScope = ranges.count - 1
         // One loop over the aggregates (not one per scope): most scopes have one or none.
-        for j in arguments.indices {
-            let scope = scopeIndices[j]
-            let restarts = scope != reportScope && scope >= restart
+        for j in steps.indices {
+            let step = steps[j]
+            var next =
+                step.scope != reportScope && step.scope >= restart
+                ? RunningSum(sumsInts: step.sumsInts) : running[j]
             do throws(EvaluationError) {
-                // Called through the optional, not bound to a local: a local would copy it
-                // (a retain and a release of its closure).
-                guard
-                    let value = try arguments[j]?.evaluate(
-                        record: record, environment: environment, accumulators: [])
-                else {
-                    staged[j] = nil
-                    continue
-                }
-                if sums[j] {
-                    // A sum needs only its new total (the value itself is not kept).
-                    let running =
-                        restarts ? RunningSum(sumsInts: accumulators[j].running.sumsInts) : accumulators[j].running
-                    stagedSums[j] = try running.adding(value)
-                } else {
-                    staged[j] = value
+                switch step.kind {
+                case .countsRecords:
+                    next.count += 1
+                case .sums:
+                    if step.slot >= 0 {
+                        try next.add(record[step.slot])
+                    } else if let argument = arguments[j] {
+                        try next.add(argument.evaluate(record: record, environment: environment, accumulators: []))
+                    }
+                case .countsValues, .keeps:
+                    let value =
+                        step.slot >= 0
+                        ? record[step.slot]
+                        : try arguments[j]?.evaluate(record: record, environment: environment, accumulators: [])
+                            ?? .null
+                    if step.kind == .keeps {
+                        staged[j] = value
+                    } else if !value.isNull {
+                        next.count += 1
+                    }
                 }
             } catch {
                 throw ExpressionFailure(
                     what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)
             }
+            stagedRunning[j] = next
         }
     }
 
-    /// Adds the staged values to every aggregate (a sum takes the total staged for it).
+    /// Adds the staged record to every aggregate: its counts and sums become the running ones,
+    /// and the aggregates that keep a value are offered it.
     mutating func commitStaged() {
-        for j in accumulators.indices {
-            if sums[j] {
-                accumulators[j].take(stagedSums[j])
-            } else {
-                accumulators[j].add(checked: staged[j])
-            }
-        }
+        swap(&running, &stagedRunning)
+        for j in keeping { accumulators[j].keep(staged[j]) }
     }
 
-    /// Starts scope `scope`'s aggregates over.
+    /// Starts scope `scope`'s aggregates over: their kept values now (the record that opens the
+    /// group staged its counts and sums from nothing).
     mutating func reset(scope: Int) {
         for j in ranges[scope] { accumulators[j].reset() }
     }
@@ -101,7 +145,7 @@ struct AggregateStates {
         values.reserveCapacity(ranges[scope].count)
         for j in ranges[scope] {
             do throws(EvaluationError) {
-                values.append(try accumulators[j].result())
+                values.append(try accumulators[j].result(running[j]))
             } catch {
                 throw ExpressionFailure(
                     what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)
