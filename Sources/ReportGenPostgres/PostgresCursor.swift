@@ -14,6 +14,8 @@ final class PostgresCursor: DatabaseCursor {
     private let types: [UInt32]
     /// Room for a cell rewritten into the form the conversions read (timestamps, booleans).
     private let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 512)
+    /// Room for a bytea's bytes, decoded from its hex text; grown as a cell needs.
+    private var binary = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
 
     /// Takes over `connection`, whose query was sent, and its first result.
     init(connection: PostgresConnection, first: OpaquePointer) {
@@ -26,6 +28,7 @@ final class PostgresCursor: DatabaseCursor {
 
     deinit {
         scratch.deallocate()
+        binary.deallocate()
         if let row { PQclear(row) }
         if let pending { PQclear(pending) }
     }
@@ -93,9 +96,38 @@ final class PostgresCursor: DatabaseCursor {
             }
             return .text(bytes)
         case PostgresType.bytea:
-            return .binary
+            return .binary(decodedHex(bytes))
         default:
             return .text(bytes)
+        }
+    }
+
+    /// A bytea's bytes from its text, `\x` and two hex digits a byte (the server's default
+    /// `bytea_output`); text in any other form is given as it is.
+    private func decodedHex(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard text.count >= 2, text.count % 2 == 0, text[0] == UInt8(ascii: "\\"), text[1] == UInt8(ascii: "x") else {
+            return text
+        }
+        let count = (text.count - 2) / 2
+        if binary.count < count {
+            binary.deallocate()
+            binary = .allocate(capacity: count)
+        }
+        for k in 0..<count {
+            guard let high = Self.hexDigit(text[2 + 2 * k]), let low = Self.hexDigit(text[3 + 2 * k]) else {
+                return text
+            }
+            binary[k] = high << 4 | low
+        }
+        return UnsafeBufferPointer(rebasing: binary[0..<count])
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
         }
     }
 

@@ -123,6 +123,19 @@ import Testing
         #expect(message == "source 's' (\(masked)), row 1: field 'memo': 'Starbucks' is not an int")
     }
 
+    /// A rejected row keeps a bytea's bytes (as base64) and a name the query gives twice apart.
+    @Test func aRejectedRowKeepsBinaryCellsAndRepeatedNames() throws {
+        let yaml = layout(
+            "SELECT id, memo, id, decode($$00ff41$$, $$hex$$) AS blob FROM ledger WHERE id = 1",
+            fields: "memo: int", template: "{memo}")
+        var rejected: [RecordError] = []
+        _ = try SourceReport.ndjson(yaml, postgres: PostgresDriver(), policy: .skip) { rejected.append($0) }
+        #expect(
+            rejected.map { String(decoding: $0.raw ?? [], as: UTF8.self) } == [
+                "{\"id\":1,\"memo\":\"Starbucks\",\"id.1\":1,\"blob\":{\"base64\":\"AP9B\"}}"
+            ])
+    }
+
     @Test func aSessionOnlyReads() throws {
         let message = try queryFailure("DELETE FROM ledger RETURNING id")
         #expect(message == "cannot execute DELETE in a read-only transaction")

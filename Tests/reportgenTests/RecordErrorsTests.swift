@@ -75,6 +75,14 @@ import Testing
                 + "letters); set input.encoding: utf-16"
         ),
         (
+            "gzip-csv", [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x0A], "csv",
+            ":1: the file is not text: it looks like a gzip file; decompress it first"
+        ),
+        (
+            "binary-csv", Array("day".utf8) + [0, 0, 0, 0x07, 0x0A], "csv",
+            ":1: the file is not text: it looks like binary data (its first line has NUL bytes)"
+        ),
+        (
             "utf16-ndjson", [0xFF, 0xFE] + Array("{}\n".utf8).flatMap { [$0, 0] }, "ndjson",
             ":1: the stream starts with a UTF-16 byte-order mark; set input.encoding: utf-16"
         ),

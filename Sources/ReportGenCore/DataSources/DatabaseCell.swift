@@ -9,6 +9,6 @@ package enum DatabaseCell {
     case number(UnsafeBufferPointer<UInt8>)
     /// An integer.
     case integer(Int64)
-    /// Bytes that are not text (a BLOB, a bytea).
-    case binary
+    /// Bytes that are not text (a BLOB, a bytea), as they are.
+    case binary(UnsafeBufferPointer<UInt8>)
 }

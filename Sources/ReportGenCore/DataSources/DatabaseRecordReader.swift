@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a query's rows into typed records: maps columns to the declared fields by name (or
 /// `column:`), and converts every cell with the same strict conversions as a CSV field — text
 /// as a CSV field's text (null texts and separators included), numbers through their exact
@@ -20,9 +22,17 @@ final class DatabaseRecordReader: RecordReader {
         var columns: [Int] = []
         var missing: [InputPlan.Field] = []
         for field in plan.fields {
-            let exact = names.firstIndex(of: field.column)
+            let exact = names.indices.filter { names[$0] == field.column }
             let folded = names.indices.filter { names[$0].lowercased() == field.column.lowercased() }
-            if let index = exact ?? (folded.count == 1 ? folded.first : nil) {
+            // A column given twice (a join, `SELECT *`) is refused, as a CSV header naming it twice is.
+            let matches = exact.isEmpty ? folded : exact
+            if matches.count > 1 {
+                throw .query(
+                    "the query gives column '\(field.column)' twice\(exact.isEmpty ? ", in other cases" : "") "
+                        + "(columns \(matches[0] + 1) and \(matches[1] + 1)); field '\(field.name)' cannot tell which "
+                        + "to read: name them apart with AS")
+            }
+            if let index = matches.first {
                 columns.append(index)
             } else {
                 columns.append(-1)
@@ -41,10 +51,12 @@ final class DatabaseRecordReader: RecordReader {
 
     var line: Int { row }
 
-    /// The row as a JSON object of all its columns, for `--rejects`.
+    /// The row as a JSON object of all its columns, for `--rejects`: a name the query gives twice
+    /// made unique as in CSV output (`id`, `id.1`), a number that JSON cannot hold (`Infinity`)
+    /// as text, and binary data as `{"base64": "…"}`, which no text or number looks like.
     var rawRecord: [UInt8] {
         var text = "{"
-        for (i, name) in cursor.columnNames.enumerated() {
+        for (i, name) in CSVRenderer.uniqueNames(cursor.columnNames).enumerated() {
             if i > 0 { text += "," }
             text += jsonString(name) + ":"
             switch cursor.cell(i) {
@@ -52,9 +64,10 @@ final class DatabaseRecordReader: RecordReader {
             case .integer(let n): text += String(n)
             case .number(let bytes):
                 let number = String(decoding: bytes, as: UTF8.self)
-                text += Self.isJSONNumber(bytes) ? number : jsonString(number)
+                text += JSONText.isNumber(bytes) ? number : jsonString(number)
             case .text(let bytes): text += jsonString(String(decoding: bytes, as: UTF8.self))
-            case .binary: text += "\"(binary)\""
+            case .binary(let bytes):
+                text += "{\"base64\":\"" + Data(buffer: bytes).base64EncodedString() + "\"}"
             }
         }
         return Array((text + "}").utf8)
@@ -127,22 +140,5 @@ final class DatabaseRecordReader: RecordReader {
             return nil
         case .failure(let problem): return problem.message
         }
-    }
-
-    /// Whether `bytes` can stand in JSON as a number as they are.
-    private static func isJSONNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first == UInt8(ascii: "-") || first &- 48 < 10 else { return false }
-        var digits = 0
-        var points = 0
-        for b in bytes {
-            if b &- 48 < 10 {
-                digits += 1
-            } else if b == UInt8(ascii: ".") {
-                points += 1
-            } else if b != UInt8(ascii: "-") || digits > 0 {
-                return false
-            }
-        }
-        return digits > 0 && points <= 1 && bytes.last != UInt8(ascii: ".")
     }
 }

@@ -54,7 +54,14 @@ final class SQLiteCursor: DatabaseCursor {
                 return .text(UnsafeBufferPointer(start: nil, count: 0))
             }
             return .text(UnsafeBufferPointer(start: text, count: count))
-        default: return .binary
+        default:
+            // The pointer first, then its length, as SQLite asks.
+            let blob = sqlite3_column_blob(statement, i)
+            let count = Int(sqlite3_column_bytes(statement, i))
+            guard let blob else {
+                return .binary(UnsafeBufferPointer(start: nil, count: 0))
+            }
+            return .binary(UnsafeBufferPointer(start: blob.assumingMemoryBound(to: UInt8.self), count: count))
         }
     }
 

@@ -56,9 +56,7 @@ struct SQLiteDriver: DatabaseDriver {
         var rest: UnsafePointer<CChar>?
         let prepared = query.withCString { text in
             let status = sqlite3_prepare_v2(database, text, -1, &handle, &rest)
-            // What follows the first statement, which must be nothing but space and semicolons.
-            let tail = rest.map { String(cString: $0) } ?? ""
-            return (status, tail)
+            return (status, status == SQLITE_OK && Self.holdsAnotherStatement(rest, database))
         }
         guard prepared.0 == SQLITE_OK else {
             let message = Self.message(database)
@@ -66,7 +64,7 @@ struct SQLiteDriver: DatabaseDriver {
             throw .query(message)
         }
         guard let statement = handle else { throw .query("the query is empty") }
-        guard prepared.1.allSatisfy({ $0.isWhitespace || $0 == ";" }) else {
+        guard !prepared.1 else {
             sqlite3_finalize(statement)
             throw .query("the query holds more than one statement; a source runs one SELECT")
         }
@@ -75,6 +73,26 @@ struct SQLiteDriver: DatabaseDriver {
             throw .query("the query would change the database; a source only reads")
         }
         return statement
+    }
+
+    /// Whether `tail`, what follows a query's first statement, holds another one: SQLite itself
+    /// tells, so that semicolons, spaces and comments (`; -- note`) are none.
+    private static func holdsAnotherStatement(_ tail: UnsafePointer<CChar>?, _ database: OpaquePointer) -> Bool {
+        var rest = tail
+        // Each round consumes at least a byte: bounded by the query's length.
+        while let text = rest, text.pointee != 0 {
+            var handle: OpaquePointer?
+            var next: UnsafePointer<CChar>?
+            let status = sqlite3_prepare_v2(database, text, -1, &handle, &next)
+            if let handle {
+                sqlite3_finalize(handle)
+                return true
+            }
+            // Text that is no statement and no comment is an error, and so another statement.
+            guard status == SQLITE_OK, let next, next > text else { return status != SQLITE_OK }
+            rest = next
+        }
+        return false
     }
 
     private func bind(_ arguments: [Value], to statement: OpaquePointer, _ database: OpaquePointer)

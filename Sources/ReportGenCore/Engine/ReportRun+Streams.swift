@@ -1,7 +1,7 @@
 extension ReportRun {
     mutating func runStream<Sink: RowSink>(_ input: StreamInput, index: Int, into sink: inout Sink) throws {
-        environment.sourceName = input.name.map { .string($0) } ?? .null
-        environment.sourceTitle = input.title.map { .string($0) } ?? .null
+        currentSource = index
+        showSource(of: index)
         // Each stream is sorted on its own (`sorted_by` holds within a stream); without a `by: source`
         // level the groups go on from one stream into the next, and their control break checks
         // that a group's key does not come back.
@@ -88,6 +88,13 @@ extension ReportRun {
         } else if plan.hasSourceLevel {
             try closeLevels(downTo: 0, into: &sink)
         }
+    }
+
+    /// Makes `source.name` and `source.title` input `index`'s: the current stream's, or, for rows
+    /// built from a record kept from an earlier stream, that record's.
+    mutating func showSource(of index: Int) {
+        environment.sourceName = inputs[index].name.map { .string($0) } ?? .null
+        environment.sourceTitle = inputs[index].title.map { .string($0) } ?? .null
     }
 
     /// A missing or empty source: the source level's header, then `rows`, no children or footer.
@@ -261,6 +268,7 @@ extension ReportRun {
         if !sawAnyRecord {
             sawAnyRecord = true
             firstReportRecord = plan.reportScope.holdsHeader ? current : nil
+            firstReportSource = currentSource
             if reportHeaderWaits {
                 reportHeaderWaits = false
                 held.fill(reportPlaceholder, with: identified(stagedReportHeader))
@@ -291,6 +299,7 @@ extension ReportRun {
         try emit(&rows, from..<rows.count, into: &sink)
         aggregates.commitStaged()
         swap(&current, &previous)
+        previousSource = currentSource
         hasPrevious = true
         lastPlace = stagedPlace
     }
@@ -315,6 +324,7 @@ extension ReportRun {
         try signal(.opened(level: i + 1), into: &sink)
         if levelScopes[i].holdsHeader {
             firstRecords[i] = current
+            firstRecordSources[i] = currentSource
             firstPlaces[i] = stagedPlace
             levelPlaceholders[i] = held.holdForRows()
         } else {
@@ -324,10 +334,18 @@ extension ReportRun {
 
     /// Closes open levels from the innermost down to `level`, emitting their footers (and held headers).
     mutating func closeLevels<Sink: RowSink>(downTo level: Int, into sink: inout Sink) throws {
+        // A group that goes on across sources closes with the next source's first record; its
+        // rows read the source of the records they show.
+        var showsOtherSource = false
+        defer { if showsOtherSource { showSource(of: currentSource) } }
         while groups.openCount > level {
             let i = groups.openCount - 1
             let finals = try results(scope: i, at: lastPlace)
             if levelScopes[i].holdsHeader {
+                if firstRecordSources[i] != currentSource || showsOtherSource {
+                    showSource(of: firstRecordSources[i])
+                    showsOtherSource = true
+                }
                 var header: [TypedRow] = []
                 // New field arrays: these rows are held until the group ends, none would be reused.
                 var spares = SpareFieldArrays()
@@ -342,7 +360,15 @@ extension ReportRun {
                 held.fill(levelPlaceholders[i], with: identified(header))
                 try release(into: &sink)
             }
+            if showsOtherSource {
+                showSource(of: currentSource)
+                showsOtherSource = false
+            }
             try showRemainingDeclared(ofLevel: i + 1, into: &sink)
+            if previousSource != currentSource {
+                showSource(of: previousSource)
+                showsOtherSource = true
+            }
             try emit(
                 levelScopes[i].footer, record: previous, accumulators: finals, level: i + 1, role: .footer,
                 at: lastPlace,

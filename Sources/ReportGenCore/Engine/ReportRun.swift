@@ -61,6 +61,13 @@ struct ReportRun {
     /// Reused for the rows of each `emit`.
     var emitScratch: [TypedRow] = []
     var firstRecords: [[Value]]
+    /// The input each open group's first record came from, for `source.name` and `source.title`
+    /// in its held header (a group may go on from one source into the next).
+    var firstRecordSources: [Int]
+    /// The input of the stream being read, and of the last record added to the report (which
+    /// its footers read).
+    var currentSource = 0
+    var previousSource = 0
     /// Where each open group's first record is (for errors in held headers).
     var firstPlaces: [DataPlace]
     /// The last record added to the report (for errors in footers).
@@ -121,6 +128,7 @@ struct ReportRun {
         firstPlaces = Array(repeating: .none, count: n)
         nullRecord = Array(repeating: .null, count: plan.slotCount)
         firstRecords = Array(repeating: nullRecord, count: n)
+        firstRecordSources = Array(repeating: 0, count: n)
         aggregates = AggregateStates(scopes: plan.levels.map(\.scope) + [plan.reportScope])
         current = nullRecord
         previous = nullRecord
@@ -178,6 +186,8 @@ struct ReportRun {
         let finals = try results(scope: reportScopeIndex, at: lastPlace)
         let lastRecord = sawAnyRecord ? previous : nullRecord
         if scope.holdsHeader || reportHeaderWaits {
+            // The header reads the first record, and `source.name` is that record's source.
+            if sawAnyRecord { showSource(of: firstReportSource) }
             reportHeaderWaits = false
             var rows: [TypedRow] = []
             // New field arrays: these rows fill a hold, none would be reused.
@@ -192,6 +202,7 @@ struct ReportRun {
             held.fill(reportPlaceholder, with: identified(rows))
             try release(into: &sink)
         }
+        if sawAnyRecord { showSource(of: previousSource) }
         try emit(
             reportScope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer, at: lastPlace,
             into: &sink)
@@ -203,6 +214,8 @@ struct ReportRun {
     var reportScopeIndex: Int { plan.levels.count }
 
     var firstReportRecord: [Value]?
+    /// The input the report's first record came from.
+    var firstReportSource = 0
     var reportPlaceholder = -1
     /// Whether the report header waits for the first record.
     var reportHeaderWaits = false

@@ -260,6 +260,8 @@
         let contentStart = position - recordStart
         // Where the field starts in `unescaped` once a doubled quote sends it there.
         var asideStart = -1
+        // Whether the byte before the scan is a CR.
+        var afterCR = false
         quoted: while true {
             if position >= end, try !refill() {
                 // The quote runs to the end of the stream: all of it is this one record.
@@ -272,7 +274,16 @@
             }
             var scan = position
             while scan < end, buffer[scan] != quote {
-                if buffer[scan] == 0x0A { line += 1 }
+                // A line ends at LF, CR LF or a lone CR, as outside quotes (the LF of a CR LF is
+                // told by the CR before it, which may have been in the buffer before this one).
+                let b = buffer[scan]
+                if b == 0x0A {
+                    if !afterCR { line += 1 }
+                    afterCR = false
+                } else {
+                    if b == 0x0D { line += 1 }
+                    afterCR = b == 0x0D
+                }
                 scan += 1
             }
             if asideStart >= 0 { appendUnescaped(UnsafeBufferPointer(rebasing: buffer[position..<scan])) }
@@ -284,6 +295,7 @@
                 quoteBytes += 1
                 break quoted
             }
+            afterCR = false
             if buffer[position + 1] == quote {
                 // The field goes aside, unescaped, from its first doubled quote on.
                 if asideStart < 0 {

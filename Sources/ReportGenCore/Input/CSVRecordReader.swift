@@ -75,6 +75,11 @@ final class CSVRecordReader: RecordReader {
                 message: "the header does not read as text: the file looks like UTF-16 (\(looks)); "
                     + "set input.encoding: utf-16", isRecoverable: false)
         }
+        if !missing.isEmpty, let looks = Self.binaryEvidence(csv.rawRecord) {
+            throw RecordError(
+                path: path, line: header.line, message: "the file is not text: it looks like \(looks)",
+                isRecoverable: false)
+        }
         if !missing.isEmpty {
             let names = missing.map { "'\($0)'" }.joined(separator: ", ")
             // A header that is not UTF-8 was read with replacement characters: no name to suggest.
@@ -103,7 +108,29 @@ final class CSVRecordReader: RecordReader {
         if header.starts(with: [0xFF, 0xFE]) || header.starts(with: [0xFE, 0xFF]) {
             return "it starts with the byte-order mark \(header[0] == 0xFF ? "FF FE" : "FE FF")"
         }
-        return header.contains(0) ? "its header has NUL bytes between the letters" : nil
+        // UTF-16 text in ASCII letters has a NUL in every other byte, and only there.
+        let sample = header.prefix(256)
+        guard sample.count >= 4 else { return nil }
+        var zeros = [0, 0]
+        for (i, byte) in sample.enumerated() where byte == 0 { zeros[i & 1] += 1 }
+        let pairs = sample.count / 2
+        for (some, none) in [(0, 1), (1, 0)] where zeros[some] * 10 >= pairs * 8 && zeros[none] * 10 <= pairs * 2 {
+            return "its header has NUL bytes between the letters"
+        }
+        return nil
+    }
+
+    /// What a stream that is no text at all seems to be, from its first bytes: a compressed file,
+    /// a workbook, a database; `nil` when its first line has no NUL byte and no known signature.
+    static func binaryEvidence(_ header: [UInt8]) -> String? {
+        let signatures: [([UInt8], String)] = [
+            ([0x1F, 0x8B], "a gzip file; decompress it first"),
+            (Array("PK\u{03}\u{04}".utf8), "a ZIP file, such as an .xlsx workbook; export the sheet as CSV"),
+            (Array("SQLite format 3".utf8), "an SQLite database; read it with a sqlite: source and a query"),
+            (Array("%PDF".utf8), "a PDF document"),
+        ]
+        if let (_, kind) = signatures.first(where: { header.starts(with: $0.0) }) { return kind }
+        return header.contains(0) ? "binary data (its first line has NUL bytes)" : nil
     }
 
     /// When a header that failed to read splits on another common delimiter, says so: a

@@ -146,6 +146,15 @@ final class JSONRecordReader: RecordReader {
         }
     }
 
+    /// Reads the array's closing `]` (at `position`) and checks that nothing but spaces follows:
+    /// an array with records or without (`[]` then a second page appended is not an empty stream).
+    private func readEnd() throws(RecordError) {
+        position += 1
+        try skipWhitespace()
+        if try peek() != nil { throw error("unexpected text after the closing ']'") }
+        finished = true
+    }
+
     private func readNext(into slots: inout [Value]) throws(RecordError) -> Bool {
         if finished { return false }
         if !started {
@@ -159,18 +168,14 @@ final class JSONRecordReader: RecordReader {
                 try expect(UInt8(ascii: "["), "'[' (a JSON input is an array of objects)")
                 try skipWhitespace()
                 if try peek() == UInt8(ascii: "]") {
-                    position += 1
-                    finished = true
+                    try readEnd()
                     return false
                 }
             }
         } else if !lineDelimited {
             try skipWhitespace()
             if try peek() == UInt8(ascii: "]") {
-                position += 1
-                try skipWhitespace()
-                if try peek() != nil { throw error("unexpected text after the closing ']'") }
-                finished = true
+                try readEnd()
                 return false
             }
             try expect(UInt8(ascii: ","), "',' or ']' between records")

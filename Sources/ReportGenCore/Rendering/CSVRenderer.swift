@@ -59,9 +59,15 @@ struct CSVRenderer: RowRenderer {
     /// makes a repeated name unique (a field named `kind` is `kind.1`), so that a reader that
     /// goes by names loses no column.
     static func headerNames(_ names: [String]) -> [String] {
-        var header = ["kind", "level", "band", "height"]
-        var seen = Set(header)
-        for name in names {
+        let record = ["kind", "level", "band", "height"]
+        return record + uniqueNames(names, after: record)
+    }
+
+    /// `names`, each one that repeats a name before it (or one of `taken`) given the first free
+    /// suffix: `id`, `id.1`, `id.2`.
+    static func uniqueNames(_ names: [String], after taken: [String] = []) -> [String] {
+        var seen = Set(taken)
+        return names.map { name in
             var unique = name
             var n = 1
             while seen.contains(unique) {
@@ -69,9 +75,8 @@ struct CSVRenderer: RowRenderer {
                 n += 1
             }
             seen.insert(unique)
-            header.append(unique)
+            return unique
         }
-        return header
     }
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {

@@ -34,6 +34,31 @@ enum JSONText {
         if start < utf8.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
     }
 
+    /// Whether `bytes` are a JSON number as they stand: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`
+    /// (`1e-05` is one; `.5`, `1.`, `Infinity` and `NaN` are not).
+    static func isNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        func digits() -> Int {
+            let start = i
+            while i < bytes.count, bytes[i] &- 48 < 10 { i += 1 }
+            return i - start
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
+        let first = i
+        let integer = digits()
+        guard integer > 0, integer == 1 || bytes[first] != UInt8(ascii: "0") else { return false }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { return false }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return i == bytes.count
+    }
+
     /// Whether any of the eight bytes in `word` is a control character, `"` or `\\` (exact: the
     /// classic "has a byte less than n" and "has a zero byte" word tests).
     @inline(__always)

@@ -1,11 +1,12 @@
 extension RowKind.Field {
     /// How a field's value reads in human-facing output (text, HTML, Markdown, Mustache): decimals
-    /// with thousands separators and their places (in the layout's locale), dates in the field's
-    /// pattern, date-times at their offset, null as empty text.
+    /// with thousands separators and their places (in the layout's locale), ints as plain digits
+    /// (a year, an id: `2024`, not `2,024`), dates in the field's pattern, date-times at their
+    /// offset, null as empty text.
     func display(_ value: Value, numbers: NumberSymbols) -> String {
         switch value {
         case .decimal(let d): return d.formatted(places: places, grouping: true, symbols: numbers)
-        case .int(let i): return FixedDecimal(i).formatted(places: nil, grouping: true, symbols: numbers)
+        case .int(let i): return String(i)
         case .date(let d): return pattern?.format(d) ?? d.description
         case .datetime(let t): return pattern?.format(t) ?? t.description
         default: return value.description

@@ -144,16 +144,14 @@ struct TextRenderer: RowRenderer {
     /// Appends a number field, right-aligned in its twelve cells, to the row's numbers. Formatted
     /// on the stack first, as its width sets the padding before it.
     private mutating func appendNumber(_ value: Value, places: Int?) {
-        let decimal: FixedDecimal
-        var places = places
         switch value {
-        case .decimal(let d): decimal = d
+        case .decimal(let d):
+            d.withText(places: places, grouping: true, symbols: numberSymbols) { appendPadded($0) }
         case .int(let n):
-            decimal = FixedDecimal(n)
-            places = nil  // an int shows its digits alone
-        default: return appendPadded(UnsafeBufferPointer(start: nil, count: 0))
+            // An int shows its digits alone, without separators: a year, an id.
+            FixedDecimal(n).withText(places: nil, grouping: false, symbols: .posix) { appendPadded($0) }
+        default: appendPadded(UnsafeBufferPointer(start: nil, count: 0))
         }
-        decimal.withText(places: places, grouping: true, symbols: numberSymbols) { appendPadded($0) }
     }
 
     @inline(__always)

@@ -306,7 +306,7 @@ struct XLSXRenderer: RowRenderer {
     /// A field's number format: `#,##0.00` for places, the date pattern in Excel's letters.
     static func numberFormat(_ field: RowKind.Field) -> String? {
         switch field.type {
-        case .int: return "#,##0"
+        case .int: return "0"
         case .decimal:
             guard let places = field.places else { return nil }
             return places > 0 ? "#,##0." + String(repeating: "0", count: places) : "#,##0"

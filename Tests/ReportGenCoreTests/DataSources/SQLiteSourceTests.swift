@@ -82,6 +82,22 @@ import Testing
                 + "all_values its groups follow the declared order (Alpha, Beta)")
     }
 
+    /// A rejected row's JSON object keeps every column apart and as it is: a name given twice made
+    /// unique, a REAL with an exponent a number, one JSON cannot hold text.
+    @Test func aRejectedRowKeepsItsColumnsApart() throws {
+        let path = try SQLiteFiles.make(
+            "CREATE TABLE t (n INTEGER, x REAL, s TEXT); INSERT INTO t VALUES (1, 2.5e-30, 'x'), (2, 9e999, 'y');")
+        let yaml = SourceReport.layout(
+            fields: "s: int", template: "{s}", source: "sqlite: \(path), query: 'SELECT n, x, s, n, x FROM t'")
+        var rejected: [RecordError] = []
+        _ = try SourceReport.ndjson(yaml, policy: .skip) { rejected.append($0) }
+        #expect(
+            rejected.map { String(decoding: $0.raw ?? [], as: UTF8.self) } == [
+                "{\"n\":1,\"x\":2.5e-30,\"s\":\"x\",\"n.1\":1,\"x.1\":2.5e-30}",
+                "{\"n\":2,\"x\":\"Infinity\",\"s\":\"y\",\"n.1\":2,\"x.1\":\"Infinity\"}",
+            ])
+    }
+
     @Test func nullAndBinaryCellsAreRecordErrorsForRequiredFields() throws {
         let path = try SQLiteFiles.make(
             """
@@ -107,7 +123,7 @@ import Testing
                 "{\"path\":\"source 's' (\(path))\",\"line\":1,\"reason\":\"source 's' (\(path)), row 1: field 'n': "
                     + "null value (the field is not optional)\",\"record\":\"{\\\"n\\\":null,\\\"b\\\":null}\"}\n",
                 "{\"path\":\"source 's' (\(path))\",\"line\":2,\"reason\":\"source 's' (\(path)), row 2: field 'b': "
-                    + "binary data is not a string\",\"record\":\"{\\\"n\\\":2,\\\"b\\\":\\\"(binary)\\\"}\"}\n",
+                    + "binary data is not a string\",\"record\":\"{\\\"n\\\":2,\\\"b\\\":{\\\"base64\\\":\\\"AP8=\\\"}}\"}\n",
             ])
     }
 
@@ -225,6 +241,35 @@ import Testing
         #expect(counted == "the query has 1 placeholder, but 'arguments' gives 2 values")
         let two = try queryFailure(path, "SELECT 1 AS n; SELECT 2 AS n")
         #expect(two == "the query holds more than one statement; a source runs one SELECT")
+        let garbage = try queryFailure(path, "SELECT 1 AS n; x")
+        #expect(garbage == "the query holds more than one statement; a source runs one SELECT")
+    }
+
+    /// After the statement, semicolons, spaces and comments are no second statement.
+    @Test func commentsAfterTheStatementAreNoSecondStatement() throws {
+        let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (7);")
+        for query in ["SELECT n FROM t; -- the note", "SELECT n FROM t ; /* c */ ;", "SELECT n FROM t;;\n"] {
+            let yaml = SourceReport.layout(
+                fields: "n: int", template: "{n}", source: "sqlite: \(path), query: \"\(query)\"")
+            #expect(SourceReport.texts(try SourceReport.ndjson(yaml).0) == ["7"], "\(query)")
+        }
+    }
+
+    /// A column a field reads that the query gives twice (a join, `SELECT *`) is refused, as a
+    /// CSV header that names it twice is: the field cannot tell which to read.
+    @Test func aColumnGivenTwiceThatAFieldReadsIsAnError() throws {
+        let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER, m INTEGER);")
+        let message = try queryFailure(path, "SELECT a.n, a.m, b.n FROM t a JOIN t b ON a.n = b.m", fields: "n: int")
+        #expect(
+            message
+                == "the query gives column 'n' twice (columns 1 and 3); field 'n' cannot tell which to read: "
+                + "name them apart with AS")
+        // Matched without case only when one column matches so.
+        let ambiguous = try queryFailure(path, "SELECT n AS Amount, m AS AMOUNT FROM t", fields: "amount: int")
+        #expect(
+            ambiguous
+                == "the query gives column 'amount' twice, in other cases (columns 1 and 2); field 'amount' cannot "
+                + "tell which to read: name them apart with AS")
     }
 
     @Test func aFileThatIsNoDatabaseIsAnErrorAtItsPath() throws {

@@ -227,6 +227,23 @@ import Testing
         }
     }
 
+    /// An empty array ends the stream only when nothing follows it: a second page appended after
+    /// an empty first one (`[]` then `[…]`) is an error, not an empty report.
+    @Test func textAfterAnEmptyJSONArrayIsAnError() throws {
+        let plan = try Fixtures.plan(Self.schema + "\nreport:\n  detail: [ { row: line, text: \"{item}\" } ]")
+        let (out, summary) = try Fixtures.ndjson(plan, ["-": " [ ] \n"], format: .json)
+        #expect(out.isEmpty)
+        #expect(summary.recordsRead == 0)
+        for text in ["[]\n[{\"date\": \"2024-01-05\", \"item\": \"a\", \"qty\": 1, \"price\": 1}]\n", "[]x", "[]}"] {
+            do {
+                _ = try Fixtures.ndjson(plan, ["-": text], format: .json)
+                Issue.record("expected an error for \(text)")
+            } catch {
+                #expect("\(error)".hasSuffix(": unexpected text after the closing ']'"), "\(error)")
+            }
+        }
+    }
+
     @Test func datetimesWithPatterns() throws {
         let yaml = """
             layout: 1

@@ -43,6 +43,25 @@ import Testing
         #expect(whole.map(\.0) == [1, 2, 3, 6])  // the blank line 5 is skipped
     }
 
+    /// Inside quotes, as outside, a line ends at LF, CR LF or a lone CR (a classic Mac export
+    /// with multi-line cells), whichever buffer the CR and its LF arrive in.
+    @Test func lineBreaksInsideQuotesCountAsOutside() throws {
+        let text = "t,n\r\"multi\rline\",1\r\"a\r\nb\",2\r\n\"c\nd\r\re\",3\rok,4\r"
+        for chunk in [nil, 1, 2, 3, 5] {
+            let records = try read(text, chunkedBy: chunk)
+            #expect(records.map(\.0) == [1, 2, 4, 6, 10], "chunk \(chunk ?? 0)")
+            #expect(records[1].1 == ["multi\rline", "1"])
+            #expect(records[3].1 == ["c\nd\r\re", "3"])
+        }
+        do {
+            _ = try read("t,n\r\"a\rb\",1\r\"open,3\r")
+            Issue.record("expected an error")
+        } catch let error as RecordError {
+            #expect(
+                error.description == "t.csv:4: unterminated quoted field (the quote opened on line 4 is never closed)")
+        }
+    }
+
     @Test func unterminatedQuoteRunsToTheEndAsOneRecord() {
         #expect(throws: RecordError.self) { try read("a,b\n1,\"open\n2,3\n") }
         do {

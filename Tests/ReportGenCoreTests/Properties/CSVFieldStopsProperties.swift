@@ -30,9 +30,9 @@ import Testing
     }
 
     /// Writes `records`, quoting a field when it must (and sometimes when it need not), each
-    /// record ended by LF, CRLF or CR; the line each record starts on, counting LFs as the reader
-    /// does (a CR inside quotes is no line break). A record never starts with an LF (a field
-    /// holding one is quoted), so a CR line end is never read as CRLF.
+    /// record ended by LF, CRLF or CR; the line each record starts on, counting line breaks as the
+    /// reader does, inside quotes as outside (LF, CR LF, a lone CR). A record never starts with an
+    /// LF (a field holding one is quoted), so a CR line end is never read as CRLF.
     static func write(_ records: [[[UInt8]]], delimiter: UInt8, _ g: inout SeededGenerator) -> ([UInt8], [Int]) {
         var bytes: [UInt8] = []
         var lines: [Int] = []
@@ -54,7 +54,9 @@ import Testing
                 } else {
                     bytes += field
                 }
-                line += field.count { $0 == 0x0A }
+                line += field.indices.count { i in
+                    field[i] == 0x0D || (field[i] == 0x0A && (i == 0 || field[i - 1] != 0x0D))
+                }
             }
             switch Int.random(in: 0..<3, using: &g) {
             case 0: bytes += [0x0D, 0x0A]

@@ -72,12 +72,12 @@ import Testing
         #expect(
             row(2, lines)
                 == "row 2 outline=0 height=50.0: A2='2016' s [General] bold left | B2=None n [General] bold"
-                + " | C2=58 n [#,##0] bold right | D2=23.09 n [#,##0.00] bold right"
+                + " | C2=58 n [0] bold right | D2=23.09 n [#,##0.00] bold right"
                 + " | E2=1338.97 n [#,##0.00] bold right")
         #expect(
             row(3, lines)
                 == "row 3 outline=1 height=34.0: A3='April 2016' s [General] fill=FFEEF2F7 left indent=1"
-                + " | B3=None n [General] fill=FFEEF2F7 | C3=28 n [#,##0] fill=FFEEF2F7 right"
+                + " | B3=None n [General] fill=FFEEF2F7 | C3=28 n [0] fill=FFEEF2F7 right"
                 + " | D3=20.01 n [#,##0.00] fill=FFEEF2F7 right | E3=560.19 n [#,##0.00] fill=FFEEF2F7 right")
         #expect(
             row(4, lines)
@@ -87,7 +87,7 @@ import Testing
         #expect(
             row(63, lines)
                 == "row 63 outline=0 height=60.0: A63='All months' s [General] bold left | B63=None n [General] bold"
-                + " | C63=58 n [#,##0] bold right | D63=23.09 n [#,##0.00] bold right"
+                + " | C63=58 n [0] bold right | D63=23.09 n [#,##0.00] bold right"
                 + " | E63=1338.97 n [#,##0.00] bold right")
     }
 
@@ -151,13 +151,13 @@ import Testing
                 == "row 2 outline=0 height=20.0: A2='a_x001B_b_x005F_x0041_ <&>' s [General] left"
                 + " | B2=2016-04-01T00:00:00 d [d\" of \"mmmm yyyy] left"
                 + " | C2=2016-04-01T12:30:00 d [yyyy-mm-dd hh:mm:ss] left | D2=True b [General] center"
-                + " | E2=1234567 n [#,##0] right | F2=-1234.5 n [#,##0.000] right")
+                + " | E2=1234567 n [0] right | F2=-1234.5 n [#,##0.000] right")
         // Before 1900-03-01 Excel's day numbers do not hold: such a date is written as text.
         #expect(
             lines[5]
                 == "row 3 outline=0 height=20.0: A3=None n [General] left"
                 + " | B3='1899-12-31' s [d\" of \"mmmm yyyy] left | C3=None n [yyyy-mm-dd hh:mm:ss] left"
-                + " | D3=False b [General] center | E3=None n [#,##0] right | F3=None n [#,##0.000] right")
+                + " | D3=False b [General] center | E3=None n [0] right | F3=None n [#,##0.000] right")
     }
 
     @Test func theSheetStreamsOutBeforeTheReportEnds() throws {
