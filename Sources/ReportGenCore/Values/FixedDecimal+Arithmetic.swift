@@ -31,10 +31,16 @@ extension FixedDecimal {
             unchecked: Self.divideRounded(product, byPowerOfTen: scale - Self.maxScale), scale: Self.maxScale)
     }
 
-    /// `self / other` (rounded half away from zero) with ``quotientScale`` digits after the point,
-    /// or the operands' scale when that is more; with fewer when a large quotient needs the room
-    /// for its integer digits (`10^27 / 2` has 11). `nil` when `other` is zero or the quotient does
-    /// not fit even without a fraction.
+    /// `self / other` with ``quotientScale`` digits after the point, or the operands' scale when
+    /// that is more, and one digit more when it is not zero; with fewer when a large quotient needs
+    /// the room for its integer digits (`10^27 / 2` has 11). `nil` when `other` is zero or the
+    /// quotient does not fit even without a fraction.
+    ///
+    /// The digits are the exact quotient's, cut (not rounded) after the last: rounding them to
+    /// that many places or fewer, half away from zero, gives what rounding the exact quotient
+    /// would, so a quotient is rounded once, where `places` or `round()` says (`(0.01 -
+    /// 0.000000000001) / 2` is 0.0049999999995, and rounds to 0.00). A quotient that needs its
+    /// integer digits' room is rounded to the places left.
     public func dividing(by other: FixedDecimal) -> FixedDecimal? {
         guard !other.isZero else { return nil }
         // Trailing zeros of the divisor only cost room: `x / 1.00` is `x / 1`.
@@ -42,13 +48,22 @@ extension FixedDecimal {
         // self.m / 10^s1 ÷ d.m / 10^s2 = (self.m * 10^(target + s2 - s1) / d.m) / 10^target, and
         // the shift may not be negative.
         let lowest = max(0, scale - divisor.scale)
-        var target = max(Self.quotientScale, scale, other.scale)
+        let shown = max(Self.quotientScale, scale, other.scale)
+        var target = min(Self.maxScale, shown + 1)
         while target >= lowest {
             let shift = target + divisor.scale - scale
             if shift <= 38 {
                 let (numerator, overflow) = mantissa.multipliedReportingOverflow(by: Self.powerOfTen(shift))
                 if !overflow {
-                    return FixedDecimal(unchecked: Self.divideRounded(numerator, by: divisor.mantissa), scale: target)
+                    guard target > shown else {
+                        return FixedDecimal(
+                            unchecked: Self.divideRounded(numerator, by: divisor.mantissa), scale: target)
+                    }
+                    let cut = numerator / divisor.mantissa
+                    // A last digit 0 adds nothing: cut there, the shown digits round as the exact
+                    // quotient does (what follows is under a tenth of their last place).
+                    if cut % 10 == 0 { return FixedDecimal(unchecked: cut / 10, scale: shown) }
+                    return FixedDecimal(unchecked: cut, scale: target)
                 }
             }
             target -= 1

@@ -16,8 +16,9 @@ public struct FixedDecimal: Sendable, CustomStringConvertible {
 
     /// The most digits after the point any value keeps.
     public static let maxScale = 30
-    /// The digits after the point a quotient is rounded to (more when an operand has more, fewer
-    /// when its integer digits need the room: see ``dividing(by:)``).
+    /// The digits after the point a quotient shows at least (more when an operand has more, and
+    /// one more when it is not zero; fewer when its integer digits need the room: see
+    /// ``dividing(by:)``).
     public static let quotientScale = 12
 
     /// Creates a value from its mantissa and scale; `scale` must be in `0...maxScale`.

@@ -151,7 +151,7 @@ import Testing
             """)
         #expect(
             values(rows)[0]
-                == "\"APPLE|àb|2|1.51|3|1|5|5 |-|many|apple #2 |Fri 5 Jan 24|1.5||0.666666666667|{literal}\"")
+                == "\"APPLE|àb|2|1.51|3|1|5|5 |-|many|apple #2 |Fri 5 Jan 24|1.5||0.6666666666666|{literal}\"")
     }
 
     @Test func averageRoundsHalfAwayFromZeroToPlaces() throws {

@@ -103,7 +103,7 @@ import Testing
         #expect(summary.recordsAccepted == 5)
         #expect(
             out.split(separator: "\n").map { String($0.split(separator: "\"fields\":")[1].dropLast()) } == [
-                #"{"month":5,"days":4,"measured":2,"ozone":26.500000000000,"wind":8.966666666667}"#,
+                #"{"month":5,"days":4,"measured":2,"ozone":26.500000000000,"wind":8.9666666666666}"#,
                 #"{"month":6,"days":1,"measured":0,"ozone":null,"wind":null}"#,
             ])
     }

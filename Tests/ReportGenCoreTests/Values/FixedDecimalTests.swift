@@ -69,10 +69,40 @@ import Testing
     }
 
     @Test func dividesWithTwelvePlacesAndAvgExample() throws {
-        #expect(try d("1").dividing(by: d("3"))?.description == "0.333333333333")
-        #expect(try d("2").dividing(by: d("3"))?.description == "0.666666666667")
+        // Twelve places, and a thirteenth that is not zero, cut: the exact quotient's digits.
+        #expect(try d("1").dividing(by: d("3"))?.description == "0.3333333333333")
+        #expect(try d("2").dividing(by: d("3"))?.description == "0.6666666666666")
+        #expect(try d("1").dividing(by: d("4"))?.description == "0.250000000000")
+        #expect(try d("-1").dividing(by: d("8"))?.description == "-0.125000000000")
         // avg of 1, 2, 2 with places 2 is 1.67
         #expect(try d("5").dividing(by: d("3"))?.rounded(toPlaces: 2)?.description == "1.67")
+        #expect(try d("2").dividing(by: d("3"))?.rounded(toPlaces: 12)?.description == "0.666666666667")
+    }
+
+    /// A quotient is rounded once: its digits round as the exact quotient does, to any places up
+    /// to those it shows, never through a quotient rounded first.
+    @Test func aQuotientRoundsOnceAsTheExactQuotient() throws {
+        // 0.0049999999995 to 2 places: 0.00 (rounded first to 12 places, it was 0.005, then 0.01).
+        let almostHalf = try #require(d("0.01").subtracting(d("0.000000000001"))?.dividing(by: d("2")))
+        #expect(almostHalf.rounded(toPlaces: 2)?.description == "0.00")
+        #expect(try d("-0.009999999999").dividing(by: d("2"))?.rounded(toPlaces: 2)?.description == "0.00")
+        // 0.49999999999975 to 0 places: 0.
+        #expect(try d("1.999999999999").dividing(by: d("4"))?.rounded(toPlaces: 0)?.description == "0")
+        // An exact half still rounds away from zero.
+        #expect(try d("0.01").dividing(by: d("2"))?.rounded(toPlaces: 2)?.description == "0.01")
+        #expect(try d("-1").dividing(by: d("2"))?.rounded(toPlaces: 0)?.description == "-1")
+        // Against the exact quotient, for every a / b with small a and b, at every places 0...12.
+        for a in -60...60 {
+            for b in 1...24 {
+                let quotient = try #require(FixedDecimal(Int64(a)).dividing(by: FixedDecimal(Int64(b))))
+                for places in 0...12 {
+                    // Exactly: a * 10^places / b, rounded half away from zero, in integers.
+                    let scaled = Int128(a) * FixedDecimal.powerOfTen(places)
+                    let exact = FixedDecimal.divideRounded(scaled, by: Int128(b))
+                    #expect(quotient.rounded(toPlaces: places)?.mantissa == exact, "\(a)/\(b) to \(places)")
+                }
+            }
+        }
     }
 
     @Test func largeQuotientsGiveUpPlacesForTheirIntegerDigits() throws {
@@ -88,7 +118,7 @@ import Testing
         // A quotient no decimal holds is still none.
         #expect(try d(nines).dividing(by: d("0.001")) == nil)
         // Places beyond twelve are kept when an operand has them.
-        #expect(try d("1.00000000000000").dividing(by: d("3"))?.description == "0.33333333333333")
+        #expect(try d("1.00000000000000").dividing(by: d("3"))?.description == "0.333333333333333")
     }
 
     @Test func formatsWithGrouping() throws {
