@@ -44,6 +44,10 @@ final class JSONRecordReader: RecordReader {
 
     var line: Int { recordLine }
 
+    /// Whether the record being read has a value nested deeper than 64 levels: it is skipped
+    /// whole and rejected, as one bad record, like any other.
+    private var tooDeep = false
+
     var rawRecord: [UInt8] {
         let stop = max(recordStart, min(recordEnd, end))
         return Array(buffer[recordStart..<stop])
@@ -205,11 +209,17 @@ final class JSONRecordReader: RecordReader {
         var failure: RecordError?
         inRecord = true
         defer { inRecord = false }
+        tooDeep = false
         try readObject(into: &slots, failure: &failure)
         inRecord = false
         recordEnd = position
         try expectLineEnd()
         if lineDelimited { endLine() }
+        if tooDeep {
+            // The whole record was read, so reading goes on after it: one bad record.
+            throw RecordError(
+                path: path, line: recordLine, message: "values nested deeper than 64 levels", raw: rawRecord)
+        }
         if let failure { throw failure }
         for (i, field) in fields.enumerated() where !seen[i] {
             if field.optional {
@@ -469,10 +479,14 @@ final class JSONRecordReader: RecordReader {
         }
     }
 
-    /// Skips any JSON value, bounded in depth.
+    /// Skips any JSON value. Past 64 levels the record is marked too deep (see ``tooDeep``) and
+    /// the rest of the value is skipped by counting brackets, without recursion.
     private func skipValue(depth: Int) throws(RecordError) {
-        guard depth < 64 else { throw error("values nested deeper than 64 levels") }
         guard let b = try peek() else { throw error("the record's object is not closed") }
+        if depth >= 64 {
+            tooDeep = true
+            if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") { return try skipNested() }
+        }
         switch b {
         case UInt8(ascii: "\""):
             position += 1
@@ -506,5 +520,21 @@ final class JSONRecordReader: RecordReader {
                 position += 1
             }
         }
+    }
+
+    /// Skips the array or object at `position`, nested too deep to walk, by counting its brackets
+    /// (strings skipped whole); bounded by the record limit, not by the stack.
+    private func skipNested() throws(RecordError) {
+        var open = 0
+        repeat {
+            guard let b = try peek() else { throw error("the record's object is not closed") }
+            position += 1
+            switch b {
+            case UInt8(ascii: "\""): try readString()
+            case UInt8(ascii: "{"), UInt8(ascii: "["): open += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): open -= 1
+            default: break
+            }
+        } while open > 0
     }
 }

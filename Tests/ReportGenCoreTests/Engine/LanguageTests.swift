@@ -244,6 +244,30 @@ import Testing
         }
     }
 
+    /// A value nested deeper than 64 levels is one bad record, in a JSON array as in NDJSON: the
+    /// record is skipped whole, kept byte for byte, and reading goes on after it.
+    @Test func aValueNestedTooDeepIsOneBadRecord() throws {
+        let plan = try Fixtures.plan(Self.schema + "\nreport:\n  detail: [ { row: line, text: \"{item}\" } ]")
+        let record = { (item: String, extra: String) in
+            "{\"date\": \"2024-01-05\", \"item\": \"\(item)\", \"qty\": 1, \"price\": 1\(extra)}"
+        }
+        let deep = ", \"x\": " + String(repeating: "[", count: 70) + "\"]\"" + String(repeating: "]", count: 70)
+        let array = "[\n" + record("a", "") + ",\n" + record("b", deep) + ",\n" + record("c", "") + "\n]\n"
+        for (format, line, text) in [
+            (InputFormat.json, 3, array),
+            (.ndjson, 2, record("a", "") + "\n" + record("b", deep) + "\n" + record("c", "") + "\n"),
+        ] {
+            var rejected: [RecordError] = []
+            let (out, summary) = try Fixtures.ndjson(plan, ["-": text], policy: .skip, format: format) {
+                rejected.append($0)
+            }
+            #expect(values(out.split(separator: "\n").map(String.init)) == ["\"a\"", "\"c\""], "\(format)")
+            #expect(summary.recordsRead == 3 && summary.recordsRejected == 1)
+            #expect(rejected.map(\.description) == ["input.csv:\(line): values nested deeper than 64 levels"])
+            #expect(rejected.map { String(decoding: $0.raw ?? [], as: UTF8.self) } == [record("b", deep)])
+        }
+    }
+
     @Test func datetimesWithPatterns() throws {
         let yaml = """
             layout: 1
