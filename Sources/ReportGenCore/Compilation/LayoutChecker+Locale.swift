@@ -18,6 +18,9 @@ extension LayoutChecker {
                         + "or UTC)" + Suggestion.hint(for: name.value, in: ReportTimeZone.knownIdentifiers),
                     at: name.position)
             }
+        } else {
+            // The default zone is UTC: a date-time without an offset is a UTC time, shown with `Z`.
+            timeZone = .utc
         }
     }
 

@@ -5,7 +5,7 @@ struct InputSpec: Sendable {
     var sortedBy: [Located<String>]
     var format: Located<InputFormat>?
     var position: SourcePosition
-    /// `time_zone:`, as written; `nil` when date-times without an offset stay naive.
+    /// `time_zone:`, as written; `nil` for the default, UTC.
     var timeZone: Located<String>? = nil
     /// `csv:`, `encoding:` and `null_values:`.
     var dialect = InputDialectSpec()

@@ -217,7 +217,7 @@ package enum LayoutSchema {
                         "format": enumeration(InputFormat.allCases.map(\.rawValue)),
                         "time_zone": described(
                             "the IANA time zone date-times without an offset are read in and every date-time is "
-                                + "shown in, such as Europe/Berlin (default: none; naive date-times are shown as read)",
+                                + "shown in, such as Europe/Berlin (default: UTC)",
                             .object([("type", .string("string")), ("examples", .array([.string("Europe/Berlin")]))])),
                         "csv": object(
                             keys(

@@ -5,8 +5,9 @@
 /// - an **instant** (`utcOffset` set): read with a zone designator (`Z`, `+02:00`), or read without
 ///   one under `input.time_zone`. It is shown at its offset: `2023-12-24T10:00:00+01:00`, or with
 ///   `Z` at offset zero.
-/// - a **naive** date-time (`utcOffset` is `nil`): read without a zone designator and without
-///   `input.time_zone`, a wall-clock time of an unknown zone. Its seconds count it as if it were UTC
+/// - a **naive** date-time (`utcOffset` is `nil`): read without a zone designator where no zone
+///   applies (a layout's zone is UTC unless `input.time_zone` names another, so only a caller that
+///   parses without one makes these), a wall-clock time of an unknown zone. Its seconds count it as if it were UTC
 ///   (so days, hours and order work as written), and it is shown as read, with no zone suffix.
 ///
 /// Equality, hashing and order look at the seconds and nanoseconds only.
