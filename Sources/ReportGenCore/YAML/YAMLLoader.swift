@@ -123,6 +123,8 @@ package struct YAMLLoader: Sendable {
             var entries: [YAMLMapping.Entry] = []
             var firstLines: [String: Int] = [:]
             var merged: [YAMLMapping] = []
+            // Where the merge key stands among the mapping's own keys.
+            var mergeIndex = 0
             for (key, value) in mapping {
                 guard case .scalar(let keyScalar) = key else {
                     diagnostics.error(.invalidValue, "a mapping key must be a plain word", at: state.position(key.mark))
@@ -140,18 +142,22 @@ package struct YAMLLoader: Sendable {
                 }
                 if name.style == .plain, name.text == "<<" {
                     merged += Self.mergeSources(converted, diagnostics: &diagnostics)
+                    mergeIndex = entries.count
                     continue
                 }
                 entries.append(.init(key: name, value: converted))
             }
             // A merge key (`<<: *common`, or `<<: [*a, *b]`) adds the keys the mapping does not
-            // set itself; among the merged mappings, the first to set a key wins.
+            // set itself, where it stands (order matters for `fields` and `rows`); among the
+            // merged mappings, the first to set a key wins.
+            var mergedEntries: [YAMLMapping.Entry] = []
             for source in merged {
                 for entry in source.entries where firstLines[entry.key.text] == nil {
                     firstLines[entry.key.text] = entry.key.position.line
-                    entries.append(entry)
+                    mergedEntries.append(entry)
                 }
             }
+            entries.insert(contentsOf: mergedEntries, at: mergeIndex)
             return .mapping(YAMLMapping(entries: entries, position: state.position(mapping.mark)))
         }
     }

@@ -18,6 +18,26 @@ import Testing
           detail: [ { row: a, n: n }, { row: b, s: "{s}" } ]
         """
 
+    /// Merged keys stand where the merge key does: `fields` and `rows` keep the order written.
+    @Test func mergedKeysTakeTheMergeKeysPlace() throws {
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { n: int, t: string }
+            x-f: &f { t: string, u: int }
+            x-r: &r { first: { height: 1, fields: { n: int } } }
+            rows:
+              <<: *r
+              q: { height: 5, fields: { s: string, <<: *f, n: int, u: decimal } }
+            report:
+              detail: [ { row: q, t: "{t}", n: n, s: "{t}", u: n } ]
+            """)
+        #expect(plan.rowKinds.map(\.name) == ["first", "q"])
+        #expect(plan.rowKinds[1].fields.map(\.name) == ["s", "t", "n", "u"])
+        #expect(plan.rowKinds[1].fields.map(\.type) == [.string, .string, .int, .decimal])
+    }
+
     @Test func mergedKeysAreAddedAndExplicitKeysWin() throws {
         let plan = try Fixtures.plan(Self.layout)
         #expect(plan.rowKinds.map(\.name) == ["a", "b"])
