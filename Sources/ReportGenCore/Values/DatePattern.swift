@@ -19,19 +19,20 @@
     }
 
     /// The pieces, in order.
-    var tokens: [Token]
+    let tokens: [Token]
     /// The locale whose month and weekday names it shows and reads.
-    var locale: ReportLocale {
-        didSet { names = locale.names }
-    }
+    let locale: ReportLocale
     /// The locale's names, looked up once (not in the locale table per date formatted).
-    private(set) var names: DateNames
+    let names: DateNames
+    /// The tokens and names as bytes, ready to write.
+    private let writer: DatePatternWriter
 
     /// Creates a pattern from its pieces.
     init(tokens: [Token], locale: ReportLocale = .posix) {
         self.tokens = tokens
         self.locale = locale
         names = locale.names
+        writer = DatePatternWriter(tokens: tokens, names: names)
     }
 
     /// The same pattern with a locale's names.
@@ -151,35 +152,24 @@
     }
 
     /// Appends the formatted date-time.
+    @inline(__always)
     func append<Out: ByteAppending>(date: CivilDate, secondOfDay: Int, to out: inout Out) {
-        let (y, m, d) = date.components
-        for token in tokens {
-            switch token {
-            case .year4: Self.appendPadded(y, 4, to: &out)
-            case .year2: Self.appendPadded(((y % 100) + 100) % 100, 2, to: &out)
-            case .monthName: out.append(utf8: names.months[m - 1])
-            case .monthAbbreviation: out.append(utf8: names.monthAbbreviations[m - 1])
-            case .standaloneMonthName: out.append(utf8: names.standaloneMonths[m - 1])
-            case .standaloneMonthAbbreviation: out.append(utf8: names.standaloneMonthAbbreviations[m - 1])
-            case .month2: Self.appendPadded(m, 2, to: &out)
-            case .month1: Self.appendPadded(m, 1, to: &out)
-            case .day2: Self.appendPadded(d, 2, to: &out)
-            case .day1: Self.appendPadded(d, 1, to: &out)
-            case .weekdayName: out.append(utf8: names.weekdays[date.weekday - 1])
-            case .weekdayAbbreviation: out.append(utf8: names.weekdayAbbreviations[date.weekday - 1])
-            case .standaloneWeekdayName: out.append(utf8: names.standaloneWeekdays[date.weekday - 1])
-            case .standaloneWeekdayAbbreviation:
-                out.append(utf8: names.standaloneWeekdayAbbreviations[date.weekday - 1])
-            case .hour2: Self.appendPadded(secondOfDay / 3600, 2, to: &out)
-            case .minute2: Self.appendPadded(secondOfDay / 60 % 60, 2, to: &out)
-            case .second2: Self.appendPadded(secondOfDay % 60, 2, to: &out)
-            case .literal(let text): out.append(utf8: text)
-            }
-        }
+        writer.append(date: date, secondOfDay: secondOfDay, to: &out)
     }
 
     /// Appends `value`'s digits, at least `width` of them (zeros in front), as ``pad(_:_:)`` spells it.
     static func appendPadded<Out: ByteAppending>(_ value: Int, _ width: Int, to out: inout Out) {
+        if value >= 0, value < 10_000, width <= 4 {
+            // A year, a month, a day or a time's part: at most four digits, written directly.
+            let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4
+            for _ in digits..<max(digits, width) { out.append(byte: UInt8(ascii: "0")) }
+            var divisor = digits == 1 ? 1 : digits == 2 ? 10 : digits == 3 ? 100 : 1000
+            while divisor > 0 {
+                out.append(byte: UInt8(truncatingIfNeeded: value / divisor % 10) &+ 48)
+                divisor /= 10
+            }
+            return
+        }
         if value < 0 { out.append(byte: UInt8(ascii: "-")) }
         // Written right to left into a room on the stack, then appended byte by byte: no division
         // by a variable power of ten per digit (a report formats a date per group header).
