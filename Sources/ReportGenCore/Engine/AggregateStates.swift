@@ -102,6 +102,16 @@ struct AggregateStates {
                     next.count += 1
                 case .sums:
                     if step.slot >= 0 {
+                        // An amount with the sum's places, read where it lies: one 128-bit addition.
+                        if case .decimal(let d) = record[step.slot], d.scale == next.decimalSum.scale {
+                            let (sum, overflow) = next.decimalSum.mantissa.addingReportingOverflow(d.mantissa)
+                            if !overflow {
+                                next.decimalSum = FixedDecimal(unchecked: sum, scale: d.scale)
+                                next.count += 1
+                                stagedRunning[j] = next
+                                continue
+                            }
+                        }
                         try next.add(record[step.slot])
                     } else if let argument = arguments[j] {
                         try next.add(argument.evaluate(record: record, environment: environment, accumulators: []))

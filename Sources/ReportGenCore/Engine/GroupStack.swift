@@ -22,8 +22,18 @@ struct GroupStack {
     /// The outermost level whose group a record with `newKeys` does not belong to (a level not open,
     /// or a different key); the number of levels when it belongs to all the open groups.
     func breakLevel(for newKeys: [Value]) -> Int {
-        for i in keys.indices where i >= openCount || !Value.sameKey(newKeys[i], keys[i]) {
-            return i
+        for i in keys.indices {
+            if i >= openCount { return i }
+            // Dates and ints (a source's index), the usual keys, compared where they lie.
+            if case .date(let new) = newKeys[i], case .date(let open) = keys[i] {
+                if new == open { continue }
+                return i
+            }
+            if case .int(let new) = newKeys[i], case .int(let open) = keys[i] {
+                if new == open { continue }
+                return i
+            }
+            if !Value.sameKey(newKeys[i], keys[i]) { return i }
         }
         return keys.count
     }

@@ -128,7 +128,13 @@ extension ReportRun {
         if computes { try computed.compute(&current, environment: environment, at: place) }
         guard hasPrevious else { return }
         for (k, slot) in sortedSlots.enumerated() {
-            var order = Value.compare(current[slot], previous[slot])
+            // Dates, the usual sorted_by field, compared where they lie (no copy of either value).
+            var order: Int
+            if case .date(let now) = current[slot], case .date(let before) = previous[slot] {
+                order = now.daysSinceEpoch < before.daysSinceEpoch ? -1 : (now == before ? 0 : 1)
+            } else {
+                order = Value.compare(current[slot], previous[slot])
+            }
             if order == 0 { continue }
             if let ranks = sortedEnumRanks[k], case .string(let now) = current[slot],
                 case .string(let before) = previous[slot], let x = ranks[now], let y = ranks[before]

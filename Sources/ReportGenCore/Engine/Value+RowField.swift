@@ -5,6 +5,8 @@ extension Value {
     /// error, never kept unrounded. The one rule for the rows of every scope and of every page.
     @inline(__always)
     func asRowField(_ type: ValueType, places: Int?) throws(EvaluationError) -> Value {
+        // The usual case, a decimal that has its field's places already (an amount): itself.
+        if case .decimal(let d) = self, type == .decimal, d.scale == places { return self }
         var value = self
         if type == .decimal, case .int(let i) = value { value = .decimal(FixedDecimal(i)) }
         if type == .int, case .decimal(let d) = value {

@@ -60,6 +60,13 @@ struct CompiledExpression {
             return { _, environment, _ in Evaluator.leaf(expr, environment: environment) }
         case .negate(let e):
             let a = operand(e)
+            if case .slot(let slot) = a {
+                // `-amount`: the decimal read where it lies, not copied out of the record first.
+                return { r, _, _ throws(EvaluationError) in
+                    if case .decimal(let d) = r[slot], let n = d.negated { return .decimal(n) }
+                    return try Evaluator.negate(r[slot])
+                }
+            }
             return { r, env, acc throws(EvaluationError) in try Evaluator.negate(try read(a, r, env, acc)) }
         case .not(let e):
             let a = operand(e)
@@ -86,8 +93,14 @@ struct CompiledExpression {
             if case .literal(let y) = right {
                 if case .string(let text) = y, op == .equal || op == .notEqual {
                     // `debit == 'credit'`: texts compared as texts, as `Value.compare` would, without
-                    // its ordering work.
+                    // its ordering work; a field's text where it lies.
                     let equal = op == .equal
+                    if case .slot(let slot) = a {
+                        return { r, _, _ in
+                            if case .string(let s) = r[slot] { return .bool((s == text) == equal) }
+                            return .bool(Evaluator.compare(op, r[slot], y))
+                        }
+                    }
                     return { r, env, acc throws(EvaluationError) in
                         let x = try read(a, r, env, acc)
                         if case .string(let s) = x { return .bool((s == text) == equal) }
