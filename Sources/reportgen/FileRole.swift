@@ -16,6 +16,20 @@ struct FileRole {
     ///
     /// List the read roles first: the message names the written one, then the one it would clobber.
     static func checkCollisions(_ roles: [FileRole]) throws {
+        // One stream the shell opened, named twice (`--input a=- --input b=-`, `--output -
+        // --rejects -`): a stream is read once, and two writers would mix their lines.
+        var streams: [Int32: FileRole] = [:]
+        for role in roles {
+            guard let descriptor = FileSystem.streamDescriptor(role.path, isWritten: role.isWritten) else { continue }
+            if let earlier = streams[descriptor] {
+                let names: [Int32: String] = [0: "standard input", 1: "standard output", 2: "standard error"]
+                let stream = names[descriptor] ?? "descriptor \(descriptor)"
+                throw CLIError.usage(
+                    "\(role.label) and \(earlier.label) are both \(stream), which "
+                        + (role.isWritten ? "would get both outputs mixed" : "can be read only once"))
+            }
+            streams[descriptor] = role
+        }
         var seen: [(role: FileRole, identity: FileIdentity)] = []
         for role in roles {
             guard let identity = FileIdentity(path: role.path, isWritten: role.isWritten) else { continue }

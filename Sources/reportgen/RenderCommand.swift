@@ -197,7 +197,9 @@ struct RenderCommand: ParsableCommand {
                 FileRole(label: "--template file '\($0)'", path: $0)
             }
         }
-        if let output { roles.append(FileRole(label: "--output '\(output)'", path: output, isWritten: true)) }
+        // Without --output the report goes to standard output, as with `--output -`.
+        let outputLabel = output.map { "--output '\($0)'" } ?? "the report (standard output)"
+        roles.append(FileRole(label: outputLabel, path: output ?? "-", isWritten: true))
         if let rejects { roles.append(FileRole(label: "--rejects '\(rejects)'", path: rejects, isWritten: true)) }
         try FileRole.checkCollisions(roles)
         for input in inputs { try input.checkBeforeReading() }

@@ -192,6 +192,21 @@ import Testing
         #expect(result.stdout == "kind,level,band,height,text,amount\r\nr,2,,1,a,1.50\r\nr,0,,1,total,1.50\r\n")
     }
 
+    /// A stream the shell opened is named once: standard input is read once (a second source
+    /// reading it would see it empty), and two outputs on standard output would mix their lines.
+    @Test func oneStreamInTwoRolesIsRefused() throws {
+        try Self.expectRefused(
+            ["--layout", "Layouts/transactions.yaml", "--input", "posted=-", "--input", "authorized=-"],
+            "--input 'posted=-' and --input 'authorized=-' are both standard input, which can be read only once")
+        try Self.expectRefused(
+            ["--layout", Self.layout, "--input", "-", "--on-error", "skip", "--rejects", "-", "--output", "-"],
+            "--rejects '-' and --output '-' are both standard output, which would get both outputs mixed")
+        try Self.expectRefused(
+            ["--layout", Self.layout, "--input", "-", "--on-error", "skip", "--rejects", "/dev/stdout"],
+            "--rejects '/dev/stdout' and the report (standard output) are both standard output, which would get "
+                + "both outputs mixed")
+    }
+
     @Test func oneFileReadInTwoRolesIsAllowed() throws {
         let result = try CLI.run([
             "--layout", "Layouts/transactions.yaml", "--input", "posted=Samples/authorized.csv", "--format", "csv",
