@@ -25,6 +25,7 @@ struct SwiftCodegenCommand: ParsableCommand {
     var name = "LayoutRow"
 
     func validate() throws {
+        try RepeatedOptions.check(CommandLine.arguments.dropFirst(), once: ["--layout", "--name"])
         // A name that is no Swift identifier would give source that does not compile.
         let first = name.unicodeScalars.first
         guard let first, first == "_" || (first.isASCII && first.properties.isAlphabetic),

@@ -19,10 +19,10 @@ struct DiffCommand: ParsableCommand {
               (edit a record)
               reportgen --layout Layouts/transactions.yaml --format ndjson --output new.ndjson
               reportgen diff old.ndjson new.ndjson
-            Rows are matched by their id: inserted, deleted, moved (their order relative to the others
-            changed) and updated (same id, other content). Row numbers are 1-based: OLD's for deleted
-            rows and the 'from' of moves, NEW's otherwise. Exit codes: 0 success (whether or not the
-            runs differ); 1 an unreadable file or a line that is not a typed row.
+
+            Rows are matched by their id: inserted, deleted, moved (their order relative to the others changed) and updated (same id, other content). Row numbers are 1-based: OLD's for deleted rows and the 'from' of moves, NEW's otherwise.
+
+            Exit codes: 0 success (whether or not the runs differ); 1 an unreadable file or a line that is not a typed row.
             """
     )
 
@@ -35,6 +35,10 @@ struct DiffCommand: ParsableCommand {
 
     @Option(help: "Output: text (a readable summary) or ndjson (one change per line).")
     var format: DiffFormat = .text
+
+    func validate() throws {
+        try RepeatedOptions.check(CommandLine.arguments.dropFirst(), once: ["--format"])
+    }
 
     func run() throws {
         try StandardStreams.reportingErrors {

@@ -11,6 +11,15 @@ enum MistypedOption {
     static let renderOptions = RenderCommand.singleOptions + ["--input", "--param"] + renderFlags
     static let subcommands = ReportGenCommand.configuration.subcommands.map { $0._commandName } + ["help"]
 
+    /// The message for `arguments` (without the program's name) when the first looks like a
+    /// mistyped subcommand (`reportgen validat x.yaml`), not a layout given without `--layout`.
+    static func subcommandMessage(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
+            !subcommands.contains(first), let close = Suggestion.closest(to: first, in: subcommands)
+        else { return nil }
+        return "Unknown subcommand '\(first)'. Did you mean '\(close)'?"
+    }
+
     /// The message for `arguments` (without the program's name), if they are a `render` run
     /// without `--layout` in which an option looks mistyped or the layout came without its option.
     static func message(_ arguments: [String]) -> String? {

@@ -20,7 +20,12 @@ struct ReportGenCommand: ParsableCommand {
 
     /// Runs the command line, after the check the parser cannot make (see ``MistypedOption``).
     static func main() {
-        if let message = MistypedOption.message(Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = MistypedOption.subcommandMessage(arguments) {
+            StandardStreams.error("Error: \(message)\n  See 'reportgen --help' for the subcommands.")
+            Self.exit(withError: ExitCode.validationFailure)
+        }
+        if let message = MistypedOption.message(arguments) {
             StandardStreams.error(RenderCommand.usageError(message))
             Self.exit(withError: ExitCode.validationFailure)
         }

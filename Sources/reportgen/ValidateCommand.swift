@@ -18,6 +18,10 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    func validate() throws {
+        try RepeatedOptions.check(CommandLine.arguments.dropFirst(), once: ["--reporter"])
+    }
+
     func run() throws {
         var findings: [(file: String, diagnostics: [Diagnostic])] = []
         var failed = false

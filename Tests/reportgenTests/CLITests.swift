@@ -435,6 +435,36 @@ enum CLI {
         }
     }
 
+    /// A mistyped subcommand is named, with the one meant, before the parser takes it for a file.
+    @Test func aMistypedSubcommandGetsDidYouMean() throws {
+        for (typed, meant) in [("validat", "validate"), ("shema", "schema"), ("codgen", "codegen")] {
+            let result = try CLI.run([typed, "Layouts/transactions.yaml"])
+            #expect(result.status == 64)
+            #expect(result.stdout == "")
+            #expect(
+                result.stderr
+                    == "Error: Unknown subcommand '\(typed)'. Did you mean '\(meant)'?\n"
+                    + "  See 'reportgen --help' for the subcommands.\n")
+        }
+    }
+
+    /// Every subcommand's one-value options, given twice, are usage errors too (64).
+    @Test func subcommandsRefuseRepeatedOptions() throws {
+        let layout = "Layouts/transactions.yaml"
+        let cases: [([String], String)] = [
+            (["validate", layout, "--reporter", "json", "--reporter", "github"], "--reporter"),
+            (["codegen", "swift", "--layout", layout, "--layout", layout, "--name", "A"], "--layout"),
+            (["codegen", "swift", "--layout", layout, "--name", "A", "--name=B"], "--name"),
+            (["diff", "a.ndjson", "b.ndjson", "--format", "ndjson", "--format", "text"], "--format"),
+        ]
+        for (arguments, option) in cases {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("Error: \(option) is given more than once; give it once\n"), "\(arguments)")
+        }
+    }
+
     @Test func validateStrictFailsOnWarnings() throws {
         let dir = try CLI.temporaryDirectory()
         let file = dir.appendingPathComponent("w.yaml")
