@@ -80,7 +80,8 @@ import Testing
             ])
     }
 
-    /// Page rows without `pages` are drawn on the page itself; text wider than its room is cut.
+    /// Page rows without `pages` are drawn on the page itself; text wider than its room wraps onto
+    /// the lines the row's height holds, drawn smaller, and is never cut while it fits so.
     @Test(.enabled(if: PDFTools.available)) func pageRowsWithoutACountAndTextTooWide() throws {
         let yaml = Self.layout.replacingOccurrences(
             of: "footer: [ { row: foot, text: \"Page {page} of {pages}\" } ]",
@@ -90,8 +91,23 @@ import Testing
         #expect(!String(decoding: pdf, as: UTF8.self).contains("/XObject"))
         #expect(
             try PDFTools.text(pdf) == [
-                "Orders, page 1", "Ottawa", "Wide Wide Wide Wide Wide Wi… 1,234.50",
-                "Total 1,234.50", "\u{0C}",
+                "Orders, page 1", "Ottawa", "Wide Wide Wide Wide Wide Wide Wide Wide Wide Wide",
+                "Wide Wide Wide Wide Wide Wide Wide Wide Wide Wide 1 1,234.50", "Total 1,234.50", "\u{0C}",
+            ])
+    }
+
+    /// Text that does not fit even wrapped at the smallest size is cut with an ellipsis, and a
+    /// warning names the row (an error under `--strict`).
+    @Test(.enabled(if: PDFTools.available)) func textTooLongEvenWrappedIsCutWithAWarning() throws {
+        let long = String(repeating: "Wide ", count: 200)
+        let (pdf, summary) = try Self.render(Self.csv(1, item: long))
+        #expect(try PDFTools.run("qpdf", ["--check"], on: pdf).status == 0)
+        #expect(try PDFTools.text(pdf).contains { $0.hasSuffix("Wide…") })
+        #expect(
+            summary.warnings == [
+                "row 'line' on page 1: '\(String(repeating: "Wide ", count: 16))…' (1002 bytes in all) does not fit its "
+                    + "column even wrapped at 4 pt; the rest is cut (a wider column, a taller row or a smaller style.size "
+                    + "shows it whole)"
             ])
     }
 
@@ -117,13 +133,14 @@ import Testing
         let (pdf, summary) = try Self.render(Self.csv(1, item: "Café Москва"))
         #expect(
             summary.warnings == [
-                "row 'line' on page 1: no font has 'М' (U+41C), 'о' (U+43E), 'с' (U+441), 'к' (U+43A), 'в' (U+432); drawn as '?'"
+                "row 'line' on page 1: no font has 'М' (U+41C), 'о' (U+43E), 'с' (U+441), 'к' (U+43A), 'в' (U+432) and more; drawn as '?'"
             ])
         #expect(!pdf.isEmpty)
         #expect(
             throws: PDFRenderer.Failure(
                 description:
-                    "row 'line' on page 1: no font has 'М' (U+41C), 'о' (U+43E), 'с' (U+441), 'к' (U+43A), 'в' (U+432); drawn as '?'"
+                    "row 'line' on page 1: no font has 'М' (U+41C), 'о' (U+43E), 'с' (U+441), 'к' (U+43A), 'в' (U+432) and "
+                    + "more; they would be drawn as '?'"
             )
         ) {
             try Self.render(Self.csv(1, item: "Café Москва"), strict: true)
@@ -151,6 +168,37 @@ import Testing
             fonts.contains { $0.contains("+DejaVuSans") && $0.contains("CID TrueType") && $0.contains("yes yes yes") })
         // The whole font is 700 KB; the subset holds a few glyphs.
         #expect(pdf.count < 60_000)
+    }
+
+    /// A font whose tables load but whose glyph for a character the report uses is damaged: an
+    /// error naming the font, not the reader's bare message.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))
+    func aFontDamagedWhereTheReportsCharactersAreIsNamed() throws {
+        var font = Array(try #require(FileManager.default.contents(atPath: Self.dejaVu)))
+        let glyph = Int(try #require(TrueTypeFont(bytes: font).glyph(for: "Ж")))
+        func u16(_ at: Int) -> Int { Int(font[at]) << 8 | Int(font[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        var tables: [String: Int] = [:]
+        for i in 0..<u16(4) {
+            let record = 12 + 16 * i
+            tables[String(decoding: font[record..<record + 4], as: UTF8.self)] = u32(record + 8)
+        }
+        let head = try #require(tables["head"])
+        let loca = try #require(tables["loca"])
+        // The glyph's end far past the file: its outline cannot be read.
+        if u16(head + 50) == 1 {
+            for k in 0..<4 { font[loca + 4 * (glyph + 1) + k] = 0x7F }
+        } else {
+            for k in 0..<2 { font[loca + 2 * (glyph + 1) + k] = 0xFF }
+        }
+        #expect(
+            throws: PDFRenderer.Failure(
+                description:
+                    "the fallback font DejaVuSans is damaged where the report's characters are: the font file is "
+                    + "truncated or damaged")
+        ) {
+            try Self.render(Self.csv(1, item: "Ж"), fonts: [font])
+        }
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))

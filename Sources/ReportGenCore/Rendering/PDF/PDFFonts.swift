@@ -153,7 +153,17 @@ struct PDFFonts {
             entries.append("\(Self.resource(font)) \(number) 0 R")
         }
         for (index, font) in embedded.enumerated() where !font.used.isEmpty {
-            entries.append("/E\(index) \(try write(font, into: &writer)) 0 R")
+            do {
+                entries.append("/E\(index) \(try write(font, into: &writer)) 0 R")
+            } catch let error as TrueTypeFont.Failure {
+                // A font that passed the check when loaded, with a glyph the report uses damaged.
+                let named =
+                    index < fallbackStart
+                    ? "the font file '\(ownFamily ?? font.font.postScriptName)'"
+                    : "the fallback font \(font.font.postScriptName)"
+                throw PDFRenderer.Failure(
+                    description: "\(named) is damaged where the report's characters are: \(error.description)")
+            }
         }
         try writer.object(dictionary, "<< " + entries.joined(separator: " ") + " >>")
     }

@@ -40,6 +40,8 @@ public struct PDFRenderer: RowRenderer {
     private var rowsWithMissing = 0
     private var rowsWithRightToLeft = 0
     private var rowsWithSubstitutes = 0
+    /// Rows with a text that did not fit its box even at the smallest size.
+    private var rowsCut = 0
     static let warningLimit = 20
 
     private var schema: RenderSchema?
@@ -125,7 +127,7 @@ public struct PDFRenderer: RowRenderer {
         try writer.finish(root: catalog, info: info)
         for (count, what) in [
             (rowsWithMissing, "characters no font has"), (rowsWithSubstitutes, "characters not in the layout's font"),
-            (rowsWithRightToLeft, "right-to-left text"),
+            (rowsWithRightToLeft, "right-to-left text"), (rowsCut, "text too long for its column"),
         ] where count > Self.warningLimit {
             warnings.append("\(count - Self.warningLimit) more rows have \(what)")
         }
@@ -160,7 +162,7 @@ public struct PDFRenderer: RowRenderer {
         var bodyTop = page.height - page.top - decorations.height(of: header)
         if let titles = self.layout?.titles(height: page.titleHeight) {
             bodyTop -= page.titleHeight
-            let missing = paint(titles, bottom: bodyTop, height: page.titleHeight, on: &canvas)
+            let (missing, _) = paint(titles, bottom: bodyTop, height: page.titleHeight, on: &canvas)
             // Said once for the titles, not charged to the next row drawn.
             let substituted = fonts.takeSubstituted()
             if !titlesWarned, !missing.isEmpty || !substituted.scalars.isEmpty {
@@ -211,12 +213,20 @@ public struct PDFRenderer: RowRenderer {
     ) throws {
         guard let schema, let layout else { return }
         let drawing = layout.drawing(row, fields: fields, height: height)
-        let missing = paint(drawing, bottom: bottom, height: height, on: &canvas)
+        let (missing, cut) = paint(drawing, bottom: bottom, height: height, on: &canvas)
         let rightToLeft = drawing.runs.first { Self.hasRightToLeft($0.text) }
         let substituted = fonts.takeSubstituted()
-        guard !missing.isEmpty || rightToLeft != nil || !substituted.scalars.isEmpty else { return }
+        guard !missing.isEmpty || rightToLeft != nil || !substituted.scalars.isEmpty || !cut.isEmpty else { return }
         let name = schema.rowKinds[row.kind].name
         let place = page.map { "row '\(name)' on page \($0)" } ?? "page header or footer row '\(name)'"
+        if let text = cut.first {
+            // Wrapped and drawn at the smallest size, and still too long: the PDF lacks the rest.
+            let message =
+                "\(place): \(MessageText.quoted(text)) does not fit its column even wrapped at "
+                + "\(Centipoints.text(PDFCanvas.smallestSize)) pt; the rest is cut (a wider column, a taller row or "
+                + "a smaller style.size shows it whole)"
+            try warn(message, counting: \.rowsCut)
+        }
         if !missing.isEmpty { try report(missing, place: place) }
         try reportSubstitutes(substituted, place: place)
         if let rightToLeft {
@@ -243,11 +253,11 @@ public struct PDFRenderer: RowRenderer {
     }
 
     /// Draws a row box from `bottom`, `height` tall, across the width between the margins; returns
-    /// the characters no font has.
+    /// the characters no font has, and the texts cut because they did not fit.
     private mutating func paint(_ drawing: PDFRowDrawing, bottom: Int, height: Int, on canvas: inout PDFCanvas)
-        -> [Unicode.Scalar]
+        -> (missing: [Unicode.Scalar], cut: [String])
     {
-        guard let schema else { return [] }
+        guard let schema else { return ([], []) }
         let left = schema.page.left
         let width = schema.page.contentWidth
         if let background = drawing.background {
@@ -257,10 +267,13 @@ public struct PDFRenderer: RowRenderer {
             canvas.fill(x: left, y: bottom, width: width, height: PDFRowLayout.ruleWidth, color: rule)
         }
         var missing: [Unicode.Scalar] = []
+        var cut: [String] = []
         for run in drawing.runs {
-            missing += canvas.text(run, left: left, bottom: bottom, height: height, fonts: &fonts)
+            let drawn = canvas.text(run, left: left, bottom: bottom, height: height, fonts: &fonts)
+            missing += drawn.missing
+            if drawn.cut { cut.append(run.text) }
         }
-        return missing
+        return (missing, cut)
     }
 
     /// Characters drawn, but not in the font the layout chose (the page mixes two typefaces): a
@@ -269,19 +282,25 @@ public struct PDFRenderer: RowRenderer {
         _ substituted: (scalars: [Unicode.Scalar], fallback: String), place: String
     ) throws {
         guard !substituted.scalars.isEmpty, let schema else { return }
-        let listed = substituted.scalars.prefix(5).map(MessageText.named).joined(separator: ", ")
+        var distinct: [Unicode.Scalar] = []
+        for scalar in substituted.scalars where !distinct.contains(scalar) { distinct.append(scalar) }
+        let listed = distinct.prefix(5).map(MessageText.named).joined(separator: ", ")
         let message =
-            "\(place): \(listed)\(substituted.scalars.count > 5 ? " and more" : "") not in the layout's font "
-            + "\(schema.style.fontFamily ?? "Helvetica"); drawn with \(substituted.fallback) (a TrueType font "
-            + "in style.font that has them keeps one typeface)"
+            "\(place): \(listed)\(distinct.count > 5 ? " and more" : "") not in the layout's font "
+            + "\(schema.style.fontFamily ?? "Helvetica"); \(options.strict ? "they would be drawn" : "drawn") with "
+            + "\(substituted.fallback) (a TrueType font in style.font that has them keeps one typeface)"
         try warn(message, counting: \.rowsWithSubstitutes)
     }
 
     /// Characters no font has: a warning (at most ``warningLimit`` lines), an error under `strict`.
     private mutating func report(_ missing: [Unicode.Scalar], place: String) throws {
-        let listed = missing.prefix(5).map(MessageText.named)
-        let message = "\(place): no font has \(listed.joined(separator: ", ")); drawn as '?'"
-        try warn(message, counting: \.rowsWithMissing)
+        var distinct: [Unicode.Scalar] = []
+        for scalar in missing where !distinct.contains(scalar) { distinct.append(scalar) }
+        let listed = distinct.prefix(5).map(MessageText.named).joined(separator: ", ")
+        let more = distinct.count > 5 ? " and more" : ""
+        // Under --strict the run stops and nothing is drawn: the message says what would be.
+        let drawn = options.strict ? "they would be drawn as '?'" : "drawn as '?'"
+        try warn("\(place): no font has \(listed)\(more); \(drawn)", counting: \.rowsWithMissing)
     }
 
     /// A row's warning: an error under `strict`; else one of at most ``warningLimit`` lines of its
