@@ -65,7 +65,14 @@ import Testing
                 "spending.yaml:2:1: error: unknown key 'titel' in the layout; did you mean 'title'? [unknown-key]"
             ]
         }
-        #expect(throws: ReportError.self) { try Report(data: Data([0x6C, 0xE9, 0x0A])) }
+        // Data that is not UTF-8: at its first byte that is not, as for a file.
+        #expect(
+            throws: ReportError.invalidLayout([
+                Diagnostic(
+                    .error, rule: .invalidEncoding, "the layout is not valid UTF-8 (byte 0xE9); save it as UTF-8",
+                    file: "x.yaml", at: SourcePosition(line: 1, column: 2))
+            ])
+        ) { try Report(data: Data([0x6C, 0xE9, 0x0A]), file: "x.yaml") }
         // An alert shows the message itself, and errors compare as values.
         let error = ReportError.invalidParameter("parameter 'limit': 'lots' is not a decimal")
         #expect(error.localizedDescription == "parameter 'limit': 'lots' is not a decimal")

@@ -23,16 +23,13 @@ public struct Report: Sendable {
         try self.init(compiled: LayoutCompiler.compile(text: yaml, file: file), baseDirectory: nil)
     }
 
-    /// Loads a layout from UTF-8 data.
+    /// Loads a layout from UTF-8 data; data that is not UTF-8 is an error at its first byte that
+    /// is not, as for a file.
     public init(data: Data, file: String = "layout.yaml") throws(ReportError) {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .invalidLayout([
-                Diagnostic(
-                    .error, rule: .invalidEncoding, "the layout is not valid UTF-8; save it as UTF-8", file: file,
-                    at: SourcePosition(line: 1, column: 1))
-            ])
+        switch LayoutFileReader.text(of: Array(data), file: file) {
+        case .success(let text): try self.init(yaml: text, file: file)
+        case .failure(let diagnostic): throw .invalidLayout([diagnostic])
         }
-        try self.init(yaml: text, file: file)
     }
 
     /// Loads a layout file; its sources' relative paths are read from its directory.
