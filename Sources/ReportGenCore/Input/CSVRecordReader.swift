@@ -84,7 +84,7 @@ final class CSVRecordReader: RecordReader {
             let names = missing.map { "'\($0)'" }.joined(separator: ", ")
             // A header that is not UTF-8 was read with replacement characters: no name to suggest.
             let notUTF8 = csv.rawRecord.withUnsafeBufferPointer { ValueParser.text($0) } == nil
-            let hint = missing.count == 1 && !notUTF8 ? Suggestion.hint(for: missing[0], in: index.keys) : ""
+            let hint = notUTF8 ? "" : Self.hints(for: missing, in: Array(index.keys))
             let present = (0..<header.count).map { header.string($0) }.joined(separator: ", ")
             throw RecordError(
                 path: path, line: header.line,
@@ -101,6 +101,16 @@ final class CSVRecordReader: RecordReader {
     }
 
     private var atEnd = false
+
+    /// "Did you mean" for the missing columns the header has under a close name: one name alone
+    /// (`; did you mean 'Amount'?`), or each one found with its column (`; did you mean 'ID' for
+    /// 'id', 'Name' for 'name'?`).
+    static func hints(for missing: [String], in names: [String]) -> String {
+        if missing.count == 1 { return Suggestion.hint(for: missing[0], in: names) }
+        let found = missing.compactMap { column in Suggestion.closest(to: column, in: names).map { (column, $0) } }
+        guard !found.isEmpty else { return "" }
+        return "; did you mean " + found.map { "'\($0.1)' for '\($0.0)'" }.joined(separator: ", ") + "?"
+    }
 
     /// What makes a header read as UTF-8 look like UTF-16: a byte-order mark, or NUL bytes
     /// between its letters. `nil` when nothing does.

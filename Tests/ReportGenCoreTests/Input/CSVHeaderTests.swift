@@ -37,6 +37,18 @@ import Testing
         #expect(summary.recordsAccepted == 1)
     }
 
+    /// Every missing column the header has under a close name is named with it.
+    @Test func missingColumnsWithCloseNamesGetDidYouMean() throws {
+        #expect(
+            try error("Name,Amount,note\nA,1,x\n")
+                == "input.csv:1: the header lacks columns 'name', 'amount'; did you mean 'Name' for 'name', 'Amount' "
+                + "for 'amount'? (it has: Name, Amount, note)")
+        #expect(
+            try error("Nmae,total\nA,1\n")
+                == "input.csv:1: the header lacks columns 'name', 'amount'; did you mean 'Nmae' for 'name'? (it has: "
+                + "Nmae, total)")
+    }
+
     @Test func aSemicolonSeparatedHeaderIsNamed() throws {
         #expect(
             try error("name;amount;note\nA;1,50;x\n")
