@@ -48,6 +48,9 @@ struct Paginator {
     private var collecting: Int?
     /// A `page_break: after` waits for the next row.
     private var breakPending = false
+    /// The pages that began without the headers `repeat_header` asks for, as they left no room
+    /// for the next row (for the renderer's warning).
+    private(set) var pagesWithoutRepeatedHeaders: [Int] = []
     private var finished: [PageLayout] = []
 
     /// Creates a paginator: `heights` per row kind, `paging` per group level (outermost first), all
@@ -226,6 +229,7 @@ struct Paginator {
             }
             if height > body - used {
                 // Repeated headers leave no room for this row: it goes first, without them.
+                if rows.contains(where: \.repeated) { pagesWithoutRepeatedHeaders.append(number) }
                 rows.removeAll()
                 used = 0
             }
@@ -252,7 +256,10 @@ struct Paginator {
         realRows = 0
         body = nextBody
         nextBody = try bodyHeight(number + 1)
-        guard repeatHeight < body else { return }
+        guard repeatHeight < body else {
+            if repeatHeight > 0 { pagesWithoutRepeatedHeaders.append(number) }
+            return
+        }
         for group in open where paging(group.level).repeatHeader {
             for row in group.headers {
                 let height = row.kind < heights.count ? heights[row.kind] : 0

@@ -111,6 +111,35 @@ import Testing
             ])
     }
 
+    /// Repeated headers that leave no room for the next row are left out of that page, and the
+    /// run says so (an error under `--strict`).
+    @Test func repeatedHeadersWithoutRoomAreAWarning() throws {
+        let yaml = """
+            layout: 1
+            title: T
+            page: { size: [300, 220], margins: 10 }
+            input:
+              fields: { a: string, b: string, n: int }
+            rows:
+              ha: { height: 120, fields: { t: string } }
+              hb: { height: 70, fields: { t: string } }
+              d: { height: 20, fields: { t: string } }
+            report:
+              groups:
+                - { by: a, repeat_header: true, header: [ { row: ha, t: "A {a}" } ] }
+                - { by: b, repeat_header: true, header: [ { row: hb, t: "B {b}" } ] }
+              detail: [ { row: d, t: "d {n}" } ]
+            """
+        let message =
+            "page 2 begins without the group headers repeat_header repeats: with them, the next row does not fit "
+            + "the page (a taller page or shorter header rows keep them)"
+        let data = "a,b,n\nx,1,1\nx,1,2\n"
+        #expect(try Self.render(data, yaml: yaml).summary.warnings == [message])
+        #expect(throws: PDFRenderer.Failure(description: message)) {
+            try Self.render(data, yaml: yaml, strict: true)
+        }
+    }
+
     /// A number too wide for its cell is drawn smaller, never cut: a cut amount reads as another.
     @Test(.enabled(if: PDFTools.available)) func numbersTooWideAreDrawnSmallerNotCut() throws {
         let data = "city,item,amount\nOttawa,Big,123456789012345678901234.5\n"

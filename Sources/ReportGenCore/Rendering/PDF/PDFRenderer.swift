@@ -103,6 +103,15 @@ public struct PDFRenderer: RowRenderer {
     package mutating func end(into out: inout OutputBuffer) throws {
         guard let schema, let decorations else { return }
         try paginator?.finish()
+        if let pages = paginator?.pagesWithoutRepeatedHeaders, let first = pages.first {
+            // Said, not left silent: the layout asked for the headers on every continuation page.
+            let which = pages.count == 1 ? "page \(first)" : "\(pages.count) pages (the first is page \(first))"
+            let message =
+                "\(which) begins without the group headers repeat_header repeats: with them, the next row does "
+                + "not fit the page (a taller page or shorter header rows keep them)"
+            if options.strict { throw Failure(description: message) }
+            warnings.append(message)
+        }
         try writeFinishedPages(into: &out)
         let page = schema.page
         for (index, form) in deferred.enumerated() {
