@@ -23,13 +23,14 @@ extension LayoutChecker {
                 if let allValues = level.allValues, allValues.value, let key {
                     declaredKeys = self.declaredKeys(of: key, by: level.by, at: allValues.position)
                 }
-                var misplaced = [(level.missing, "missing")]
-                if declaredKeys == nil { misplaced.insert((level.empty, "empty"), at: 0) }
-                for (list, name) in misplaced where !list.isEmpty {
+                var misplaced = [(level.missing, "missing", level.missingPosition)]
+                if declaredKeys == nil { misplaced.insert((level.empty, "empty", level.emptyPosition), at: 0) }
+                for (list, name, position) in misplaced where !list.isEmpty {
                     diagnostics.error(
                         .invalidSourceLevel,
                         "'\(name)' applies only to the 'by: source' level"
-                            + (name == "empty" ? " and to levels with 'all_values: true'" : ""), at: level.position)
+                            + (name == "empty" ? " and to levels with 'all_values: true'" : ""),
+                        at: position ?? level.position)
                 }
             }
             if level.isSourceLevel, let allValues = level.allValues, allValues.value {

@@ -46,6 +46,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The compiler-style line: `FILE:LINE:COLUMN: error: MESSAGE [rule-id]`.
     public var description: String {
-        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+        // One finding, one line: a line break or a terminal control in the layout's own text (a
+        // key, a value quoted in the message) is shown escaped, never acted on.
+        "\(ControlCharacters.escaped(file)):\(location.line):\(location.column): \(severity.rawValue): "
+            + "\(ControlCharacters.escaped(message)) [\(rule.rawValue)]"
     }
 }

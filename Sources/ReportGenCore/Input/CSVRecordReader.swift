@@ -118,16 +118,7 @@ final class CSVRecordReader: RecordReader {
         if header.starts(with: [0xFF, 0xFE]) || header.starts(with: [0xFE, 0xFF]) {
             return "it starts with the byte-order mark \(header[0] == 0xFF ? "FF FE" : "FE FF")"
         }
-        // UTF-16 text in ASCII letters has a NUL in every other byte, and only there.
-        let sample = header.prefix(256)
-        guard sample.count >= 4 else { return nil }
-        var zeros = [0, 0]
-        for (i, byte) in sample.enumerated() where byte == 0 { zeros[i & 1] += 1 }
-        let pairs = sample.count / 2
-        for (some, none) in [(0, 1), (1, 0)] where zeros[some] * 10 >= pairs * 8 && zeros[none] * 10 <= pairs * 2 {
-            return "its header has NUL bytes between the letters"
-        }
-        return nil
+        return UTF16Evidence.hasNULsBetweenLetters(header) ? "its header has NUL bytes between the letters" : nil
     }
 
     /// What a stream that is no text at all seems to be, from its first bytes: a compressed file,

@@ -226,6 +226,8 @@ struct LayoutDecoder {
                             d.bool($0, what: "'all_values'") ?? Located(true, at: $0.position)
                         },
                         position: level.position)
+                spec.emptyPosition = level.entry("empty")?.key.position
+                spec.missingPosition = level.entry("missing")?.key.position
                 decodePaging(level, into: &spec, &d)
                 groups.append(spec)
             }

@@ -38,10 +38,13 @@ import Foundation
 
     /// `bytes` as text when they are UTF-8; otherwise a diagnostic at the first invalid byte.
     @_spi(Fuzzing) public static func text(of bytes: [UInt8], file: String) -> Result<String, Diagnostic> {
-        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+        // UTF-16 without a byte-order mark is valid UTF-8 (its NULs are characters): told by them.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || UTF16Evidence.hasNULsBetweenLetters(bytes)
+        {
             return failure(.invalidEncoding, "the layout is UTF-16; save it as UTF-8", file: file)
         }
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         let offset = firstInvalidByte(in: bytes)
         let byte = bytes.indices.contains(offset) ? bytes[offset] : 0
         let position = SourcePosition.after(String(decoding: bytes[..<offset], as: UTF8.self).unicodeScalars)

@@ -14,6 +14,9 @@ struct LevelSpec: Sendable {
     var repeatHeader: Located<Bool>?
     var keepTogether: Located<Bool>?
     var position: SourcePosition
+    /// Where the level's `empty` and `missing` keys are, for a message about them.
+    var emptyPosition: SourcePosition?
+    var missingPosition: SourcePosition?
 
     /// Whether this is the `by: source` level.
     var isSourceLevel: Bool { by.text.trimmingSpaces == "source" }

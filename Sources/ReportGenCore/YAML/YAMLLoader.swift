@@ -235,7 +235,7 @@ package struct YAMLLoader: Sendable {
             .composer(let context, let problem, let mark, _):
             let at = Self.position(mark)
             let lines = YAMLScalar.sourceLines(text)
-            if !problem.contains("tab"), Self.character(at: at, in: lines) == "\t" {
+            if problem.contains("found a tab character") || Self.character(at: at, in: lines) == "\t" {
                 diagnostics.error(
                     .yamlSyntax, "YAML syntax: a tab; YAML indents with spaces, never with tabs", at: tags.original(at))
                 return

@@ -41,6 +41,19 @@ import Testing
                 """)
     }
 
+    /// One finding is one line: the layout's own text in a message (a key with a line break, an
+    /// escape sequence) is shown escaped, so it can neither fake another finding nor drive a terminal.
+    @Test func textEscapesLineBreaksAndControls() {
+        let key = "titel\nc.yaml:1:1: error: fake\u{1B}[2J"
+        let diagnostic = Diagnostic(
+            .error, rule: .unknownKey, "unknown key '\(key)' in the layout", file: "a.yaml",
+            at: SourcePosition(line: 2, column: 1))
+        #expect(
+            diagnostic.description
+                == "a.yaml:2:1: error: unknown key 'titel\\nc.yaml:1:1: error: fake\\x1B[2J' in the layout [unknown-key]"
+        )
+    }
+
     @Test func github() {
         #expect(
             DiagnosticReporter.github.format(files).split(separator: "\n") == [

@@ -49,6 +49,20 @@ import Testing
             Self.findings(path) == ["\(path):1:1: error: the layout is UTF-16; save it as UTF-8 [invalid-encoding]"])
     }
 
+    /// UTF-16 without a byte-order mark reads as UTF-8 (its NULs are characters): named by them.
+    @Test func utf16WithoutAMarkIsNamed() throws {
+        let text = Array("layout: 1\n".utf16)
+        let variants: [[UInt8]] = [
+            text.flatMap { [UInt8(truncatingIfNeeded: $0), 0] }, text.flatMap { [0, UInt8(truncatingIfNeeded: $0)] },
+        ]
+        for bytes in variants {
+            let path = try Self.file("utf16.yaml", bytes)
+            #expect(
+                Self.findings(path) == ["\(path):1:1: error: the layout is UTF-16; save it as UTF-8 [invalid-encoding]"]
+            )
+        }
+    }
+
     @Test func anEmptyFileHasAPosition() throws {
         let path = try Self.file("empty.yaml", [])
         #expect(

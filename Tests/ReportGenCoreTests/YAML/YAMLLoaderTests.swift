@@ -122,6 +122,11 @@ import Testing
             load("layout: 1\ninput:\n\tfields: {}\n").1 == [
                 "y.yaml:3:1: error: YAML syntax: a tab; YAML indents with spaces, never with tabs [yaml-syntax]"
             ])
+        // After a line whose value is a plain scalar, the parser's own words are about that scalar.
+        #expect(
+            load("layout: 1\ntitle: Cards\n\tinput: {}\n").1 == [
+                "y.yaml:3:1: error: YAML syntax: a tab; YAML indents with spaces, never with tabs [yaml-syntax]"
+            ])
         #expect(
             load("layout: 1\ntitle: {a: 1\nrows: 2\n").1 == [
                 "y.yaml:2:8: error: YAML syntax: did not find expected ',' or '}' while parsing a flow mapping that starts "
