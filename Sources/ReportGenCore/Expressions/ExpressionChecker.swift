@@ -189,7 +189,7 @@
                 ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"
             throw fail(
                 .unknownFunction, syntax.offset,
-                "\(name)() takes \(expected) argument\(count.upperBound == 1 ? "" : "s"), found \(args.count)")
+                "\(name)() takes \(expected) argument\(count == 1...1 ? "" : "s"), found \(args.count)")
         }
     }
 

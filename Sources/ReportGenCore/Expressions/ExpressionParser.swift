@@ -292,7 +292,8 @@
         case .bracket(let offset)?:
             return SyntaxError(
                 offset: tokenOffset,
-                message: "expected ')' to close the '(' at offset \(offset + 1), found \(describe(token))")
+                message: "expected ')' to close the '(' at character \(offset + 1) of the expression, found "
+                    + describe(token))
         case .call(let name, _, _)?:
             return SyntaxError(
                 offset: tokenOffset, message: "expected ',' or ')' in the call to \(name), found \(describe(token))")

@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: [
         ("1 +", 3, "expression ends too soon; expected a value"),
         ("a = 1", 2, "unexpected character '=' (use '==' to compare)"),
-        ("(a", 2, "expected ')' to close the '(' at offset 1, found end of expression"),
+        ("(a", 2, "expected ')' to close the '(' at character 1 of the expression, found end of expression"),
         ("f(a b)", 4, "expected ',' or ')' in the call to f, found 'b'"),
         ("a < b < c", 6, "comparisons do not chain; use 'and'"),
         ("'open", 0, "unterminated string (a ' opened here is never closed)"),
