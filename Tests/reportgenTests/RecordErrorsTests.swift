@@ -75,6 +75,13 @@ import Testing
                 + "letters); set input.encoding: utf-16"
         ),
         (
+            // Not UTF-8 in a field that is no text (an enum, a date): said so, with the hint, not
+            // shown with replacement characters as if it were a wrong value.
+            "windows-1252-enum", Array((header + "2024-01-02,,,1,,").utf8) + [0x44, 0xE9] + Array(",a\n".utf8), "csv",
+            ":2: field 'kind': the value is not valid UTF-8 (if the file is in another encoding, such as "
+                + "windows-1252, name it in input.encoding)"
+        ),
+        (
             "gzip-csv", [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x0A], "csv",
             ":1: the file is not text: it looks like a gzip file; decompress it first"
         ),

@@ -78,7 +78,11 @@ enum ValueParser {
 
     /// Why `b` is not a valid value for `field`: the text after `field 'NAME': `.
     static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
-        problem(b, for: field, shown: MessageText.quoted(b))
+        // Bytes that are no UTF-8 (a Windows-1252 'März' in a date, 'Débit' in an enum) are said
+        // to be so, with the hint to name the encoding, whatever the field's type: shown with
+        // replacement characters, they would read as a wrong value.
+        guard text(b) != nil else { return invalidUTF8 }
+        return problem(b, for: field, shown: MessageText.quoted(b))
     }
 
     /// Why `b` is not a valid value for `field`, naming the value as `shown` (the text as it was
