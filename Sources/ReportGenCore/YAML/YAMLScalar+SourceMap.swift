@@ -91,16 +91,23 @@ extension YAMLScalar {
         }
     }
 
-    /// `text` split into lines of Unicode scalars, without their line ends (`\n`, `\r\n`).
+    /// `text` split into lines of Unicode scalars, without their line ends, as the parser counts
+    /// lines (see the cases below).
     static func sourceLines(_ text: String) -> [[Unicode.Scalar]] {
         var lines: [[Unicode.Scalar]] = [[]]
+        var afterCR = false
         for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                if lines[lines.count - 1].last == "\r" { lines[lines.count - 1].removeLast() }
+            // The line breaks the parser counts: LF, CR LF, a lone CR, NEL, and the line and
+            // paragraph separators.
+            switch scalar {
+            case "\n":
+                if !afterCR { lines.append([]) }
+            case "\r", "\u{85}", "\u{2028}", "\u{2029}":
                 lines.append([])
-            } else {
+            default:
                 lines[lines.count - 1].append(scalar)
             }
+            afterCR = scalar == "\r"
         }
         return lines
     }

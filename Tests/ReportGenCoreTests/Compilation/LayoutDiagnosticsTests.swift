@@ -33,6 +33,22 @@ import Testing
             .isEmpty)
     }
 
+    /// Positions inside scalars are exact whatever ends the lines: LF, CR LF or a lone CR.
+    @Test func positionsInsideScalarsWithEveryLineEnd() {
+        let lines = [
+            "layout: 1", "input: { fields: { a: string } }", "rows: { r: { height: 1, fields: { t: string } } }",
+            "report:", "  detail:", "    - row: r", "      t: |", "        ab {nope}",
+            "    - { row: r, t: \"\\t{nope}\" }",
+        ]
+        for end in ["\n", "\r\n", "\r"] {
+            #expect(
+                Fixtures.diagnostics(lines.joined(separator: end) + end) == [
+                    "t.yaml:8:13: error: unknown name 'nope' [unknown-name]",
+                    "t.yaml:9:24: error: unknown name 'nope' [unknown-name]",
+                ], "\(end.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func unknownKeyWithHint() {
         #expect(
             Fixtures.diagnostics("layout: 1\ntitel: x\n") == [
