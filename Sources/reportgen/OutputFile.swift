@@ -85,9 +85,17 @@ final class OutputFile {
         let directory = String(destination[..<slash])
         let name = String(destination[destination.index(after: slash)...])
         let temporary = "\(directory)/.\(name).reportgen-\(UUID().uuidString).tmp"
+        // Registered before it exists: a signal between making the file and registering it
+        // would leave it behind (the handler's removal of a file not made yet does nothing).
+        TemporaryFiles.register(temporary)
         // A new file gets the usual 0666 less the umask; an existing one keeps its mode below.
-        let fd = try FileSystem.open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode: existing == nil ? 0o666 : 0o600)
-            .get(or: { failure(path, $0) })
+        let fd: Int32
+        switch FileSystem.open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode: existing == nil ? 0o666 : 0o600) {
+        case .success(let descriptor): fd = descriptor
+        case .failure(let error):
+            TemporaryFiles.unregister(temporary)
+            throw failure(path, error)
+        }
         if let existing {
             // fchmod is not subject to the umask; the owner is kept when allowed (best effort).
             _ = fchown(fd, existing.st_uid, existing.st_gid)
@@ -95,10 +103,10 @@ final class OutputFile {
                 let error = Errno(errno)
                 FileSystem.close(fd)
                 unlink(temporary)
+                TemporaryFiles.unregister(temporary)
                 throw failure(path, error)
             }
         }
-        TemporaryFiles.register(temporary)
         return OutputFile(name: path, descriptor: fd, ownsDescriptor: true, replacement: (temporary, destination))
     }
 

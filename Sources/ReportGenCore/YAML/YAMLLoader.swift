@@ -251,6 +251,29 @@ package struct YAMLLoader: Sendable {
                     at: tags.original(Self.position(context.mark)))
                 return
             }
+            if let context, problem.contains("end of stream"), context.text.contains("quoted scalar") {
+                // A quote never closed is found only where the file ends: point at the quote.
+                diagnostics.error(
+                    .yamlSyntax, "YAML syntax: the quoted text that starts here is never closed (the file ends in it)",
+                    at: tags.original(Self.position(context.mark)))
+                return
+            }
+            if problem.contains("another document") {
+                diagnostics.error(
+                    .yamlSyntax, "YAML syntax: a second document ('---'); a layout is one YAML document",
+                    at: tags.original(at))
+                return
+            }
+            if problem.contains("undefined alias") {
+                // The parser does not name it: the alias is the word at the mark.
+                let alias = Self.word(at: at, in: lines)
+                diagnostics.error(
+                    .yamlSyntax,
+                    "YAML syntax: the alias '\(alias)' names no anchor before it (define one with "
+                        + "&\(alias.drop { $0 == "*" }) first)",
+                    at: tags.original(at))
+                return
+            }
             let detail = context.map { " \($0.text)" } ?? ""
             diagnostics.error(.yamlSyntax, "YAML syntax: \(problem)\(detail)", at: tags.original(at))
         case .reader(let problem, let offset, _, _):
@@ -260,6 +283,17 @@ package struct YAMLLoader: Sendable {
         default:
             diagnostics.error(.yamlSyntax, "YAML: \(error)", at: .start)
         }
+    }
+
+    /// The word at `position` in `lines` (an alias `*name`): up to a space, a comma or a bracket.
+    static func word(at position: SourcePosition, in lines: [[Unicode.Scalar]]) -> String {
+        guard position.line >= 1, position.line <= lines.count else { return "" }
+        var word = String.UnicodeScalarView()
+        for scalar in lines[position.line - 1].dropFirst(max(0, position.column - 1)) {
+            if scalar == " " || scalar == "," || scalar == "]" || scalar == "}" || scalar == "\t" { break }
+            word.append(scalar)
+        }
+        return String(word)
     }
 
     /// Finds flow brackets or compact `- - -` lists nested beyond `limit`, before libyaml's

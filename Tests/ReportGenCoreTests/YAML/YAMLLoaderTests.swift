@@ -115,6 +115,25 @@ import Testing
         #expect(w.text == "w" && w.position == SourcePosition(line: 2, column: 28))
     }
 
+    /// A quote never closed, an alias without its anchor, a second document: said plainly, where
+    /// they are (the parser finds the quote only at the file's end, and names no alias).
+    @Test func quotesAliasesAndDocumentsAreNamed() {
+        #expect(
+            load("layout: 1\ntitle: \"Cards\ninput: {}\n").1 == [
+                "y.yaml:2:8: error: YAML syntax: the quoted text that starts here is never closed (the file ends in it) "
+                    + "[yaml-syntax]"
+            ])
+        #expect(
+            load("layout: 1\nx-a: *common\n").1 == [
+                "y.yaml:2:6: error: YAML syntax: the alias '*common' names no anchor before it (define one with &common "
+                    + "first) [yaml-syntax]"
+            ])
+        #expect(
+            load("layout: 1\n---\nlayout: 1\n").1 == [
+                "y.yaml:2:1: error: YAML syntax: a second document ('---'); a layout is one YAML document [yaml-syntax]"
+            ])
+    }
+
     /// The two YAML mistakes whose parser messages say least: a tab, and an unclosed bracket
     /// (found where the file ends).
     @Test func aTabAndAnUnclosedBracketAreNamedWhereTheyAre() {
@@ -156,7 +175,8 @@ import Testing
             ])
         #expect(
             load("a: 1\na: 2\nb: *nowhere\n").1 == [
-                "y.yaml:3:4: error: YAML syntax: found undefined alias [yaml-syntax]"
+                "y.yaml:3:4: error: YAML syntax: the alias '*nowhere' names no anchor before it (define one with "
+                    + "&nowhere first) [yaml-syntax]"
             ])
     }
 
