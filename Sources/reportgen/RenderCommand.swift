@@ -110,7 +110,11 @@ struct RenderCommand: ParsableCommand {
 
     private func render() throws {
         let compiled = LayoutCompiler.compile(contentsOf: layout)
-        for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
+        for var diagnostic in compiled.diagnostics {
+            // Under --strict a warning is an error, said as validate --strict says it.
+            if strict, diagnostic.rule != .swiftNameClash { diagnostic.severity = .error }
+            StandardStreams.error(diagnostic.description)
+        }
         guard let plan = compiled.plan else {
             throw CLIError("\(layout): the layout is invalid; nothing was rendered")
         }

@@ -491,7 +491,7 @@ enum CLI {
         #expect(render.stdout == "")
         #expect(
             render.stderr
-                == warning
+                == warning.replacingOccurrences(of: ": warning: ", with: ": error: ")
                 + "reportgen: \(file.path): with --strict, the layout's warnings are errors; nothing was rendered\n")
     }
 }

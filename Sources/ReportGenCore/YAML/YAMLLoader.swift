@@ -141,7 +141,7 @@ package struct YAMLLoader: Sendable {
                     return nil
                 }
                 if name.style == .plain, name.text == "<<" {
-                    merged += Self.mergeSources(converted, diagnostics: &diagnostics)
+                    merged += Self.mergeSources(converted, at: name.position, diagnostics: &diagnostics)
                     mergeIndex = entries.count
                     continue
                 }
@@ -163,7 +163,14 @@ package struct YAMLLoader: Sendable {
     }
 
     /// The mappings a merge key's value names: one mapping, or a list of them.
-    private static func mergeSources(_ value: YAMLNode, diagnostics: inout DiagnosticCollector) -> [YAMLMapping] {
+    /// A value that is none is reported where it is written, or at the merge key, `key`, when it
+    /// comes through an alias (`<<: *h`): its own position is then the anchor's, before the key.
+    private static func mergeSources(
+        _ value: YAMLNode, at key: SourcePosition, diagnostics: inout DiagnosticCollector
+    ) -> [YAMLMapping] {
+        func place(_ position: SourcePosition) -> SourcePosition {
+            (position.line, position.column) < (key.line, key.column) ? key : position
+        }
         let problem = "a merge key '<<' takes a mapping or a list of mappings (such as '<<: *common')"
         switch value {
         case .mapping(let mapping): return [mapping]
@@ -171,14 +178,14 @@ package struct YAMLLoader: Sendable {
             var mappings: [YAMLMapping] = []
             for item in sequence.items {
                 guard case .mapping(let mapping) = item else {
-                    diagnostics.error(.invalidValue, problem, at: item.position)
+                    diagnostics.error(.invalidValue, problem, at: place(item.position))
                     continue
                 }
                 mappings.append(mapping)
             }
             return mappings
         case .scalar(let scalar):
-            diagnostics.error(.invalidValue, problem, at: scalar.position)
+            diagnostics.error(.invalidValue, problem, at: place(scalar.position))
             return []
         }
     }

@@ -62,6 +62,18 @@ import Testing
             ])
     }
 
+    /// Through an alias, a value that is no mapping is reported at the merge key, not at the
+    /// anchor elsewhere in the file.
+    @Test func aMergeKeyThroughAnAliasIsReportedAtTheKey() {
+        let layout = Self.layout.replacingAll("a: { <<: *band,", "a: { <<: *h,").replacingAll(
+            "x-shared: &band", "x-h: &h 18\nx-shared: &band")
+        #expect(
+            Fixtures.diagnostics(layout) == [
+                "t.yaml:7:6: error: row kind 'a' needs 'height' [missing-key]",
+                "t.yaml:7:8: error: a merge key '<<' takes a mapping or a list of mappings (such as '<<: *common') [invalid-value]",
+            ])
+    }
+
     @Test func onlyXKeysAreIgnoredAtTheTop() {
         #expect(
             Fixtures.diagnostics(Self.layout.replacingAll("x-shared:", "shared:"))
