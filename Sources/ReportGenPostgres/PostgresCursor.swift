@@ -114,21 +114,12 @@ final class PostgresCursor: DatabaseCursor {
             binary = .allocate(capacity: count)
         }
         for k in 0..<count {
-            guard let high = Self.hexDigit(text[2 + 2 * k]), let low = Self.hexDigit(text[3 + 2 * k]) else {
+            guard let high = HexDigit.value(text[2 + 2 * k]), let low = HexDigit.value(text[3 + 2 * k]) else {
                 return text
             }
             binary[k] = high << 4 | low
         }
         return UnsafeBufferPointer(rebasing: binary[0..<count])
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     private func copy(_ text: String) -> UnsafeBufferPointer<UInt8> {

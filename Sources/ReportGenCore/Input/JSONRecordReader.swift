@@ -463,20 +463,13 @@ final class JSONRecordReader: RecordReader {
     private func readHex4() throws(RecordError) -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
-            guard let h = try peek(), let digit = Self.hexValue(h) else { throw error("bad \\u escape in a string") }
+            guard let h = try peek(), let digit = HexDigit.value(h).map(UInt32.init) else {
+                throw error("bad \\u escape in a string")
+            }
             code = code * 16 + digit
             position += 1
         }
         return code
-    }
-
-    private static func hexValue(_ b: UInt8) -> UInt32? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - 48)
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - 87)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - 55)
-        default: return nil
-        }
     }
 
     /// Skips any JSON value. Past 64 levels the record is marked too deep (see ``tooDeep``) and

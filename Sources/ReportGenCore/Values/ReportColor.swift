@@ -17,20 +17,11 @@ public struct ReportColor: Sendable, Hashable, CustomStringConvertible {
         let digits = Array(text.utf8)
         guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { return nil }
         func component(_ i: Int) -> UInt8? {
-            guard let high = Self.nibble(digits[i]), let low = Self.nibble(digits[i + 1]) else { return nil }
+            guard let high = HexDigit.value(digits[i]), let low = HexDigit.value(digits[i + 1]) else { return nil }
             return high << 4 | low
         }
         guard let red = component(1), let green = component(3), let blue = component(5) else { return nil }
         self.init(red: red, green: green, blue: blue)
-    }
-
-    private static func nibble(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     /// `#RRGGBB`, upper case.
