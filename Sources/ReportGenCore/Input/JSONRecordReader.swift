@@ -521,6 +521,14 @@ final class JSONRecordReader: RecordReader {
         var open = 0
         repeat {
             guard let b = try peek() else { throw error("the record's object is not closed") }
+            if b == 0x0A {
+                // As between any other tokens: in NDJSON the object ends with its line, and in
+                // an array the line is counted.
+                if lineDelimited {
+                    throw error("the object is not closed at the end of its line (NDJSON has one object per line)")
+                }
+                currentLine += 1
+            }
             position += 1
             switch b {
             case UInt8(ascii: "\""): try readString()

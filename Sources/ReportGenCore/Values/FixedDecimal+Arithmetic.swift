@@ -36,11 +36,12 @@ extension FixedDecimal {
     /// the room for its integer digits (`10^27 / 2` has 11). `nil` when `other` is zero or the
     /// quotient does not fit even without a fraction.
     ///
-    /// The digits are the exact quotient's, cut (not rounded) after the last: rounding them to
-    /// that many places or fewer, half away from zero, gives what rounding the exact quotient
-    /// would, so a quotient is rounded once, where `places` or `round()` says (`(0.01 -
-    /// 0.000000000001) / 2` is 0.0049999999995, and rounds to 0.00). A quotient that needs its
-    /// integer digits' room is rounded to the places left.
+    /// The digits are the exact quotient's, cut (not rounded) after the extra one: rounding them,
+    /// half away from zero, to the places shown without it or fewer gives what rounding the exact
+    /// quotient would, so a quotient is rounded once, where `places` or `round()` says (`(0.01 -
+    /// 0.000000000001) / 2` is 0.0049999999995, and rounds to 0.00). The product behind the
+    /// division is taken in 256 bits, so only a quotient that needs its integer digits' room goes
+    /// without the extra digit, and is then rounded to the places left.
     public func dividing(by other: FixedDecimal) -> FixedDecimal? {
         guard !other.isZero else { return nil }
         // Trailing zeros of the divisor only cost room: `x / 1.00` is `x / 1`.
@@ -49,26 +50,48 @@ extension FixedDecimal {
         // the shift may not be negative.
         let lowest = max(0, scale - divisor.scale)
         let shown = max(Self.quotientScale, scale, other.scale)
+        let negative = (mantissa < 0) != (divisor.mantissa < 0)
+        let divisorMagnitude = divisor.mantissa.magnitude
         var target = min(Self.maxScale, shown + 1)
         while target >= lowest {
             let shift = target + divisor.scale - scale
-            if shift <= 38 {
-                let (numerator, overflow) = mantissa.multipliedReportingOverflow(by: Self.powerOfTen(shift))
-                if !overflow {
-                    guard target > shown else {
-                        return FixedDecimal(
-                            unchecked: Self.divideRounded(numerator, by: divisor.mantissa), scale: target)
-                    }
-                    let cut = numerator / divisor.mantissa
+            if shift <= 38,
+                let (quotient, remainder) = Self.divide(
+                    mantissa.magnitude, timesPowerOfTen: shift, by: divisorMagnitude)
+            {
+                var digits = quotient
+                var places = target
+                if target > shown {
                     // A last digit 0 adds nothing: cut there, the shown digits round as the exact
                     // quotient does (what follows is under a tenth of their last place).
-                    if cut % 10 == 0 { return FixedDecimal(unchecked: cut / 10, scale: shown) }
-                    return FixedDecimal(unchecked: cut, scale: target)
+                    if digits % 10 == 0 {
+                        digits /= 10
+                        places = shown
+                    }
+                } else if remainder != 0, remainder >= divisorMagnitude - remainder {
+                    // Half away from zero; a quotient at the top of the range has no room for it.
+                    guard digits < UInt128(Int128.max) else {
+                        target -= 1
+                        continue
+                    }
+                    digits += 1
+                }
+                if digits <= UInt128(Int128.max) {
+                    let magnitude = Int128(digits)
+                    return FixedDecimal(unchecked: negative ? -magnitude : magnitude, scale: places)
                 }
             }
             target -= 1
         }
         return nil
+    }
+
+    /// `m * 10^shift / d` and its remainder, the product in 256 bits; `nil` when the quotient
+    /// does not fit in 128 bits.
+    private static func divide(_ m: UInt128, timesPowerOfTen shift: Int, by d: UInt128) -> (UInt128, UInt128)? {
+        let (high, low) = m.multipliedFullWidth(by: UInt128(powerOfTen(shift)))
+        guard high < d else { return nil }
+        return d.dividingFullWidth((high: high, low: low))
     }
 
     /// `-self`, or `nil` for the one mantissa whose negation does not fit.

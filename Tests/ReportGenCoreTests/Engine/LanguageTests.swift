@@ -268,6 +268,31 @@ import Testing
         }
     }
 
+    /// A value nested too deep and never closed ends with its NDJSON line, as any object does: the
+    /// lines after it are read; in an array, the lines it spans are counted.
+    @Test func aValueNestedTooDeepKeepsLinesApart() throws {
+        let plan = try Fixtures.plan(Self.schema + "\nreport:\n  detail: [ { row: line, text: \"{item}\" } ]")
+        let record = { (item: String, extra: String) in
+            "{\"date\": \"2024-01-05\", \"item\": \"\(item)\", \"qty\": 1, \"price\": 1\(extra)}"
+        }
+        let open = "{\"date\": \"2024-01-05\", \"item\": \"b\", \"x\": " + String(repeating: "[", count: 70)
+        var rejected: [RecordError] = []
+        let (out, summary) = try Fixtures.ndjson(
+            plan, ["-": record("a", "") + "\n" + open + "\n" + record("c", "") + "\n"], policy: .skip,
+            format: .ndjson
+        ) { rejected.append($0) }
+        #expect(values(out.split(separator: "\n").map(String.init)) == ["\"a\"", "\"c\""])
+        #expect(summary.recordsRead == 3 && summary.recordsRejected == 1)
+        #expect(rejected.map { String(decoding: $0.raw ?? [], as: UTF8.self) } == [open])
+        // In an array, a deep value over 66 lines, then a bad record: named at its own line.
+        let deep = ", \"x\": " + String(repeating: "[\n", count: 66) + String(repeating: "]", count: 66)
+        let bad = record("b", "").replacingOccurrences(of: "1}", with: "\"x\"}")
+        let array = "[\n" + record("a", deep) + ",\n" + bad + "\n]\n"
+        rejected = []
+        _ = try Fixtures.ndjson(plan, ["-": array], policy: .skip, format: .json) { rejected.append($0) }
+        #expect(rejected.map(\.line) == [2, 69])
+    }
+
     @Test func datetimesWithPatterns() throws {
         let yaml = """
             layout: 1

@@ -91,6 +91,13 @@ import Testing
         // An exact half still rounds away from zero.
         #expect(try d("0.01").dividing(by: d("2"))?.rounded(toPlaces: 2)?.description == "0.01")
         #expect(try d("-1").dividing(by: d("2"))?.rounded(toPlaces: 0)?.description == "-1")
+        // A large dividend over a divisor with places still gets the extra digit (the product
+        // behind the division is taken in 256 bits): 100000000000.004999999999995 is .00.
+        let large = try #require(d("20000000000000999999999999").dividing(by: d("200000000000000")))
+        #expect(large.description == "100000000000.0049999999999")
+        #expect(large.rounded(toPlaces: 2)?.description == "100000000000.00")
+        let cents = try #require(d("1700.25").dividing(by: d("0.00000000000000003")))
+        #expect(cents.rounded(toPlaces: 2)?.description == "56675000000000000000.00")
         // Against the exact quotient, for every a / b with small a and b, at every places 0...12.
         for a in -60...60 {
             for b in 1...24 {

@@ -84,7 +84,9 @@ struct PDFCanvas {
             }
             var lineTotal = lineWidths.reduce(0, +)
             let room = run.width * 1000 / run.size
-            if lineTotal > room || (cut && index == lines.count - 1) {
+            // A number is never cut (a cut amount reads as another): at the smallest size it may
+            // reach into the cell beside it.
+            if !run.isNumber, lineTotal > room || (cut && index == lines.count - 1) {
                 let ellipsis = fonts.width(of: "\u{2026}", in: run.font)
                 while let last = lineWidths.last, lineTotal + ellipsis > room {
                     lineTotal -= last
@@ -124,7 +126,8 @@ struct PDFCanvas {
                 width += widths[end]
                 end += 1
             }
-            if end < scalars.count, lastSpace > start { end = lastSpace + 1 }
+            // Broken after the last space that fits, unless the line ends just before a space.
+            if end < scalars.count, scalars[end] != " ", lastSpace > start { end = lastSpace + 1 }
             lines.append(start..<end)
             start = end
             // The spaces a break falls on start no line.
