@@ -97,10 +97,7 @@ final class JSONRecordReader: RecordReader {
         while let b = try peek() {
             if b == 0x0A {
                 if stopAtNewline { return }
-                if lineDelimited, inRecord {
-                    throw error("the object is not closed at the end of its line (NDJSON has one object per line)")
-                }
-                currentLine += 1
+                try passLineFeed()
             } else if b != 0x20, b != 0x09, b != 0x0D {
                 return
             }
@@ -515,20 +512,22 @@ final class JSONRecordReader: RecordReader {
         }
     }
 
+    /// A line feed between the tokens of a record: in NDJSON the object ends with its line (an
+    /// error, before the line feed), in an array the line is counted.
+    private func passLineFeed() throws(RecordError) {
+        if lineDelimited, inRecord {
+            throw error("the object is not closed at the end of its line (NDJSON has one object per line)")
+        }
+        currentLine += 1
+    }
+
     /// Skips the array or object at `position`, nested too deep to walk, by counting its brackets
     /// (strings skipped whole); bounded by the record limit, not by the stack.
     private func skipNested() throws(RecordError) {
         var open = 0
         repeat {
             guard let b = try peek() else { throw error("the record's object is not closed") }
-            if b == 0x0A {
-                // As between any other tokens: in NDJSON the object ends with its line, and in
-                // an array the line is counted.
-                if lineDelimited {
-                    throw error("the object is not closed at the end of its line (NDJSON has one object per line)")
-                }
-                currentLine += 1
-            }
+            if b == 0x0A { try passLineFeed() }
             position += 1
             switch b {
             case UInt8(ascii: "\""): try readString()
