@@ -109,8 +109,7 @@ public struct PDFRenderer: RowRenderer {
             let message =
                 "\(which) begins without the group headers repeat_header repeats: with them, the next row does "
                 + "not fit the page (a taller page or shorter header rows keep them)"
-            if options.strict { throw Failure(description: message) }
-            warnings.append(message)
+            try warn(message)
         }
         try writeFinishedPages(into: &out)
         let page = schema.page
@@ -291,11 +290,8 @@ public struct PDFRenderer: RowRenderer {
         _ substituted: (scalars: [Unicode.Scalar], fallback: String), place: String
     ) throws {
         guard !substituted.scalars.isEmpty, let schema else { return }
-        var distinct: [Unicode.Scalar] = []
-        for scalar in substituted.scalars where !distinct.contains(scalar) { distinct.append(scalar) }
-        let listed = distinct.prefix(5).map(MessageText.named).joined(separator: ", ")
         let message =
-            "\(place): \(listed)\(distinct.count > 5 ? " and more" : "") not in the layout's font "
+            "\(place): \(Self.listed(substituted.scalars)) not in the layout's font "
             + "\(schema.style.fontFamily ?? "Helvetica"); \(options.strict ? "they would be drawn" : "drawn") with "
             + "\(substituted.fallback) (a TrueType font in style.font that has them keeps one typeface)"
         try warn(message, counting: \.rowsWithSubstitutes)
@@ -303,20 +299,27 @@ public struct PDFRenderer: RowRenderer {
 
     /// Characters no font has: a warning (at most ``warningLimit`` lines), an error under `strict`.
     private mutating func report(_ missing: [Unicode.Scalar], place: String) throws {
-        var distinct: [Unicode.Scalar] = []
-        for scalar in missing where !distinct.contains(scalar) { distinct.append(scalar) }
-        let listed = distinct.prefix(5).map(MessageText.named).joined(separator: ", ")
-        let more = distinct.count > 5 ? " and more" : ""
         // Under --strict the run stops and nothing is drawn: the message says what would be.
         let drawn = options.strict ? "they would be drawn as '?'" : "drawn as '?'"
-        try warn("\(place): no font has \(listed)\(more); \(drawn)", counting: \.rowsWithMissing)
+        try warn("\(place): no font has \(Self.listed(missing)); \(drawn)", counting: \.rowsWithMissing)
+    }
+
+    /// Characters for a warning: each named once, the first five, then "and more".
+    private static func listed(_ scalars: [Unicode.Scalar]) -> String {
+        var distinct: [Unicode.Scalar] = []
+        for scalar in scalars where !distinct.contains(scalar) { distinct.append(scalar) }
+        let named = distinct.prefix(5).map(MessageText.named).joined(separator: ", ")
+        return named + (distinct.count > 5 ? " and more" : "")
     }
 
     /// A row's warning: an error under `strict`; else one of at most ``warningLimit`` lines of its
     /// sort (`count` counts them, for the line that says how many more there were).
-    private mutating func warn(_ message: String, counting count: WritableKeyPath<PDFRenderer, Int>) throws {
+    private mutating func warn(_ message: String, counting count: WritableKeyPath<PDFRenderer, Int>? = nil) throws {
         if options.strict { throw Failure(description: message) }
-        self[keyPath: count] += 1
-        if self[keyPath: count] <= Self.warningLimit { warnings.append(message) }
+        if let count {
+            self[keyPath: count] += 1
+            guard self[keyPath: count] <= Self.warningLimit else { return }
+        }
+        warnings.append(message)
     }
 }
