@@ -16,13 +16,7 @@ struct Accumulator {
         hasKept = false
     }
 
-    /// Whether adding a value can overflow (a sum, or the sum behind an average).
-    var sums: Bool { function == .sum || function == .avg }
-
-    /// Whether it keeps one of its group's values (`min`, `max`, `first`, `last`).
-    var keeps: Bool { [.min, .max, .first, .last].contains(function) }
-
-    /// Offers a record's value to an aggregate that keeps one (see ``keeps``).
+    /// Offers a record's value to an aggregate that keeps one (`min`, `max`, `first`, `last`).
     @inline(__always)
     mutating func keep(_ value: Value) {
         switch function {
@@ -97,10 +91,9 @@ struct RunningSum {
             guard !o else { throw EvaluationError(message: "sum exceeds the int range (overflow)") }
             intSum = s
         case .decimal(let d) where d.scale == decimalSum.scale:
-            // The usual case, a column of amounts with the same places: one 128-bit addition.
-            let (s, o) = decimalSum.mantissa.addingReportingOverflow(d.mantissa)
-            guard !o else { throw EvaluationError(message: "sum exceeds the decimal range (overflow)") }
-            decimalSum = FixedDecimal(unchecked: s, scale: d.scale)
+            // The usual case, a column of amounts with the same places (counted there).
+            guard addSamePlaces(d) else { throw EvaluationError(message: "sum exceeds the decimal range (overflow)") }
+            return
         default:
             guard let d = value.decimalValue, let s = decimalSum.adding(d) else {
                 throw EvaluationError(message: "sum exceeds the decimal range (overflow)")
@@ -108,5 +101,18 @@ struct RunningSum {
             decimalSum = s
         }
         count += 1
+    }
+
+    /// Adds and counts a decimal that has the sum's places, the usual case (a column of amounts):
+    /// one 128-bit addition. False, and nothing changed, when its places differ or the sum would
+    /// overflow; ``add(_:)`` then says which.
+    @inline(__always)
+    mutating func addSamePlaces(_ d: FixedDecimal) -> Bool {
+        guard d.scale == decimalSum.scale else { return false }
+        let (sum, overflow) = decimalSum.mantissa.addingReportingOverflow(d.mantissa)
+        guard !overflow else { return false }
+        decimalSum = FixedDecimal(unchecked: sum, scale: d.scale)
+        count += 1
+        return true
     }
 }

@@ -23,7 +23,7 @@ struct AggregateStates {
     private var stagedRunning: [RunningSum]
     /// The staged record's value for each aggregate that keeps one.
     private var staged: [Value]
-    /// The aggregates that keep a value (see ``Accumulator/keeps``).
+    /// The aggregates that keep a value (`min`, `max`, `first`, `last`).
     private let keeping: [Int]
 
     /// How staging treats one aggregate.
@@ -58,9 +58,8 @@ struct AggregateStates {
         self.plans = plans
         self.ranges = ranges
         arguments = plans.map { $0.argument.map(CompiledExpression.init) }
-        let accumulators = plans.map(Accumulator.init)
-        self.accumulators = accumulators
-        steps = ranges.indices.flatMap { scope in
+        accumulators = plans.map(Accumulator.init)
+        let steps: [Step] = ranges.indices.flatMap { scope in
             ranges[scope].map { j in
                 let plan = plans[j]
                 let kind: Step.Kind
@@ -74,10 +73,11 @@ struct AggregateStates {
                 return Step(kind: kind, scope: scope, sumsInts: plan.resultType == .int, slot: slot)
             }
         }
+        self.steps = steps
         running = plans.map { RunningSum(sumsInts: $0.resultType == .int) }
         stagedRunning = running
         staged = Array(repeating: .null, count: plans.count)
-        keeping = plans.indices.filter { accumulators[$0].keeps }
+        keeping = steps.indices.filter { steps[$0].kind == .keeps }
         emptyResults = ranges.map { range in
             range.map { Accumulator.emptyResult(plans[$0].function, plans[$0].resultType) }
         }
@@ -102,16 +102,8 @@ struct AggregateStates {
                     next.count += 1
                 case .sums:
                     if step.slot >= 0 {
-                        // An amount with the sum's places, read where it lies: one 128-bit addition.
-                        if case .decimal(let d) = record[step.slot], d.scale == next.decimalSum.scale {
-                            let (sum, overflow) = next.decimalSum.mantissa.addingReportingOverflow(d.mantissa)
-                            if !overflow {
-                                next.decimalSum = FixedDecimal(unchecked: sum, scale: d.scale)
-                                next.count += 1
-                                stagedRunning[j] = next
-                                continue
-                            }
-                        }
+                        // An amount with the sum's places is read where it lies, not copied out.
+                        if case .decimal(let d) = record[step.slot], next.addSamePlaces(d) { break }
                         try next.add(record[step.slot])
                     } else if let argument = arguments[j] {
                         try next.add(argument.evaluate(record: record, environment: environment, accumulators: []))
