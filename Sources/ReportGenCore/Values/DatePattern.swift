@@ -159,17 +159,6 @@
 
     /// Appends `value`'s digits, at least `width` of them (zeros in front), as ``pad(_:_:)`` spells it.
     static func appendPadded<Out: ByteAppending>(_ value: Int, _ width: Int, to out: inout Out) {
-        if value >= 0, value < 10_000, width <= 4 {
-            // A year, a month, a day or a time's part: at most four digits, written directly.
-            let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4
-            for _ in digits..<max(digits, width) { out.append(byte: UInt8(ascii: "0")) }
-            var divisor = digits == 1 ? 1 : digits == 2 ? 10 : digits == 3 ? 100 : 1000
-            while divisor > 0 {
-                out.append(byte: UInt8(truncatingIfNeeded: value / divisor % 10) &+ 48)
-                divisor /= 10
-            }
-            return
-        }
         if value < 0 { out.append(byte: UInt8(ascii: "-")) }
         // Written right to left into a room on the stack, then appended byte by byte: no division
         // by a variable power of ten per digit (a report formats a date per group header).
