@@ -36,7 +36,7 @@ extension LayoutChecker {
         for (name, value) in row.fields {
             if kind.fields.contains(where: { $0.name == name.value }) {
                 given[name.value] = value
-            } else {
+            } else if erroneousRowFields[kind.name]?.contains(name.value) != true {
                 let hint = Suggestion.hint(for: name.value, in: kind.fields.map(\.name) + ["when", "id"])
                 let declared =
                     kind.fields.isEmpty

@@ -25,7 +25,9 @@ extension LayoutChecker {
             }
             return (expr, type)
         } catch {
-            diagnostics.error(error.rule, error.message, at: scalar.position(ofOffset: base + error.offset))
+            if !error.followsEarlierError {
+                diagnostics.error(error.rule, error.message, at: scalar.position(ofOffset: base + error.offset))
+            }
             return nil
         }
     }

@@ -44,6 +44,7 @@ extension LayoutChecker {
             }
             baseScope.fields[field.name.value] = .init(
                 slot: draft.fields.count, type: field.isValid ? field.type.value.valueType : .null)
+            if !field.isValid { baseScope.erroneous.insert(field.name.value) }
             draft.fields.append(
                 InputPlan.Field(
                     name: field.name.value, column: field.columnName, type: field.type.value,
@@ -71,8 +72,9 @@ extension LayoutChecker {
                 let (expr, type) = expression(
                     computed.expression, scope: scope(aggregates: false, context: "input.computed"))
             else {
-                // Keep the name known so later uses do not report it as unknown too.
+                // Keep the name known so later uses do not report it as unknown, or mistyped, too.
                 baseScope.fields[computed.name.value] = .init(slot: slot, type: .null)
+                baseScope.erroneous.insert(computed.name.value)
                 result.append((computed.name.value, slot, .literal(.null), start(of: computed.expression)))
                 continue
             }

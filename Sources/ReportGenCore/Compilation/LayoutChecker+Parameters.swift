@@ -8,6 +8,10 @@ extension LayoutChecker {
                 diagnostics.error(.duplicateName, "parameter '\(p.name.value)' is declared twice", at: p.name.position)
                 continue
             }
+            guard p.isValid else {
+                baseScope.erroneous.insert("params.\(p.name.value)")
+                continue
+            }
             var defaultValue: Value?
             if let text = p.defaultValue {
                 switch ValueParser.parse(

@@ -26,7 +26,10 @@ extension LayoutChecker {
                         .duplicateName, "field '\(field.name.value)' is declared twice", at: field.name.position)
                     continue
                 }
-                guard field.isValid else { continue }
+                guard field.isValid else {
+                    erroneousRowFields[kind.name.value, default: []].insert(field.name.value)
+                    continue
+                }
                 var pattern: DatePattern?
                 if let format = field.format, case .success(let p) = DatePattern.parse(format.value) {
                     pattern = p.localized(locale)

@@ -13,6 +13,9 @@ struct LayoutChecker {
     var baseScope = ExpressionScope()
     var rowKinds: [RowKind] = []
     var rowKindIndex: [String: Int] = [:]
+    /// Per row kind, the fields declared with an unknown type (reported there): an emitter that
+    /// gives one a value is not told the kind has no such field.
+    var erroneousRowFields: [String: Set<String>] = [:]
     var usedSlots = Set<Int>()
     var emittedKinds = Set<Int>()
     /// The input fields as checked, by slot (for `all_values`).

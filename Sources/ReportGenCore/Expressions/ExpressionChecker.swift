@@ -10,6 +10,9 @@
         var rule: DiagnosticRule
         @_spi(Fuzzing) public var offset: Int
         @_spi(Fuzzing) public var message: String
+        /// Whether the expression reads a name whose declaration has an error of its own, already
+        /// reported: the expression is not checked further, and nothing more is reported for it.
+        var followsEarlierError = false
     }
 
     /// What names mean.
@@ -108,6 +111,9 @@
 
     private func resolve(_ path: [String], at offset: Int) throws(Failure) -> (Expr, ValueType) {
         let dotted = path.joined(separator: ".")
+        if scope.erroneous.contains(dotted) {
+            throw Failure(rule: .unknownName, offset: offset, message: "", followsEarlierError: true)
+        }
         if path.count == 1, let field = scope.fields[path[0]] {
             return (.field(field.slot), field.type)
         }

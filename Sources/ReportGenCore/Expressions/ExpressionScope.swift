@@ -14,6 +14,11 @@
 
     /// Fields and computed fields, by name.
     @_spi(Fuzzing) public var fields: [String: Field] = [:]
+    /// Names (`amount`, `params.limit`) whose declaration has an error already reported: a field
+    /// or parameter of an unknown type, a computed field whose expression does not check. An
+    /// expression that reads one is left unchecked, so that one mistake is reported once, where
+    /// it is, and not again as a type error at every use.
+    var erroneous: Set<String> = []
     /// Parameters, by name, with their index.
     var parameters: [String: (index: Int, type: ValueType)] = [:]
     /// Whether `source.name` and `source.title` exist.

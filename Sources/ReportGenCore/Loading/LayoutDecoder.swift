@@ -95,22 +95,29 @@ struct LayoutDecoder {
             let name = Located(entry.key.text, at: entry.key.position)
             switch entry.value {
             case .scalar(let scalar):
-                guard let type = d.fieldType(scalar, allowEnum: false) else { return nil }
+                guard let type = d.fieldType(scalar, allowEnum: false) else { return Self.invalidParameter(name) }
                 return ParameterSpec(name: name, type: type, defaultValue: nil)
             case .mapping(let options):
                 d.checkKeys(options, allowed: Self.parameterKeys, in: "parameter '\(name.value)'")
                 guard let typeNode = d.require(options, "type", in: "parameter '\(name.value)'"),
                     let typeScalar = d.scalar(typeNode, what: "'type'"),
                     let type = d.fieldType(typeScalar, allowEnum: false)
-                else { return nil }
+                else { return Self.invalidParameter(name) }
                 let defaultValue = options["default"].flatMap { d.scalar($0, what: "'default'") }
                 return ParameterSpec(name: name, type: type, defaultValue: defaultValue)
             case .sequence(let seq):
                 d.diagnostics.error(
                     .invalidValue, "parameter '\(name.value)' must be a type name or a mapping", at: seq.position)
-                return nil
+                return Self.invalidParameter(name)
             }
         }
+    }
+
+    /// A parameter whose declaration has an error (reported): only its name is kept.
+    private static func invalidParameter(_ name: Located<String>) -> ParameterSpec {
+        var spec = ParameterSpec(name: name, type: Located(.string, at: name.position), defaultValue: nil)
+        spec.isValid = false
+        return spec
     }
 
     private func decodeInput(_ node: YAMLNode, _ d: inout Walker) -> InputSpec {

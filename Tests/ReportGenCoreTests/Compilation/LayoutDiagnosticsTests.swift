@@ -33,6 +33,46 @@ import Testing
             .isEmpty)
     }
 
+    /// A field, row field or parameter of an unknown type, and a computed field that does not
+    /// check, are reported once, where they are declared: the expressions and emitters that use
+    /// them report nothing more (no "found null", "unknown parameter" or "has no field"), while a
+    /// mistake of their own still is.
+    @Test func aDeclarationsMistakeIsReportedOnce() {
+        let text = """
+            layout: 1
+            input:
+              fields:
+                name: string
+                amount: { type: decimel, places: 2 }
+              computed:
+                doubled: "amount * 2"
+                broken: "nme + 1"
+            parameters:
+              limit: { type: intt, default: 3 }
+            rows:
+              detail: { height: 10, fields: { name: strng, amount: decimal } }
+              total: { height: 10, fields: { total: decimal } }
+            report:
+              detail: [ { row: detail, name: "{name}", amount: "doubled", when: "params.limit > 2" } ]
+              footer: [ { row: total, total: "sum(amount) + sum(broken) + sum(nope)" } ]
+
+            """
+        #expect(
+            Fixtures.diagnostics(text) == [
+                "t.yaml:5:21: error: unknown type 'decimel' (use string, int, decimal, date, datetime, bool, enum); "
+                    + "did you mean 'decimal'? [unknown-type]",
+                "t.yaml:8:14: error: unknown name 'nme'; did you mean 'name'? [unknown-name]",
+                "t.yaml:10:18: error: unknown type 'intt' (use string, int, decimal, date, datetime, bool); "
+                    + "did you mean 'int'? [unknown-type]",
+                "t.yaml:12:41: error: unknown type 'strng' (use string, int, decimal, date, datetime, bool); "
+                    + "did you mean 'string'? [unknown-type]",
+            ])
+        // An expression that reads a sound name first still reports its own mistake.
+        #expect(
+            Fixtures.diagnostics(text.replacingOccurrences(of: "sum(amount) + sum(broken) + ", with: "")).last
+                == "t.yaml:16:39: error: unknown name 'nope' [unknown-name]")
+    }
+
     /// Positions inside scalars are exact whatever ends the lines: LF, CR LF or a lone CR.
     @Test func positionsInsideScalarsWithEveryLineEnd() {
         let lines = [
