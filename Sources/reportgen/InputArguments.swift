@@ -71,9 +71,10 @@ enum InputArguments {
                     name: source.name, title: source.title, path: path, label: "--input '\(argument)'",
                     mustExist: false, format: plan.format(forPath: path))
             case .connected(let stream):
+                let databaseFile = source.origin.flatMap(connector.databaseFile)
                 return InputFile(
-                    source: stream, label: "source '\(source.name)'",
-                    databaseFile: source.origin.flatMap(connector.databaseFile))
+                    source: stream, label: "source '\(source.name)'" + (databaseFile.map { " ('\($0)')" } ?? ""),
+                    databaseFile: databaseFile)
             case .path(let path):
                 return InputFile(
                     name: source.name, title: source.title, path: path, label: "source '\(source.name)' ('\(path)')",

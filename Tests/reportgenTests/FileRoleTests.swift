@@ -80,7 +80,8 @@ import Testing
         let result = try CLI.run(
             ["--layout", layout, "--output", database], environment: ["REPORTGEN_TEST_DB": database])
         #expect(result.status == 64)
-        #expect(result.stderr == "reportgen: --output '\(database)' is the same file as source 'posted'\n")
+        #expect(
+            result.stderr == "reportgen: --output '\(database)' is the same file as source 'posted' ('\(database)')\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
 

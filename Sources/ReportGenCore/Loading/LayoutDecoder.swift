@@ -53,12 +53,14 @@ struct LayoutDecoder {
         var version = Located(1, at: top.position)
         if let node = d.require(top, "layout", in: "the layout") {
             if let scalar = d.scalar(node, what: "'layout'") {
-                if let number = Int(scalar.text), number == 1 {
-                    version = Located(number, at: scalar.position)
+                // 1.1 only adds keys to 1: a layout may say either, and reads the same.
+                if Int(scalar.text) == 1 || scalar.text == "1.1" {
+                    version = Located(1, at: scalar.position)
                 } else {
                     d.diagnostics.error(
                         .unsupportedVersion,
-                        "layout version '\(scalar.text)' is not supported; this engine reads 'layout: 1'",
+                        "layout version '\(scalar.text)' is not supported; this engine reads 'layout: 1' "
+                            + "and 'layout: 1.1'",
                         at: scalar.position)
                 }
             }

@@ -4,6 +4,8 @@ package indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case string(String)
     case number(Int)
+    /// A number with a fraction, as written (`1.1`).
+    case decimal(String)
     case bool(Bool)
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -17,6 +19,7 @@ package indirect enum JSONValue: Sendable, Equatable {
         switch self {
         case .string(let s): return jsonString(s)
         case .number(let n): return String(n)
+        case .decimal(let text): return text
         case .bool(let b): return b ? "true" : "false"
         case .array(let items):
             if items.isEmpty { return "[]" }

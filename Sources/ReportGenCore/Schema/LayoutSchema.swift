@@ -187,7 +187,9 @@ package enum LayoutSchema {
             ),
         ]
         let properties: [String: JSONValue] = [
-            "layout": described("the language version", .object([("const", .number(1))])),
+            "layout": described(
+                "the language version: 1, or 1.1, which only adds keys to it",
+                .object([("enum", .array([.number(1), .decimal("1.1")]))])),
             "title": .object([("type", .string("string"))]),
             "locale": described(
                 "month and weekday names in date patterns, separators in number formats (default en-US-POSIX)",

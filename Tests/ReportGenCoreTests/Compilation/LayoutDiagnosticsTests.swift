@@ -73,6 +73,20 @@ import Testing
                 == "t.yaml:16:39: error: unknown name 'nope' [unknown-name]")
     }
 
+    /// Version 1.1 only adds keys to 1: `layout: 1.1` reads as `layout: 1` does; others do not.
+    @Test func layoutVersionOneOrOnePointOne() {
+        let rest =
+            "\ninput: { fields: { a: string } }\nrows: { r: { height: 1, fields: { t: string } } }\n"
+            + "report: { detail: [ { row: r, t: '{a}' } ] }\n"
+        #expect(Fixtures.diagnostics("layout: 1" + rest).isEmpty)
+        #expect(Fixtures.diagnostics("layout: 1.1" + rest).isEmpty)
+        #expect(
+            Fixtures.diagnostics("layout: 1.2" + rest) == [
+                "t.yaml:1:9: error: layout version '1.2' is not supported; this engine reads 'layout: 1' and "
+                    + "'layout: 1.1' [unsupported-version]"
+            ])
+    }
+
     /// Positions inside scalars are exact whatever ends the lines: LF, CR LF or a lone CR.
     @Test func positionsInsideScalarsWithEveryLineEnd() {
         let lines = [
