@@ -18,8 +18,12 @@ struct CSVRenderer: RowRenderer {
     /// Creates the renderer.
     init() {}
 
+    /// `s` as a CSV field: quoted when it holds a comma, a quote or a line break. Looked for by
+    /// scalar: a CR LF, or a quote with a combining mark, is one `Character` and equals neither.
     static func field(_ s: String) -> String {
-        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+        guard s.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+            return s
+        }
         return "\"" + s.replacingAll("\"", "\"\"") + "\""
     }
 

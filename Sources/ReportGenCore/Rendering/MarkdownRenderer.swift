@@ -10,17 +10,18 @@ struct MarkdownRenderer: RowRenderer {
     init() {}
 
     /// `s` as literal Markdown text: the characters Markdown reads escaped with a backslash (`&`
-    /// too, or `&amp;` would show as `&`), line breaks as spaces (a table row is one line), and
-    /// control characters shown escaped as in text output.
+    /// too, or `&amp;` would show as `&`; `~` for strikethrough), line breaks as spaces (a table
+    /// row is one line), and control characters shown escaped as in text output. Looked at scalar
+    /// by scalar: a `|` with a combining mark after it is one `Character`, and must still be escaped.
     static func escape(_ s: String) -> String {
         var flat = ""
         for scalar in s.unicodeScalars { flat.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar) }
-        var out = ""
-        for c in ControlCharacters.escaped(flat) {
-            if "\\`*_[]<>|#&".contains(c) { out.append("\\") }
-            out.append(c)
+        var out = String.UnicodeScalarView()
+        for scalar in ControlCharacters.escaped(flat).unicodeScalars {
+            if "\\`*_[]<>|#&~".unicodeScalars.contains(scalar) { out.append("\\") }
+            out.append(scalar)
         }
-        return out
+        return String(out)
     }
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {

@@ -26,7 +26,25 @@ package func jsonString(_ s: String) -> String {
 }
 
 extension String {
+    /// The string with every `target` replaced by `replacement`.
+    ///
+    /// Matched by Unicode scalars, not characters: a quote followed by a combining mark, or a CR
+    /// before a LF, is one `Character`, and a search by characters would pass it by.
     func replacingAll(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        let pattern = Array(target.unicodeScalars)
+        let scalars = Array(unicodeScalars)
+        guard !pattern.isEmpty else { return self }
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            if i + pattern.count <= scalars.count, scalars[i..<i + pattern.count].elementsEqual(pattern) {
+                out.append(contentsOf: replacement.unicodeScalars)
+                i += pattern.count
+            } else {
+                out.append(scalars[i])
+                i += 1
+            }
+        }
+        return String(out)
     }
 }

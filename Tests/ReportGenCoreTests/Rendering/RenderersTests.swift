@@ -103,6 +103,17 @@ import Testing
         #expect(HTMLRenderer.escape("a\u{0}b\u{1B}c\td\u{9B}<") == "a\\0b\\x1Bc\td\\u{9B}&lt;")
     }
 
+    /// Characters that CR LF or a combining mark join into one `Character` are still found:
+    /// a CR LF in a CSV value is quoted, a quote with a combining mark doubled, a `|` with one
+    /// escaped in Markdown; `~~` cannot strike text through.
+    @Test func escapesFindScalarsInsideCombinedCharacters() {
+        #expect(CSVRenderer.field("line1\r\nline2") == "\"line1\r\nline2\"")
+        #expect(CSVRenderer.field("a\"\u{301}b") == "\"a\"\"\u{301}b\"")
+        #expect(CSVRenderer.field("plain") == "plain")
+        #expect(MarkdownRenderer.escape("|\u{301} ~~s~~") == "\\|\u{301} \\~\\~s\\~\\~")
+        #expect("a\r\nb\r\n".replacingAll("\r", "%0D") == "a%0D\nb%0D\n")
+    }
+
     @Test func html() throws {
         let out = try render(HTMLRenderer())
         #expect(out.hasPrefix("<!DOCTYPE html>"))
