@@ -84,7 +84,8 @@ extension TextRenderer {
     }
 
     /// The lines of blocks side by side; a block that does not fit its place pushes the ones
-    /// after it right, one space apart, rather than overwrite them.
+    /// after it right, rather than overwrite them, keeping the gutter between them: with one
+    /// space, two numbers would read as one where a space groups digits (`fr`: `1 234,50`).
     static func compose(_ blocks: [Block]) -> [[UInt8]] {
         let count = max(1, blocks.map(\.lines.count).max() ?? 1)
         var out: [[UInt8]] = []
@@ -100,7 +101,7 @@ extension TextRenderer {
                 case .right: x = block.end - piece.width
                 case .center: x = block.start + max(0, (block.end - block.start - piece.width) / 2)
                 }
-                x = max(x, cursor == 0 ? 0 : cursor + 1)
+                x = max(x, cursor == 0 ? 0 : cursor + Self.gutter)
                 Spaces.append(x - cursor, to: &line)
                 line.append(contentsOf: Array(piece.text.utf8))
                 cursor = x + piece.width

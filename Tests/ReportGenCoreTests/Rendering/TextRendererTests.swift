@@ -99,6 +99,18 @@ import Testing
                 """)
     }
 
+    /// A number wider than its column pushes the rest right, two spaces on as between columns:
+    /// where a space groups digits (`fr`), one would make two numbers read as one.
+    @Test func aNumberWiderThanItsColumnKeepsTheGutter() throws {
+        let yaml = Self.monthly.replacingAll("layout: 1", "layout: 1\nlocale: fr")
+        let out = try render(yaml, "month,amount\nMai,123456789012345.67\n", width: 40)
+        // French groups digits with a narrow no-break space.
+        let big = "123\u{202F}456\u{202F}789\u{202F}012\u{202F}345,67"
+        #expect(
+            out.split(separator: "\n").map(String.init)[2]
+                == "Mai                 1  " + [String](repeating: big, count: 3).joined(separator: "  "))
+    }
+
     @Test func aTerminalShowsBoldTitlesAndBandsWithAReadableForeground() throws {
         let yaml = Self.monthly.replacingAll("height: 18", "height: 18\n    band: toggle")
             .replacingAll("columns:", "style: { bands: { odd: \"#1469CB\", even: \"#F7F8FC\" } }\ncolumns:")
