@@ -31,7 +31,15 @@ final class PostgresConnection {
     static func connect(_ url: String, timeoutMilliseconds: Int) throws(DatabaseError) -> PostgresConnection {
         guard let handle = PQconnectStart(url) else { throw .connection("out of memory") }
         let connection = PostgresConnection(handle: handle, timeoutMilliseconds: timeoutMilliseconds)
-        guard PQstatus(handle) != CONNECTION_BAD else { throw .connection(connection.errorMessage) }
+        guard PQstatus(handle) != CONNECTION_BAD else {
+            // libpq fails at once on a bad URL or option, but also on a host name that does not
+            // resolve and on a local socket that is not there: those two cannot be reached.
+            let message = connection.errorMessage
+            let notReached = ["could not translate host name", "connection to server"].contains {
+                message.contains($0)
+            }
+            throw notReached ? .unreachable("cannot connect: \(message)") : .connection(message)
+        }
         // The server's notices would go to standard error; a report has no use for them.
         PQsetNoticeProcessor(handle, { _, _ in }, nil)
         let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)

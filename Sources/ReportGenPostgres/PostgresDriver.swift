@@ -16,8 +16,12 @@ package struct PostgresDriver: DatabaseDriver {
     /// Creates the driver.
     package init() {}
 
-    /// What every session sets first: no writes, dates and times in the forms the conversions read.
-    static let settings = "SET default_transaction_read_only = on; SET DateStyle = 'ISO, YMD'; SET TimeZone = 'UTC'"
+    /// What every session sets first: no writes, dates and times in the forms the conversions read,
+    /// text in UTF-8 whatever the database's encoding (the server converts it), bytea as hex
+    /// whatever a role's `bytea_output` says.
+    static let settings =
+        "SET default_transaction_read_only = on; SET DateStyle = 'ISO, YMD'; SET TimeZone = 'UTC'; "
+        + "SET client_encoding = 'UTF8'; SET bytea_output = 'hex'"
 
     package func open(connection url: String, query: String, arguments: [Value], timeoutMilliseconds: Int)
         throws(DatabaseError) -> DatabaseCursor

@@ -97,6 +97,32 @@ import Testing
             ])
     }
 
+    /// A host name that does not resolve cannot be reached either: missing, not an error.
+    @Test func aHostNameThatDoesNotResolveIsMissing() throws {
+        let url = "postgres://nobody@nosuchhost.invalid:5432/postgres"
+        let (rows, summary) = try SourceReport.ndjson(
+            layout("SELECT 1 AS id", fields: "id: int", template: "{id}", url: url), postgres: PostgresDriver())
+        #expect(SourceReport.texts(rows) == ["missing"])
+        #expect(summary.warnings.count == 1)
+        #expect(
+            summary.warnings.first?.hasPrefix(
+                "source 's' (\(url)) is missing (cannot connect: could not translate host name \"nosuchhost.invalid\"")
+                == true, "\(summary.warnings)")
+    }
+
+    /// The session reads text as UTF-8 and bytea as hex whatever the URL, the role or the
+    /// database ask for: a LATIN1 database's `café` arrives as UTF-8, a role's
+    /// `bytea_output = escape` does not turn bytes into escape text.
+    @Test func theSessionReadsUTF8TextAndHexBytesWhateverItIsAsked() throws {
+        let url = server.url + "?client_encoding=LATIN1&options=-c%20bytea_output%3Descape"
+        let yaml = layout(
+            "SELECT current_setting($$client_encoding$$) AS e, current_setting($$bytea_output$$) AS b, "
+                + "convert_from(convert_to($$café$$, $$LATIN1$$), $$LATIN1$$) AS t",
+            fields: "e: string, b: string, t: string", template: "{e} {b} {t}", url: url)
+        let (rows, _) = try SourceReport.ndjson(yaml, postgres: PostgresDriver())
+        #expect(SourceReport.texts(rows) == ["UTF8 hex café"])
+    }
+
     /// What a run of `query` stops with, after `t.yaml:6:COLUMN: source 's' (URL): ` when the error is
     /// at the query (`nil` when it does not start so).
     private func queryFailure(_ query: String, fields: String = "id: int", extra: String = "") throws -> String? {

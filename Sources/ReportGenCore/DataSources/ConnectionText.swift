@@ -13,13 +13,14 @@ enum ConnectionText {
                 result.replaceSubrange(result.index(after: colon)..<at, with: "***")
             }
         }
-        // password=... among the query's parameters.
+        // password=..., sslpassword=... among the query's parameters.
         guard let question = result.firstIndex(of: "?") else { return result }
         let parameters = result[result.index(after: question)...].split(
             separator: "&", omittingEmptySubsequences: false)
         let shown = parameters.map { parameter -> String in
             let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[0].lowercased() == "password" else { return String(parameter) }
+            let name = parts.first.map { ($0.removingPercentEncoding ?? String($0)).lowercased() } ?? ""
+            guard parts.count == 2, name.hasSuffix("password") else { return String(parameter) }
             return parts[0] + "=***"
         }
         return String(result[...question]) + shown.joined(separator: "&")

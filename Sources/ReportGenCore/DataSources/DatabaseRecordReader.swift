@@ -51,9 +51,16 @@ final class DatabaseRecordReader: RecordReader {
 
     var line: Int { row }
 
+    /// Why a text cell that is not UTF-8 is no value: `input.encoding` is for files, so the hint is
+    /// the database's own fix.
+    static let notUTF8 =
+        "the value is not valid UTF-8: the database gave text in another encoding (store it as UTF-8, or read "
+        + "the column as bytes: CAST(column AS BLOB) in SQLite, column::bytea in PostgreSQL)"
+
     /// The row as a JSON object of all its columns, for `--rejects`: a name the query gives twice
     /// made unique as in CSV output (`id`, `id.1`), a number that JSON cannot hold (`Infinity`)
-    /// as text, and binary data as `{"base64": "…"}`, which no text or number looks like.
+    /// as text, and binary data, and text that is not UTF-8, as `{"base64": "…"}`, which no text
+    /// or number looks like: the bytes are kept whatever they are.
     var rawRecord: [UInt8] {
         var text = "{"
         for (i, name) in CSVRenderer.uniqueNames(cursor.columnNames).enumerated() {
@@ -65,8 +72,9 @@ final class DatabaseRecordReader: RecordReader {
             case .number(let bytes):
                 let number = String(decoding: bytes, as: UTF8.self)
                 text += JSONText.isNumber(bytes) ? number : jsonString(number)
-            case .text(let bytes): text += jsonString(String(decoding: bytes, as: UTF8.self))
-            case .binary(let bytes):
+            case .text(let bytes) where ValueParser.text(bytes) != nil:
+                text += jsonString(String(decoding: bytes, as: UTF8.self))
+            case .text(let bytes), .binary(let bytes):
                 text += "{\"base64\":\"" + Data(buffer: bytes).base64EncodedString() + "\"}"
             }
         }
@@ -119,6 +127,7 @@ final class DatabaseRecordReader: RecordReader {
             // Text as in a CSV field: the empty text and the `null_values` are null, and the
             // number separators apply.
             guard let value = ValueParser.convertText(bytes, field: field) else {
+                guard ValueParser.text(bytes) != nil else { return Self.notUTF8 }
                 return ValueParser.failure(bytes, for: field)
             }
             slot = value

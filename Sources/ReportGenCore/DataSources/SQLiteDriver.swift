@@ -106,6 +106,8 @@ struct SQLiteDriver: DatabaseDriver {
         }
         // SQLITE_TRANSIENT: SQLite copies the text before the call returns.
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        var numbers: OpaquePointer?
+        defer { sqlite3_finalize(numbers) }
         for (offset, argument) in arguments.enumerated() {
             let index = Int32(offset + 1)
             let status: Int32
@@ -113,8 +115,20 @@ struct SQLiteDriver: DatabaseDriver {
             case .null: status = sqlite3_bind_null(statement, index)
             case .int(let n): status = sqlite3_bind_int64(statement, index, n)
             case .bool(let b): status = sqlite3_bind_int64(statement, index, b ? 1 : 0)
-            // Decimals as exact text; dates and datetimes as ISO text, which sorts as they do.
-            case .decimal, .string, .date, .datetime:
+            case .decimal:
+                // A number, as SQLite reads the decimal's exact text (an INTEGER when whole, else
+                // a REAL): as text it would be greater than every number in a column without a
+                // declared type or in an expression (`abs(amount) >= ?` would match nothing).
+                if numbers == nil {
+                    guard sqlite3_prepare_v2(database, "SELECT CAST(?1 AS NUMERIC)", -1, &numbers, nil) == SQLITE_OK
+                    else { throw .query(Self.message(database)) }
+                }
+                sqlite3_reset(numbers)
+                sqlite3_bind_text(numbers, 1, argument.description, -1, transient)
+                guard sqlite3_step(numbers) == SQLITE_ROW else { throw .query(Self.message(database)) }
+                status = sqlite3_bind_value(statement, index, sqlite3_column_value(numbers, 0))
+            // Dates and datetimes as ISO text, which sorts as they do.
+            case .string, .date, .datetime:
                 status = sqlite3_bind_text(statement, index, argument.description, -1, transient)
             }
             guard status == SQLITE_OK else { throw .query(Self.message(database)) }

@@ -10,5 +10,9 @@ import Testing
                 == "postgres://app@db/bank?password=***&sslmode=require")
         #expect(ConnectionText.masked("https://api.example/a?b=c") == "https://api.example/a?b=c")
         #expect(ConnectionText.masked("postgres://${USER}:${PASS}@db/bank") == "postgres://${USER}:***@db/bank")
+        // sslpassword too, and a name written with percent escapes.
+        #expect(
+            ConnectionText.masked("postgres://app@db/bank?sslpassword=TOP&pass%77ord=x&user=app")
+                == "postgres://app@db/bank?sslpassword=***&pass%77ord=***&user=app")
     }
 }

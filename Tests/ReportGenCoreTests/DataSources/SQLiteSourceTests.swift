@@ -198,6 +198,45 @@ import Testing
         #expect(SourceReport.texts(injected) == ["empty"])
     }
 
+    /// A decimal argument is bound as the number SQLite reads its text as: it compares with a
+    /// column declared without a type, and with an expression, as a number (as text it would be
+    /// greater than every number, and match nothing).
+    @Test func decimalArgumentsCompareAsNumbers() throws {
+        let path = try SQLiteFiles.make(
+            """
+            CREATE TABLE t (name TEXT, amount);
+            INSERT INTO t VALUES ('small', 9.5), ('whole', 10), ('big', -12.25), ('text', '11');
+            """)
+        let yaml = SourceReport.layout(
+            fields: "name: string", template: "{name}",
+            source:
+                "sqlite: \(path), query: 'SELECT name FROM t WHERE abs(amount) >= ?1 OR amount = ?2 ORDER BY name', "
+                + "arguments: [params.least, params.exactly]",
+            parameters: "parameters: { least: decimal, exactly: decimal }")
+        let (rows, _) = try SourceReport.ndjson(
+            yaml,
+            parameters: [
+                .decimal(try #require(FixedDecimal(parsing: "10.00"))),
+                .decimal(try #require(FixedDecimal(parsing: "9.5"))),
+            ])
+        // (`abs('11')` is 11: SQLite's abs reads text as a number.) Bound as text, nothing matched.
+        #expect(SourceReport.texts(rows) == ["big", "small", "text", "whole"])
+    }
+
+    /// Text a database gives that is not UTF-8 is rejected with the database's fix, not the
+    /// file's, and kept byte for byte in the reject.
+    @Test func textThatIsNotUTF8IsKeptWholeInTheReject() throws {
+        let path = try SQLiteFiles.make(
+            "CREATE TABLE t (s TEXT); INSERT INTO t VALUES (CAST(x'41ff42' AS TEXT)), ('ok');")
+        let yaml = SourceReport.layout(
+            fields: "s: string", template: "{s}", source: "sqlite: \(path), query: 'SELECT s FROM t'")
+        var rejected: [RecordError] = []
+        let (rows, _) = try SourceReport.ndjson(yaml, policy: .skip) { rejected.append($0) }
+        #expect(SourceReport.texts(rows) == ["ok"])
+        #expect(rejected.map(\.message) == [DatabaseRecordReader.notUTF8])
+        #expect(rejected.map { String(decoding: $0.raw ?? [], as: UTF8.self) } == ["{\"s\":{\"base64\":\"Qf9C\"}}"])
+    }
+
     @Test func aMissingDatabaseFileIsAMissingSource() throws {
         let yaml = SourceReport.layout(
             fields: "n: int", template: "{n}", source: "sqlite: /nonexistent/reportgen.sqlite, query: SELECT 1 AS n")
