@@ -114,6 +114,31 @@ import Testing
             ])
     }
 
+    /// A deep row in a narrow first column is indented by at most half of its cell: its text is
+    /// drawn there (wrapped), never dropped without a word.
+    @Test(.enabled(if: PDFTools.available)) func aDeepRowsTextIsDrawnInANarrowFirstColumn() throws {
+        let yaml = """
+            layout: 1
+            input:
+              fields: { day: date, note: string, a: int }
+            page: { size: [300, 400], margins: 20 }
+            rows:
+              d: { height: 12, fields: { day: date, note: string, a: int } }
+              wide:
+                height: 18
+                fields: { l1: string, l2: string, l3: string, n1: int, n2: int, n3: int, n4: int, n5: int, n6: int }
+            report:
+              groups: [{ by: "year(day)" }, { by: "month(day)" }, { by: "day" }]
+              detail: [ { row: d, day: day, note: "{note}", a: a } ]
+              footer: [ { row: wide, l1: All, l2: x, l3: "{last(day)}", n1: 1, n2: 2, n3: 3, n4: 4, n5: 5, n6: 6 } ]
+            """
+        let (pdf, summary) = try Self.render("day,note,a\n2023-11-28,snow,1\n", yaml: yaml)
+        let lines = try PDFTools.text(pdf)
+        #expect(lines.first == "2023-11", "\(lines)")
+        #expect(lines.dropFirst().first == "-28 snow 1", "\(lines)")
+        #expect(summary.warnings.isEmpty)
+    }
+
     /// Repeated headers that leave no room for the next row are left out of that page, and the
     /// run says so (an error under `--strict`).
     @Test func repeatedHeadersWithoutRoomAreAWarning() throws {

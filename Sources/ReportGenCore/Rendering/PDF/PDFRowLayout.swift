@@ -61,13 +61,16 @@ struct PDFRowLayout {
         for cell in grid.cells[row.kind] {
             let text = grid.text(of: cell, in: shown, kinds: kinds)
             guard !text.isEmpty, cell.column < edges.count else { continue }
-            let left = edges[cell.column] + Self.padding + (cell.column == 0 ? indent : 0)
+            let start = edges[cell.column] + Self.padding
             let right = edges[min(cell.column + cell.span, edges.count - 1)] - Self.padding
-            guard right > left else { continue }
+            // A deep row's indent takes at most half of its first cell, so that its text is still
+            // drawn there (wrapped and smaller if it must be), never dropped. A cell with no room
+            // at all still gets its run, one unit wide: the text is then cut, with a warning.
+            let left = start + (cell.column == 0 ? min(indent, max(0, right - start) / 2) : 0)
             runs.append(
                 PDFTextRun(
-                    text: text, x: left, width: right - left, alignment: cell.alignment, font: font, size: size,
-                    color: color, isNumber: cell.isNumeric))
+                    text: text, x: left, width: max(1, right - left), alignment: cell.alignment, font: font,
+                    size: size, color: color, isNumber: cell.isNumeric))
         }
         return PDFRowDrawing(
             background: ColumnGrid.background(band: row.band, style: style, report: report), runs: runs)
