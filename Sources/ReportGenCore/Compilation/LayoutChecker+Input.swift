@@ -68,10 +68,12 @@ extension LayoutChecker {
                 continue
             }
             let slot = slotBase + result.count
-            guard
-                let (expr, type) = expression(
-                    computed.expression, scope: scope(aggregates: false, context: "input.computed"))
-            else {
+            var computedScope = scope(aggregates: false, context: "input.computed")
+            computedScope.declaredLater = Set(
+                layout.input.computed.map(\.name.value).filter {
+                    computedScope.fields[$0] == nil && $0 != computed.name.value
+                })
+            guard let (expr, type) = expression(computed.expression, scope: computedScope) else {
                 // Keep the name known so later uses do not report it as unknown, or mistyped, too.
                 baseScope.fields[computed.name.value] = .init(slot: slot, type: .null)
                 baseScope.erroneous.insert(computed.name.value)

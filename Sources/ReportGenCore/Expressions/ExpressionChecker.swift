@@ -150,6 +150,12 @@
         if path == ["source"] {
             throw fail(.unknownName, offset, "'source' alone is not a value; use source.name or source.title")
         }
+        if scope.declaredLater.contains(dotted) {
+            throw fail(
+                .unknownName, offset,
+                "computed field '\(dotted)' is declared later; a computed field reads only the input fields and "
+                    + "the computed fields before it (move '\(dotted)' up)")
+        }
         throw fail(.unknownName, offset, "unknown name '\(dotted)'" + Suggestion.hint(for: dotted, in: scope.allNames))
     }
 

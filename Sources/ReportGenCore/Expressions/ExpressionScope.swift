@@ -19,6 +19,9 @@
     /// expression that reads one is left unchecked, so that one mistake is reported once, where
     /// it is, and not again as a type error at every use.
     var erroneous: Set<String> = []
+    /// Computed fields declared after the one being checked, which it cannot read yet: named so
+    /// in the message, where "unknown name" would mislead.
+    var declaredLater: Set<String> = []
     /// Parameters, by name, with their index.
     var parameters: [String: (index: Int, type: ValueType)] = [:]
     /// Whether `source.name` and `source.title` exist.

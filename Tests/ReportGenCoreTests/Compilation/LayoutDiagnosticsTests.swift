@@ -73,6 +73,24 @@ import Testing
                 == "t.yaml:16:39: error: unknown name 'nope' [unknown-name]")
     }
 
+    /// A computed field that reads one declared after it is told so, not "did you mean".
+    @Test func aComputedFieldReadingALaterOneIsToldSo() {
+        let text = """
+            layout: 1
+            input:
+              fields: { x: int, d: int }
+              computed: { a: "b + 1", b: "x * 2" }
+            rows: { r: { height: 1, fields: { n: int } } }
+            report: { detail: [ { row: r, n: a } ] }
+
+            """
+        #expect(
+            Fixtures.diagnostics(text) == [
+                "t.yaml:4:19: error: computed field 'b' is declared later; a computed field reads only the input "
+                    + "fields and the computed fields before it (move 'b' up) [unknown-name]"
+            ])
+    }
+
     /// Version 1.1 only adds keys to 1: `layout: 1.1` reads as `layout: 1` does; others do not.
     @Test func layoutVersionOneOrOnePointOne() {
         let rest =
