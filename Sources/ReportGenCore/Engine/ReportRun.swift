@@ -186,8 +186,13 @@ struct ReportRun {
         let finals = try results(scope: reportScopeIndex, at: lastPlace)
         let lastRecord = sawAnyRecord ? previous : nullRecord
         if scope.holdsHeader || reportHeaderWaits {
-            // The header reads the first record, and `source.name` is that record's source.
-            if sawAnyRecord { showSource(of: firstReportSource) }
+            // The header reads the first record, and `source.name` is that record's source; with
+            // no record at all, the first source's (the header stands before it).
+            if sawAnyRecord {
+                showSource(of: firstReportSource)
+            } else if !inputs.isEmpty {
+                showSource(of: 0)
+            }
             reportHeaderWaits = false
             var rows: [TypedRow] = []
             // New field arrays: these rows fill a hold, none would be reused.
@@ -202,7 +207,11 @@ struct ReportRun {
             held.fill(reportPlaceholder, with: identified(rows))
             try release(into: &sink)
         }
-        if sawAnyRecord { showSource(of: previousSource) }
+        if sawAnyRecord {
+            showSource(of: previousSource)
+        } else if !inputs.isEmpty {
+            showSource(of: inputs.count - 1)
+        }
         try emit(
             reportScope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer, at: lastPlace,
             into: &sink)

@@ -8,14 +8,15 @@ import Testing
 /// held header reads its first record's source, a footer its last record's.
 @Suite struct SourceContextTests {
     /// Two sources, `a` (records 1 and 2) and `b` (record 5), and a third, `c`, that is empty.
-    func report(_ body: String) throws -> [String] {
+    func report(_ body: String, recordless: Bool = false) throws -> [String] {
         let path = try SQLiteFiles.make("")
+        let only = recordless ? " WHERE 0" : ""
         let yaml = """
             layout: 1
             input: { fields: { n: int } }
             sources:
-              - { name: a, title: Alpha, sqlite: \(path), query: "SELECT 1 AS n UNION ALL SELECT 2" }
-              - { name: b, title: Beta, sqlite: \(path), query: "SELECT 5 AS n" }
+              - { name: a, title: Alpha, sqlite: \(path), query: "SELECT 1 AS n\(only) UNION ALL SELECT 2\(only)" }
+              - { name: b, title: Beta, sqlite: \(path), query: "SELECT 5 AS n\(only)" }
               - { name: c, title: Gamma, sqlite: \(path), query: "SELECT 9 AS n WHERE 0" }
             rows:
               r: { height: 1, fields: { t: string } }
@@ -35,6 +36,17 @@ import Testing
               footer: [ { row: r, t: "end {source.title} {n} {sum(n)}" } ]
             """)
         #expect(rows == ["plain Alpha 1", "held Alpha 1 3", "a 1", "a 2", "b 5", "end Beta 5 8"])
+    }
+
+    /// With no record at all, the report header stands before the first source, and the footer
+    /// after the last.
+    @Test func withoutRecordsTheReportHeaderShowsTheFirstSource() throws {
+        let rows = try report(
+            """
+              header: [ { row: r, t: "held {source.title} {count()}" } ]
+              footer: [ { row: r, t: "end {source.title} {count()}" } ]
+            """, recordless: true)
+        #expect(rows == ["held Alpha 0", "end Gamma 0"])
     }
 
     @Test func aGroupAcrossSourcesReadsItsOwnRecordsSources() throws {
