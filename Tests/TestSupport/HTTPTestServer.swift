@@ -24,12 +24,15 @@ package final class HTTPTestServer: @unchecked Sendable {
         package var stall: Double
         /// Announce the whole body's length, send this many bytes, and close.
         package var truncateAfter: Int?
+        /// A `Content-Encoding` to announce (the body is sent as given).
+        package var contentEncoding: String?
 
         /// Creates a route.
         package init(
             status: Int = 200, contentType: String? = "application/json", body: String, delay: Double = 0,
-            stallAfter: Int? = nil, stall: Double = 0, truncateAfter: Int? = nil
+            stallAfter: Int? = nil, stall: Double = 0, truncateAfter: Int? = nil, contentEncoding: String? = nil
         ) {
+            self.contentEncoding = contentEncoding
             self.status = status
             self.contentType = contentType
             self.body = Array(body.utf8)
@@ -141,6 +144,7 @@ package final class HTTPTestServer: @unchecked Sendable {
         guard route.delay <= 0 || pause(route.delay) else { return }
         var text = "HTTP/1.1 \(route.status) \(route.status == 200 ? "OK" : "Status")\r\nConnection: close\r\n"
         if let type = route.contentType { text += "Content-Type: \(type)\r\n" }
+        if let encoding = route.contentEncoding { text += "Content-Encoding: \(encoding)\r\n" }
         text += "Content-Length: \(route.body.count)\r\n\r\n"
         guard transmit(Array(text.utf8), connection) else { return }
         var body = route.body[...]

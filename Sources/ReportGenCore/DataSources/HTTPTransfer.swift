@@ -40,8 +40,9 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         while true {
             if let response, !(200..<300).contains(response.statusCode) { return .status(response) }
             if let failure {
-                return .failed(
-                    received > 0 || response != nil ? "the answer broke off after \(received) bytes" : failure)
+                // Before any byte of the body, the failure says why (a body that cannot be decoded
+                // fails so); after some, that it broke off.
+                return .failed(received > 0 ? "the answer broke off after \(received) bytes" : failure)
             }
             if let response, finished || buffer.count >= prefetch { return .response(response) }
             if finished { return .failed("the server sent no answer") }

@@ -154,6 +154,22 @@ import FoundationNetworking
         #expect(HTTPTransfer.describe(URLError(.cannotConnectToHost)) == "cannot connect to the server")
     }
 
+    /// A body that cannot be decoded says so, not that it broke off after 0 bytes.
+    @Test func aBrokenCompressedBodyIsNamed() throws {
+        let server = try HTTPTestServer(
+            routes: ["/gz": .init(body: "not gzip at all", contentEncoding: "gzip")])
+        let (rows, summary) = try SourceReport.ndjson(layout(server.url("/gz")))
+        #expect(SourceReport.texts(rows) == ["API is not currently available."])
+        // libcurl (FoundationNetworking) names the decoding error in its own words; Apple's client
+        // gives the code that has ours.
+        #if canImport(FoundationNetworking)
+        let reason = "the request failed (Error while processing content unencoding: incorrect header check)"
+        #else
+        let reason = "the answer's body cannot be decoded (a broken compressed body)"
+        #endif
+        #expect(summary.warnings == ["\(server.url("/gz")): source 'api' is missing (\(reason))"])
+    }
+
     @Test func aTruncatedAnswerMakesTheSourceMissing() throws {
         let server = try HTTPTestServer(routes: ["/cut": .init(body: Self.records, truncateAfter: 20)])
         let (rows, summary) = try SourceReport.ndjson(layout(server.url("/cut")))
