@@ -40,13 +40,20 @@ struct SwiftCodegenCommand: ParsableCommand {
     }
 
     func run() throws {
+        try StandardStreams.reportingErrors(generate)
+    }
+
+    private func generate() throws {
         let compiled = LayoutCompiler.compile(contentsOf: layout)
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
         // A name clash is only a warning for rendering, but the enum it gives would not compile.
-        guard let plan = compiled.plan, !compiled.diagnostics.contains(where: { $0.rule == .swiftNameClash }) else {
-            throw ExitCode(1)
+        guard let plan = compiled.plan else {
+            throw CLIError("\(layout): the layout is invalid; nothing was generated")
+        }
+        guard !compiled.diagnostics.contains(where: { $0.rule == .swiftNameClash }) else {
+            throw CLIError("\(layout): names clash in Swift; nothing was generated")
         }
         let source = SwiftRowEnumGenerator(typeName: name).generate(plan.renderSchema)
-        try StandardStreams.reportingErrors { try StandardStreams.output(source) }
+        try StandardStreams.output(source)
     }
 }
