@@ -49,15 +49,13 @@ extension LayoutChecker {
     }
 
     mutating func template(_ scalar: YAMLScalar, scope: ExpressionScope) -> Template? {
-        let syntax: TemplateSyntax
-        do {
-            syntax = try TemplateSyntax.parse(scalar.text)
-        } catch {
+        // Every mistake of the template's own, and then its holes' too.
+        let (syntax, errors) = TemplateSyntax.parseAll(scalar.text)
+        for error in errors {
             diagnostics.error(.templateSyntax, error.message, at: scalar.position(ofOffset: error.offset))
-            return nil
         }
         var parts: [Template.Part] = []
-        var ok = true
+        var ok = errors.isEmpty
         for part in syntax.parts {
             switch part {
             case .text(let s): parts.append(.text(s))

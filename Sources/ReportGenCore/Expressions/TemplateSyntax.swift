@@ -17,7 +17,17 @@
 
     /// Splits a template into text and holes; `{{` and `}}` are literal braces.
     @_spi(Fuzzing) public static func parse(_ template: String) throws(SyntaxError) -> TemplateSyntax {
+        let (syntax, errors) = parseAll(template)
+        if let first = errors.first { throw first }
+        return syntax
+    }
+
+    /// Splits a template as ``parse(_:)`` does, going on past its mistakes: every one of them, and
+    /// the holes around them, so that a checker reports the holes' own errors too. A hole left
+    /// open runs to the end of the template.
+    static func parseAll(_ template: String) -> (syntax: TemplateSyntax, errors: [SyntaxError]) {
         let s = Array(template.unicodeScalars)
+        var errors: [SyntaxError] = []
         var parts: [Part] = []
         var text = ""
         var i = 0
@@ -56,10 +66,11 @@
                     i += 1
                 }
                 guard i < s.count else {
-                    throw SyntaxError(offset: open, message: "unclosed '{' (write '{{' for a literal brace)")
+                    errors.append(SyntaxError(offset: open, message: "unclosed '{' (write '{{' for a literal brace)"))
+                    break
                 }
                 if expression.trimmingSpaces.isEmpty {
-                    throw SyntaxError(offset: open, message: "empty '{}' in a template")
+                    errors.append(SyntaxError(offset: open, message: "empty '{}' in a template"))
                 }
                 var format: (String, Int)?
                 if s[i] == ":" {
@@ -73,15 +84,21 @@
                         i += 1
                     }
                     guard i < s.count else {
-                        throw SyntaxError(offset: open, message: "unclosed '{' (write '{{' for a literal brace)")
+                        errors.append(
+                            SyntaxError(offset: open, message: "unclosed '{' (write '{{' for a literal brace)"))
+                        break
                     }
                     format = (formatText, start)
                 }
-                parts.append(.hole(expression: expression, offset: open + 1, format: format))
+                if !expression.trimmingSpaces.isEmpty {
+                    parts.append(.hole(expression: expression, offset: open + 1, format: format))
+                }
                 i += 1  // the closing '}'
             } else if c == "}" {
                 guard i + 1 < s.count, s[i + 1] == "}" else {
-                    throw SyntaxError(offset: i, message: "unmatched '}' (write '}}' for a literal brace)")
+                    errors.append(SyntaxError(offset: i, message: "unmatched '}' (write '}}' for a literal brace)"))
+                    i += 1
+                    continue
                 }
                 text.unicodeScalars.append("}")
                 i += 2
@@ -91,6 +108,6 @@
             }
         }
         if !text.isEmpty { parts.append(.text(text)) }
-        return TemplateSyntax(parts: parts)
+        return (TemplateSyntax(parts: parts), errors)
     }
 }

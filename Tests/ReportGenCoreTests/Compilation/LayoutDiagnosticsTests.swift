@@ -191,6 +191,21 @@ import Testing
             ])
     }
 
+    /// A template's own mistakes do not hide its holes' errors, nor each other.
+    @Test func aTemplateReportsEveryMistake() {
+        #expect(
+            findings(
+                "  detail: [ { row: detail, label: \"{date:YYYY} } {summ(amount)} {} {amount\", amount: amount } ]")
+                == [
+                    "t.yaml:11:42: error: 'YYYY' is not a date pattern letter (use yyyy yy MMMM MMM MM M dd d EEEE "
+                        + "EEE HH mm ss LLLL LLL cccc ccc, and quote literal text) [invalid-format]",
+                    "t.yaml:11:48: error: unmatched '}' (write '}}' for a literal brace) [template-syntax]",
+                    "t.yaml:11:51: error: unknown function 'summ'; did you mean 'sum'? [unknown-function]",
+                    "t.yaml:11:65: error: empty '{}' in a template [template-syntax]",
+                    "t.yaml:11:68: error: unclosed '{' (write '{{' for a literal brace) [template-syntax]",
+                ])
+    }
+
     @Test func expressionSyntaxPointsAtTheCharacter() {
         #expect(
             findings("  detail: [ { row: detail, label: x, amount: \"amount * (2 +\" } ]") == [
