@@ -10,11 +10,33 @@ struct HTMLRenderer: RowRenderer {
     /// Per kind: its class names, and whether it is bold by default.
     private var kindClasses: [String] = []
     private var plainKinds: [Bool] = []
+    /// Per kind and cell: whether the cell shows only numbers, dates and bools, which are kept on
+    /// one line (an amount broken over two lines reads as two).
+    private var wholeCells: [[Bool]] = []
 
     /// Creates the renderer.
     init() {}
 
-    static func escape(_ s: String) -> String { MarkupEscaping.escape(s) }
+    /// `s` as HTML text: markup escaped, and the controls that would move text around unseen —
+    /// line separators, bidi embeddings, overrides and isolates — shown escaped, as text output
+    /// shows them (a record must not reorder the amount it shows).
+    static func escape(_ s: String) -> String {
+        let escaped = MarkupEscaping.escape(s)
+        guard escaped.unicodeScalars.contains(where: Self.movesText) else { return escaped }
+        var out = ""
+        for scalar in escaped.unicodeScalars {
+            if Self.movesText(scalar) {
+                out += ControlCharacters.escaped(String(scalar))
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func movesText(_ scalar: Unicode.Scalar) -> Bool {
+        (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
 
     static func className(_ s: String) -> String {
         String(s.unicodeScalars.map { Lexer.isIdentifierPart($0) || $0 == "-" ? Character($0) : "-" })
@@ -36,6 +58,13 @@ struct HTMLRenderer: RowRenderer {
         self.grid = grid
         kindClasses = kinds.map { "kind-" + Self.className($0.name) }
         plainKinds = kinds.map { !$0.hasOwnStyle }
+        let wholeTypes: [ValueType] = [.int, .decimal, .date, .datetime, .bool]
+        wholeCells = kinds.indices.map { k in
+            grid.cells[k].map { cell in
+                cell.isNumeric
+                    || !cell.fields.isEmpty && cell.fields.allSatisfy { wholeTypes.contains(kinds[k].fields[$0].type) }
+            }
+        }
         let title = Self.escape(schema.title ?? "Report")
         out.append(
             """
@@ -46,10 +75,11 @@ struct HTMLRenderer: RowRenderer {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            body { font-family: \(Self.fontFamily(schema.style.fontFamily)); margin: 2rem auto; max-width: 48rem; color: #1d1d1f; }
+            body { font-family: \(Self.fontFamily(schema.style.fontFamily)); margin: 2rem auto; max-width: 60rem; color: #1d1d1f; }
             h1 { font-size: 1.4rem; }
-            table.report { width: 100%; border-collapse: collapse; table-layout: fixed;\(schema.style.fontSize.map { " font-size: \($0)pt;" } ?? "") }
-            th, td { padding: 2px 0.5rem; vertical-align: bottom; overflow-wrap: anywhere; }
+            table.report { width: 100%; border-collapse: collapse;\(schema.style.fontSize.map { " font-size: \($0)pt;" } ?? "") }
+            th, td { padding: 2px 0.5rem; vertical-align: bottom; overflow-wrap: break-word; }
+            td.whole { white-space: nowrap; }
             thead th { position: sticky; top: 0; background: #ffffff; border-bottom: 1px solid #8e8e93; font-weight: 600; }
             .left { text-align: left; }
             .center { text-align: center; }
@@ -120,13 +150,14 @@ struct HTMLRenderer: RowRenderer {
         if plainKinds[row.kind], ColumnGrid.isBold(row, kind: kind) { classes += " strong" }
         out.append("<tr class=\"\(classes)\">")
         var column = 0
-        for cell in grid.cells[row.kind] {
+        for (c, cell) in grid.cells[row.kind].enumerated() {
             while column < cell.column {
                 out.append("<td></td>")
                 column += 1
             }
             var attributes = cell.span > 1 ? " colspan=\"\(cell.span)\"" : ""
-            attributes += " class=\"\(cell.alignment.rawValue)\(cell.isNumeric ? " number" : "")\""
+            attributes +=
+                " class=\"\(cell.alignment.rawValue)\(cell.isNumeric ? " number" : "")\(wholeCells[row.kind][c] ? " whole" : "")\""
             if cell.column == 0 {
                 let indent = Double(max(0, row.level - 1 + kind.style.indent)) * 1.5 + 0.5
                 attributes += " style=\"padding-left: \(indent)rem\""

@@ -93,12 +93,12 @@ import Testing
         #expect(
             out.contains(
                 "<tr class=\"row kind-item level-2 role-detail band-odd\"><td class=\"left\" style=\"padding-left: 2.0rem\">"
-                    + "Tea, green</td><td class=\"left\">So. 24. Dez. 18:00</td><td class=\"right number\">1.234,50</td>"
-                    + "<td class=\"right number\">12345</td></tr>\n"))
+                    + "Tea, green</td><td class=\"left whole\">So. 24. Dez. 18:00</td><td class=\"right number whole\">1.234,50</td>"
+                    + "<td class=\"right number whole\">12345</td></tr>\n"))
         #expect(
             out.contains(
                 "<tr class=\"row kind-total level-0 role-footer strong\"><td colspan=\"3\" class=\"left\" "
-                    + "style=\"padding-left: 0.5rem\">Total</td><td class=\"right number\">1.232,50</td></tr>\n"))
+                    + "style=\"padding-left: 0.5rem\">Total</td><td class=\"right number whole\">1.232,50</td></tr>\n"))
     }
 
     /// A layout with `columns:`: every field in its column.
@@ -158,7 +158,7 @@ import Testing
         #expect(
             try renderColumns(HTMLRenderer()).contains(
                 "<tr class=\"row kind-item level-1 role-detail\"><td class=\"left\" style=\"padding-left: 0.5rem\">"
-                    + "Strom</td><td class=\"left\">Sonntag 1. Dezember</td><td class=\"right number\">-98.765,43</td>"
+                    + "Strom</td><td class=\"left whole\">Sonntag 1. Dezember</td><td class=\"right number whole\">-98.765,43</td>"
                     + "</tr>\n"))
     }
 

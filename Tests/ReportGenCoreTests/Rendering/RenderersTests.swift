@@ -101,6 +101,9 @@ import Testing
         #expect(MarkdownRenderer.escape("&amp; <b>|x|\r\n\u{1B}") == "\\&amp; \\<b\\>\\|x\\|  \\\\x1B")
         // NUL is a parse error in HTML and most controls are illegal in XML: shown escaped.
         #expect(HTMLRenderer.escape("a\u{0}b\u{1B}c\td\u{9B}<") == "a\\0b\\x1Bc\td\\u{9B}&lt;")
+        // Bidi overrides and line separators would reorder or break a cell unseen: shown escaped.
+        #expect(HTMLRenderer.escape("a\u{202E}b\u{2066}c\u{2028}d") == "a\\u{202E}b\\u{2066}c\\u{2028}d")
+        #expect(HTMLRenderer.escape("שלום") == "שלום")
     }
 
     /// Characters that CR LF or a combining mark join into one `Character` are still found:
@@ -120,7 +123,7 @@ import Testing
         #expect(out.contains("<title>Tiny &lt;report&gt;</title>"))
         #expect(
             out.contains(
-                "<tr class=\"row kind-item level-2 role-detail band-odd section-Items\"><td class=\"left\" style=\"padding-left: 2.0rem\">Tea, green</td><td class=\"right number\">1,234.50</td></tr>\n"
+                "<tr class=\"row kind-item level-2 role-detail band-odd section-Items\"><td class=\"left\" style=\"padding-left: 2.0rem\">Tea, green</td><td class=\"right number whole\">1,234.50</td></tr>\n"
             ))
         #expect(
             out.contains(
