@@ -109,6 +109,35 @@ import Testing
         #expect(Self.summary(try report.rows(input: try .encoding(values))) == Self.expected)
     }
 
+    /// A one-stream layout's input forgotten, mistyped or a directory is an error, as on the
+    /// command line, never an empty report; `.missing` says on purpose that there is none.
+    @Test func aMissingOneStreamInputIsAnError() throws {
+        let report = try Report(yaml: Self.layout)
+        #expect(
+            throws: ReportError.invalidSource("this layout reads one stream: give it as 'input' (or .missing for none)")
+        ) {
+            try report.rows()
+        }
+        let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("nowhere-\(UUID().uuidString).csv")
+        do {
+            _ = try report.rows(input: .file(nowhere))
+            Issue.record("a file that is not there gave a report")
+        } catch .record(let error) {
+            #expect(error.description == "\(nowhere.path): no such file")
+        } catch {
+            Issue.record("expected a record error, got \(error)")
+        }
+        do {
+            _ = try report.rows(input: .file(FileManager.default.temporaryDirectory))
+            Issue.record("a directory gave a report")
+        } catch .record(let error) {
+            #expect(error.description.hasSuffix(": is a directory"))
+        } catch {
+            Issue.record("expected a record error, got \(error)")
+        }
+        #expect(Self.summary(try report.rows(input: .missing)) == ["total total=0.00"])
+    }
+
     /// Reading ahead or not, the same rows; a progress counter sees every record read.
     @Test(arguments: [false, true])
     func readsAheadAndCountsProgress(_ readsAhead: Bool) throws {
@@ -305,6 +334,52 @@ import Testing
             Issue.record("expected the stream to end with .cancelled, got \(String(describing: outcome.error))")
             return
         }
+    }
+
+    /// A report that makes rows only at its end still stops when its task is cancelled: the run
+    /// asks every thousand records, not only when it hands a row over.
+    @Test func cancellingStopsAReportThatMakesNoRowsYet() async throws {
+        let totals = try Report(
+            yaml: """
+                layout: 1
+                input: { fields: { n: int } }
+                rows: { total: { height: 20, fields: { total: int } } }
+                report: { footer: [ { row: total, total: "sum(n)" } ] }
+                """)
+        var text = "n\n"
+        for i in 0..<300_000 { text += "\(i % 10)\n" }
+        let input = ReportSource.bytes(Array(text.utf8), format: .csv)
+
+        // Collected in a task cancelled before it starts: it stops at once.
+        let collecting = Task.detached { () -> ReportError? in
+            do throws(ReportError) {
+                _ = try totals.rows(input: input)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        collecting.cancel()
+        #expect(await collecting.value == .cancelled)
+
+        // Streamed, and cancelled while the report reads: the reading stops too.
+        let progress = ProgressCounter()
+        let streaming = Task.detached { () -> ReportError? in
+            do {
+                for try await _ in totals.stream(input: input, options: RunOptions(progress: progress)) {}
+                return nil
+            } catch {
+                return error as? ReportError
+            }
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        streaming.cancel()
+        #expect(await streaming.value == .cancelled)
+        let stopped = progress.recordsRead
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(progress.recordsRead < 300_000)
+        // The engine asks every 1,024 records; the reading thread is at most 4 batches of 1,024 ahead.
+        #expect(progress.recordsRead <= stopped + 8 * 1024)
     }
 
     @Test func changesBetweenTwoRunsApplyToTheOldRows() throws {

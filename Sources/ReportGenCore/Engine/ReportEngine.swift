@@ -35,6 +35,9 @@ package final class ReportEngine {
     }
     /// Where the run publishes its count of records read, for a progress meter (`nil`: nowhere).
     package var progress: ProgressCounter?
+    /// Asked every ``ReportRun/cancellationInterval`` records: `true` stops the run with
+    /// ``RunCancelled`` (an app's task was cancelled), also while no row is made.
+    package var isCancelled: (@Sendable () -> Bool)?
 
     /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
     ///
@@ -67,6 +70,7 @@ package final class ReportEngine {
             plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)
         run.readsAhead = readsAhead
         run.progress = progress
+        run.isCancelled = isCancelled
         return try run.run(into: &sink)
     }
 

@@ -55,6 +55,9 @@ extension ReportRun {
         let computedAhead = !publishes && !computed.isEmpty
         while true {
             if publishes { progress?.publish(recordsRead: summary.recordsRead) }
+            if summary.recordsRead & (Self.cancellationInterval - 1) == 0, let isCancelled, isCancelled() {
+                throw RunCancelled()
+            }
             var failure: RecordError?
             var counted = false
             do throws(RecordError) {

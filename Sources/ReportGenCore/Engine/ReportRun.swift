@@ -8,6 +8,10 @@ struct ReportRun {
     /// Called with each rejected record under ``RecordErrorPolicy/skip``.
     let onReject: (RecordError) throws -> Void
     var progress: ProgressCounter?
+    /// See ``ReportEngine/isCancelled``.
+    var isCancelled: (@Sendable () -> Bool)?
+    /// How many records are read between two questions to ``isCancelled`` (a power of two).
+    static let cancellationInterval = 1024
 
     let environment = EvaluationEnvironment()
     var bands = BandState()

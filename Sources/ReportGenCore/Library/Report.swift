@@ -97,7 +97,8 @@ public struct Report: Sendable {
                 var sink = ReportRowSink(schema: report.schema, forward: channel)
                 do throws(ReportError) {
                     _ = try report.run(
-                        sources: sources, input: input, parameters: parameters, options: options, into: &sink)
+                        sources: sources, input: input, parameters: parameters, options: options, into: &sink,
+                        isCancelled: { channel.isCancelled })
                     channel.finish(nil)
                 } catch {
                     channel.finish(channel.isCancelled ? .cancelled : error)
@@ -111,9 +112,10 @@ public struct Report: Sendable {
 
     func run(
         sources: [String: ReportSource], input: ReportSource?, parameters: [String: ParameterValue],
-        options: RunOptions, into sink: inout ReportRowSink
+        options: RunOptions, into sink: inout ReportRowSink, isCancelled: (@Sendable () -> Bool)? = nil
     ) throws(ReportError) -> RunSummary {
         let engine = try engine(sources: sources, input: input, parameters: parameters, options: options)
+        if let isCancelled { engine.isCancelled = isCancelled }
         do {
             return try engine.run(into: &sink)
         } catch {
@@ -133,13 +135,15 @@ public struct Report: Sendable {
             onReject: { onReject($0) })
         engine.readsAhead = options.readsAhead
         engine.progress = options.progress
+        // A cancelled task stops the run within a thousand records, also while no row is made.
+        engine.isCancelled = { Task.isCancelled }
         return engine
     }
 
     static func reportError(_ error: any Error) -> ReportError {
         switch error {
         case let error as ReportError: return error
-        case is RowChannel.Stopped: return .cancelled
+        case is RowChannel.Stopped, is RunCancelled, is CancellationError: return .cancelled
         case let error as RunError:
             switch error {
             case .record(let record): return .record(record)
@@ -161,7 +165,12 @@ public struct Report: Sendable {
             guard sources.isEmpty else {
                 throw .invalidSource("this layout reads one stream: give it as 'input', not 'sources'")
             }
-            return [stream(name: nil, title: nil, source: input ?? .missing, label: "the input")]
+            // As on the command line, a forgotten or mistyped input is an error, never an empty
+            // report: `.missing` says on purpose that there is none.
+            guard let input else {
+                throw .invalidSource("this layout reads one stream: give it as 'input' (or .missing for none)")
+            }
+            return [stream(name: nil, title: nil, source: input, label: "the input", mustExist: true)]
         }
         guard input == nil else {
             throw .invalidSource(
@@ -185,18 +194,34 @@ public struct Report: Sendable {
             case .path(let path): source = .file(URL(fileURLWithPath: path))
             case .unspecified: source = .missing
             }
-            return stream(name: declared.name, title: declared.title, source: source, label: declared.name)
+            return stream(
+                name: declared.name, title: declared.title, source: source, label: declared.name, mustExist: false)
         }
     }
 
-    private func stream(name: String?, title: String?, source: ReportSource, label: String) -> StreamInput {
+    /// The stream of `source`. A file that is not there is a missing source, unless it `mustExist`
+    /// (a one-stream layout's input), when it is an error; a directory, or a file that cannot be
+    /// opened, is always an error.
+    private func stream(name: String?, title: String?, source: ReportSource, label: String, mustExist: Bool)
+        -> StreamInput
+    {
         let plan = self.plan
         switch source {
         case .file(let url, let format):
             let path = url.path
             let chosen = format ?? plan.format(forPath: path)
             return StreamInput(name: name, title: title, displayPath: path, format: chosen) {
-                FileByteSource(path: path)
+                if let source = FileByteSource(path: path) { return source }
+                let code = errno
+                let problem: String
+                switch code {
+                case ENOENT, ENOTDIR:
+                    guard mustExist else { return nil }
+                    problem = "no such file"
+                case EISDIR: problem = "is a directory"
+                default: problem = "cannot open: \(String(cString: strerror(code)))"
+                }
+                throw RecordError(path: path, line: 0, message: problem, isRecoverable: false)
             }
         case .bytes(let bytes, let format, let display):
             return StreamInput(name: name, title: title, displayPath: display, format: format) {
