@@ -55,6 +55,33 @@ import Testing
         }
     }
 
+    /// A layout's text from an app's bundle reads its sources' relative paths from the directory
+    /// given; a layout URL that is not a file's is refused with a finding.
+    @Test func relativePathsOfALayoutGivenAsText() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "n\n4\n".write(to: directory.appendingPathComponent("data.csv"), atomically: false, encoding: .utf8)
+        let yaml = """
+            layout: 1
+            input: { fields: { n: int } }
+            sources: [ { name: s, path: data.csv } ]
+            rows: { r: { height: 1, fields: { n: int } } }
+            report: { detail: [ { row: r, n: n } ] }
+            """
+        let report = try Report(data: Data(yaml.utf8), relativeTo: directory)
+        #expect(try report.rows().map { $0.int("n") } == [4])
+        let remote = try #require(URL(string: "https://example.com/layout.yaml"))
+        do throws(ReportError) {
+            _ = try Report(contentsOf: remote)
+            Issue.record("an https URL loaded")
+        } catch .invalidLayout(let findings) {
+            #expect(findings.map(\.rule) == [.unreadableFile])
+        } catch {
+            Issue.record("expected an invalid layout, got \(error)")
+        }
+    }
+
     @Test func layoutErrorsAreValuesWithPositions() {
         let broken = Self.layout.replacingOccurrences(of: "title: Spending", with: "titel: Spending")
         #expect {
@@ -107,6 +134,39 @@ import Testing
             Spend(day: "2024-03-02", what: "Cake", amount: 4),
         ]
         #expect(Self.summary(try report.rows(input: try .encoding(values))) == Self.expected)
+    }
+
+    /// An app model's `Date` is an ISO 8601 instant for a `datetime` field; another encoder gives
+    /// other forms, such as a day for a `date` field.
+    @Test func encodableDatesAreInstantsOrWhatTheEncoderSays() throws {
+        struct Event: Encodable {
+            let at: Date
+            let what: String
+        }
+        let events = [Event(at: Date(timeIntervalSince1970: 1_709_285_400), what: "Tea")]
+        let instants = try Report(
+            yaml: """
+                layout: 1
+                input: { fields: { at: datetime, what: string } }
+                rows: { r: { height: 1, fields: { t: string } } }
+                report: { detail: [ { row: r, t: "{at} {what}" } ] }
+                """)
+        #expect(try instants.rows(input: .encoding(events)).map { $0.string("t") } == ["2024-03-01T09:30:00Z Tea"])
+
+        let days = try Report(
+            yaml: """
+                layout: 1
+                input: { fields: { at: date, what: string } }
+                rows: { r: { height: 1, fields: { t: string } } }
+                report: { detail: [ { row: r, t: "{at} {what}" } ] }
+                """)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .formatted(formatter)
+        #expect(try days.rows(input: .encoding(events, encoder: encoder)).map { $0.string("t") } == ["2024-03-01 Tea"])
     }
 
     /// A one-stream layout's input forgotten, mistyped or a directory is an error, as on the
@@ -167,6 +227,18 @@ import Testing
         #expect(rows.last?.decimal("total") == FixedDecimal(parsing: "156.50"))
     }
 
+    /// An app formats and computes with a row's decimals: text as the reports show them, or
+    /// Foundation's `Decimal`, exactly.
+    @Test func decimalsFormatAndBecomeFoundationDecimals() throws {
+        let amount = try #require(FixedDecimal(parsing: "-1338.971"))
+        #expect(amount.formatted(places: 2, grouping: true) == "-1,338.97")
+        #expect(amount.formatted() == "-1338.971")
+        #expect(amount.decimal == Decimal(string: "-1338.971"))
+        #expect(try #require(FixedDecimal(parsing: "0.05")).decimal == Decimal(string: "0.05"))
+        let big = "12345678901234567890123456.789012"
+        #expect(try #require(FixedDecimal(parsing: big)).decimal.description == big)
+    }
+
     @Test func parametersByName() throws {
         let report = try Report(yaml: Self.layout)
         let input = ReportSource.bytes(Array(Self.csv.utf8), format: .csv)
@@ -174,6 +246,9 @@ import Testing
         #expect(low.filter { $0.bool("big") == true }.compactMap { $0.string("what") } == ["Bike", "Cake"])
         let typed = try report.rows(input: input, parameters: ["limit": .value(.decimal(FixedDecimal(200)))])
         #expect(typed.filter { $0.bool("big") == true }.isEmpty)
+        // An int is a decimal too, as in records.
+        let whole = try report.rows(input: input, parameters: ["limit": .value(.int(3))])
+        #expect(whole.filter { $0.bool("big") == true }.compactMap { $0.string("what") } == ["Bike", "Cake"])
         #expect {
             _ = try report.rows(input: input, parameters: ["limit": "lots"])
         } throws: { error in

@@ -8,7 +8,7 @@
 /// ```swift
 /// let changes = RowChangeSet(old: oldRows, new: newRows, id: \.id)
 /// tableView.performBatchUpdates {
-///     rows = newRows  // the data source changes inside the batch, with the table
+///     self.rows = newRows  // the data source changes inside the batch, with the table
 ///     tableView.deleteRows(at: changes.deleted.map { IndexPath(row: $0, section: 0) }, with: .fade)
 ///     tableView.insertRows(at: changes.inserted.map { IndexPath(row: $0.index, section: 0) }, with: .fade)
 ///     for move in changes.moved { tableView.moveRow(at: IndexPath(row: move.from, section: 0),

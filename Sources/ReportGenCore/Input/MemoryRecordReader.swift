@@ -88,6 +88,8 @@ final class MemoryRecordReader: RecordReader {
         if field.type == .decimal, let places = field.places, value.decimalValue != nil {
             return "\(value) has more than \(places) digit\(places == 1 ? "" : "s") after the point"
         }
-        return "\(MessageText.quoted(value.description)) is a \(value.type), not a value of type \(field.type.rawValue)"
+        let article = value.type == .int ? "an" : "a"
+        return "\(MessageText.quoted(value.description)) is \(article) \(value.type), "
+            + "not a value of type \(field.type.rawValue)"
     }
 }

@@ -36,7 +36,9 @@ extension ReportPlan {
                 case .success(let value): values.append(value)
                 case .failure(let problem): throw .invalidParameter("parameter '\(parameter.name)': \(problem.message)")
                 }
-            case .value(let value)?:
+            case .value(var value)?:
+                // An int is a decimal too, as in records.
+                if parameter.type.valueType == .decimal, case .int(let i) = value { value = .decimal(FixedDecimal(i)) }
                 guard value.isNull || value.type == parameter.type.valueType else {
                     throw .invalidParameter(
                         "parameter '\(parameter.name)' is \(parameter.type.valueType), but the value given is \(value.type)"

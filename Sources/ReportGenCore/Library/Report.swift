@@ -18,22 +18,35 @@ public struct Report: Sendable {
     public let schema: RowSchema
 
     /// Loads a layout from text; `file` names it in diagnostics. Relative source paths are read
-    /// from the current directory.
-    public init(yaml: String, file: String = "layout.yaml") throws(ReportError) {
-        try self.init(compiled: LayoutCompiler.compile(text: yaml, file: file), baseDirectory: nil)
+    /// from `directory` (an app's bundle, say), or from the current directory without one.
+    public init(yaml: String, file: String = "layout.yaml", relativeTo directory: URL? = nil) throws(ReportError) {
+        // A directory, whether or not its URL ends with '/' (paths resolve against its contents).
+        try self.init(
+            compiled: LayoutCompiler.compile(text: yaml, file: file),
+            baseDirectory: directory.map { URL(fileURLWithPath: $0.path, isDirectory: true) })
     }
 
     /// Loads a layout from UTF-8 data; data that is not UTF-8 is an error at its first byte that
-    /// is not, as for a file.
-    public init(data: Data, file: String = "layout.yaml") throws(ReportError) {
+    /// is not, as for a file. Relative source paths are read from `directory`, as for
+    /// ``init(yaml:file:relativeTo:)``.
+    public init(data: Data, file: String = "layout.yaml", relativeTo directory: URL? = nil) throws(ReportError) {
         switch LayoutFileReader.text(of: Array(data), file: file) {
-        case .success(let text): try self.init(yaml: text, file: file)
+        case .success(let text): try self.init(yaml: text, file: file, relativeTo: directory)
         case .failure(let diagnostic): throw .invalidLayout([diagnostic])
         }
     }
 
-    /// Loads a layout file; its sources' relative paths are read from its directory.
+    /// Loads a layout file; its sources' relative paths are read from its directory. A URL that is
+    /// not a file's (`https:`) is an error: load the text yourself and use ``init(data:file:relativeTo:)``.
     public init(contentsOf url: URL) throws(ReportError) {
+        guard url.isFileURL else {
+            throw .invalidLayout([
+                Diagnostic(
+                    .error, rule: .unreadableFile,
+                    "cannot read the layout: not a file URL; load its text and give it to Report(data:file:relativeTo:)",
+                    file: url.absoluteString, at: .start)
+            ])
+        }
         try self.init(
             compiled: LayoutCompiler.compile(contentsOf: url.path), baseDirectory: url.deletingLastPathComponent())
     }

@@ -23,12 +23,33 @@ public enum ReportSource: Sendable {
 
     /// `Encodable` values as records: each encodes to a JSON object read like a JSON input (exact
     /// numbers from their text; a `Double` goes through its shortest round-trip text).
-    public static func encoding<T: Encodable>(_ values: [T]) throws(ReportError) -> ReportSource {
+    ///
+    /// By default a `Date` is written as an ISO 8601 instant (`2024-03-01T09:30:00Z`), which a
+    /// `datetime` field reads; give an `encoder` of your own for other forms, such as
+    /// `yyyy-MM-dd` text for a `date` field:
+    ///
+    /// ```swift
+    /// let encoder = JSONEncoder()
+    /// encoder.dateEncodingStrategy = .formatted(dayFormatter)   // "2024-03-01"
+    /// let input = try ReportSource.encoding(transactions, encoder: encoder)
+    /// ```
+    public static func encoding<T: Encodable>(_ values: [T], encoder: JSONEncoder? = nil) throws(ReportError)
+        -> ReportSource
+    {
+        let encoder = encoder ?? Self.defaultEncoder()
         do {
-            return .bytes(Array(try JSONEncoder().encode(values)), format: .json, name: "records")
+            return .bytes(Array(try encoder.encode(values)), format: .json, name: "records")
         } catch {
             throw .invalidSource("cannot encode the records as JSON: \(error)")
         }
+    }
+
+    /// Foundation's encoder with dates as ISO 8601 instants (its default, seconds since 2001, is no
+    /// date any field reads).
+    private static func defaultEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
     }
 }
 

@@ -78,13 +78,18 @@ extension FixedDecimal {
         return mantissa
     }
 
-    /// The value as text: exact digits, or rounded to `places`, with `,` every three integer digits
-    /// when `grouping` is set (or a locale's separators).
+    /// The value as text: exact digits, or rounded to `places` (half away from zero), with `,`
+    /// every three integer digits when `grouping` is set.
     ///
     /// ```swift
     /// FixedDecimal(parsing: "1338.971")!.formatted(places: 2, grouping: true) // "1,338.97"
     /// ```
-    @_spi(Fuzzing) public func formatted(places: Int?, grouping: Bool, symbols: NumberSymbols = .posix) -> String {
+    public func formatted(places: Int? = nil, grouping: Bool = false) -> String {
+        formatted(places: places, grouping: grouping, symbols: .posix)
+    }
+
+    /// ``formatted(places:grouping:)`` with a locale's separators.
+    @_spi(Fuzzing) public func formatted(places: Int?, grouping: Bool, symbols: NumberSymbols) -> String {
         var bytes: [UInt8] = []
         append(places: places, grouping: grouping, symbols: symbols, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
