@@ -181,6 +181,8 @@ struct RenderCommand: ParsableCommand {
             throw CLIError(error.description)
         } catch let error as PDFRenderer.Failure {
             throw CLIError(error.description)
+        } catch let error as SheetSpill.Failure {
+            throw CLIError(error.description)
         }
         meter?.stop()  // before the warnings below
         try rejectsBuffer?.flush()

@@ -1,7 +1,9 @@
 /// An Excel workbook (`.xlsx`), written as the rows stream: memory stays flat however many rows.
 ///
 /// - The columns of the report's grid (``ColumnGrid``) with their widths, and with titles, a
-///   title row that stays frozen at the top and prints on every page.
+///   title row that stays frozen at the top and prints on every page. A column is at least as
+///   wide as the widest number, date or bool in it shows (no `###`): a sheet's rows go to an
+///   unlinked temporary file as they come, and the sheet is written when its widths are known.
 /// - Typed cells: numbers as numbers with their places as the number format (`#,##0.00`), dates as
 ///   dates in their field's pattern, booleans as booleans, text as inline strings (no shared-string
 ///   table to hold in memory).
@@ -30,6 +32,18 @@ struct XLSXRenderer: RowRenderer {
     /// Per kind: its rows' height attributes, spelled once.
     private var heightAttributes: [[UInt8]] = []
     private var widths: [Int] = []
+    /// The widest number, date or bool of each column in the sheet so far, in characters of the
+    /// base font (see ``measure(_:field:column:kind:)``).
+    private var measured: [Int] = []
+    /// Per kind: its font's width against the base font's, in percent (larger sizes and bold are wider).
+    private var fontScales: [Int] = []
+    /// Per kind and field: for dates and date-times, the most characters the field's pattern shows.
+    private var dateWidths: [[Int]] = []
+    /// The current sheet's rows, until its column widths are known. (The spill file is read back a
+    /// megabyte at a time.)
+    private var spill: SheetSpill?
+    /// The bytes held in memory: the rows not yet moved to the spill file (at most 64 KiB and a row).
+    var bytesHeld: Int { xml.count }
     private var titleFormats: [Int] = []
     /// Per kind: each column's number format (from the field in it), or `nil` for General.
     private var columnFormats: [[String?]] = []
@@ -65,6 +79,14 @@ struct XLSXRenderer: RowRenderer {
         letters = (0..<columnCount).map { Array(XLSXParts.columnLetters($0).utf8) }
         heightAttributes = kinds.map { Array("\" ht=\"\($0.height)\" customHeight=\"1\"".utf8) }
         widths = grid.widths(total: max(90, 10 * columnCount), minimum: 6)
+        let baseSize = Self.baseSize(schema)
+        // A tenth more for bold, which any row of a kind may be (see ColumnGrid.isBold).
+        fontScales = kinds.map { kind in
+            let ratio = (kind.style.size ?? baseSize).dividing(by: baseSize)
+                .flatMap { $0.multiplying(by: FixedDecimal(110))?.rounded(toPlaces: 0)?.exactInt64 }
+            return Int(clamping: min(1_000, max(10, ratio ?? 110)))
+        }
+        dateWidths = kinds.map { kind in kind.fields.map(Self.dateWidth) }
         outlineLevels = min(7, schema.levels.count)
         columnFormats = kinds.enumerated().map { k, kind in
             var formats = [String?](repeating: nil, count: columnCount)
@@ -85,6 +107,7 @@ struct XLSXRenderer: RowRenderer {
         }
         xml.reserveCapacity(1 << 17)
         zip = try ZipStreamWriter()
+        spill = try SheetSpill()
         try startSheet(into: &out)
     }
 
@@ -116,6 +139,7 @@ struct XLSXRenderer: RowRenderer {
                 let field = cell.fields[0]
                 let value = field < row.fields.count ? row.fields[field] : .null
                 typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
+                measure(value, field: field, column: column, kind: row.kind)
             } else {
                 let text = grid.text(of: cell, in: row, kinds: kinds)
                 if text.isEmpty {
@@ -151,7 +175,20 @@ struct XLSXRenderer: RowRenderer {
     private mutating func startSheet(into out: inout OutputBuffer) throws {
         sheets += 1
         rowInSheet = 0
-        try zip?.beginEntry("xl/worksheets/sheet\(sheets).xml", into: &out)
+        measured = [Int](repeating: 0, count: letters.count)
+        if let grid, !titleFormats.isEmpty {
+            rowInSheet = 1
+            xml.append(contentsOf: "<row r=\"1\">".utf8)
+            for column in 0..<letters.count {
+                stringCell(grid.columns[column].title ?? "", column: column, row: 1, format: titleFormats[column])
+            }
+            xml.append(contentsOf: "</row>".utf8)
+        }
+    }
+
+    /// The sheet's XML up to its rows: the frozen title row, the outline, and the columns, each
+    /// as wide as its share of the grid or as what it shows, whichever is wider.
+    private func sheetHead() -> [UInt8] {
         var s = XLSXParts.header
         s += "<worksheet xmlns=\"\(XLSXParts.mainNamespace)\" xmlns:r=\"\(XLSXParts.relationshipNamespace)\">"
         // Headers sit above their groups: the outline's buttons go on the row above.
@@ -166,30 +203,88 @@ struct XLSXRenderer: RowRenderer {
         if outlineLevels > 0 { s += " outlineLevelRow=\"\(outlineLevels)\"" }
         s += "/><cols>"
         for (j, width) in widths.prefix(letters.count).enumerated() {
-            s += "<col min=\"\(j + 1)\" max=\"\(j + 1)\" width=\"\(width)\" customWidth=\"1\"/>"
+            // Two characters of padding around what the column shows; at most 100 (Excel takes 255).
+            let shown = measured[j] > 0 ? min(100, measured[j] + 2) : 0
+            s += "<col min=\"\(j + 1)\" max=\"\(j + 1)\" width=\"\(max(width, shown))\" customWidth=\"1\"/>"
         }
         s += "</cols><sheetData>"
-        xml.append(contentsOf: s.utf8)
-        if let grid, !titleFormats.isEmpty {
-            rowInSheet = 1
-            xml.append(contentsOf: "<row r=\"1\">".utf8)
-            for column in 0..<letters.count {
-                stringCell(grid.columns[column].title ?? "", column: column, row: 1, format: titleFormats[column])
-            }
-            xml.append(contentsOf: "</row>".utf8)
-        }
+        return Array(s.utf8)
     }
 
+    /// Writes the sheet: its head, now that its widths are known, then its rows back from the
+    /// spill file, then its end.
     private mutating func endSheet(into out: inout OutputBuffer) throws {
-        xml.append(contentsOf: "</sheetData>".utf8)
-        xml.append(contentsOf: "</worksheet>".utf8)
         try flushSheet(into: &out)
-        try zip?.endEntry(into: &out)
+        guard var zip, let spill else { return }
+        self.zip = nil  // no copy of the writer's state is left behind while it is borrowed
+        defer { self.zip = zip }
+        try zip.beginEntry("xl/worksheets/sheet\(sheets).xml", into: &out)
+        try zip.write(sheetHead(), into: &out)
+        // Handed on as it is deflated: the whole sheet is never in memory at once.
+        try spill.replay {
+            try zip.write($0, into: &out)
+            try out.flushIfNeeded()
+        }
+        try zip.write(Array("</sheetData></worksheet>".utf8), into: &out)
+        try zip.endEntry(into: &out)
     }
 
     private mutating func flushSheet(into out: inout OutputBuffer) throws {
-        try zip?.write(xml, into: &out)
+        try spill?.write(xml)
         xml.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Widths
+
+    /// Widens column `column`'s measure to what `value` (field `field` of kind `kind`) shows in its
+    /// number format: digits with separators, a date in its pattern, TRUE or FALSE. Text is not
+    /// measured: it runs on into empty cells, and a long text would make a column of it all.
+    private mutating func measure(_ value: Value, field: Int, column: Int, kind: Int) {
+        let characters: Int
+        switch value {
+        case .int(let n): characters = Self.digitCount(n.magnitude) + (n < 0 ? 1 : 0)
+        case .decimal(let d):
+            let places = kinds[kind].fields[field].places
+            let whole = d.rounded(toPlaces: places ?? d.scale) ?? d
+            let integer = whole.mantissa.magnitude / UInt128(FixedDecimal.powerOfTen(whole.scale).magnitude)
+            let digits = Self.digitCount(integer)
+            let fraction = places ?? whole.scale
+            // Grouped when the field has places (`#,##0.00`); General shows plain digits.
+            characters =
+                digits + (places != nil ? (digits - 1) / 3 : 0) + (fraction > 0 ? fraction + 1 : 0)
+                + (d.isNegative ? 1 : 0)
+        case .date, .datetime: characters = dateWidths[kind][field]
+        case .bool: characters = 5
+        case .null, .string: return
+        }
+        let scaled = (characters * fontScales[kind] + 99) / 100
+        if scaled > measured[column] { measured[column] = scaled }
+    }
+
+    /// How many decimal digits `n` has (1 for 0).
+    private static func digitCount<N: BinaryInteger>(_ n: N) -> Int {
+        var count = 1
+        var rest = n / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
+    /// The most characters a date or date-time field's pattern shows (the longest month and
+    /// weekday names); 0 for other fields.
+    private static func dateWidth(_ field: RowKind.Field) -> Int {
+        guard field.type == .date || field.type == .datetime else { return 0 }
+        guard let pattern = field.pattern else { return field.type == .date ? 10 : 19 }
+        var widest = 0
+        for month in 1...12 {
+            for day in 22...28 {  // every weekday, with two-digit days
+                guard let date = CivilDate(year: 2000, month: month, day: day) else { continue }
+                widest = max(widest, pattern.format(date: date, secondOfDay: 86_399).count)
+            }
+        }
+        return widest
     }
 
     // MARK: Cells
