@@ -128,14 +128,27 @@ struct XLSXRenderer: RowRenderer {
         if outline > 0 { xml.append(contentsOf: " outlineLevel=\"\(outline)\"".utf8) }
         xml.append(UInt8(ascii: ">"))
         var cells = grid.cells[row.kind][...]
+        // Right-aligned text that spans columns goes in the last of them, so that it runs left
+        // into the empty ones instead of off the sheet's edge: its column, text and format.
+        var pendingRight: (column: Int, text: String, format: Int)?
         for column in 0..<letters.count {
             let format = formats[column]
+            if let pending = pendingRight, pending.column == column {
+                pendingRight = nil
+                if !pending.text.isEmpty {
+                    stringCell(pending.text, column: column, row: number, format: pending.format)
+                    continue
+                }
+            }
             guard let cell = cells.first, cell.column == column else {
                 if format != 0 { emptyCell(column, row: number, format: format) }
                 continue
             }
             cells = cells.dropFirst()
-            if cell.fields.count == 1, cell.label == nil {
+            if cell.span > 1, cell.alignment == .right, column + cell.span - 1 < letters.count {
+                pendingRight = (column + cell.span - 1, grid.text(of: cell, in: row, kinds: kinds), format)
+                if format != 0 { emptyCell(column, row: number, format: format) }
+            } else if cell.fields.count == 1, cell.label == nil {
                 let field = cell.fields[0]
                 let value = field < row.fields.count ? row.fields[field] : .null
                 typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
@@ -388,11 +401,16 @@ struct XLSXRenderer: RowRenderer {
         let cells = grid?.cells[row.kind] ?? []
         for column in 0..<letters.count {
             let cell = cells.first { $0.column == column }
+            // A centred cell that spans columns is centred across all of them: its empty cells
+            // take its format too.
+            let spanning = cells.first { $0.span > 1 && $0.column <= column && column < $0.column + $0.span }
+            let across = spanning?.alignment == .center
             formats.append(
                 styles.format(
                     XLSXStyles.Format(
                         font: font, fill: fill, numberFormat: styles.numberFormat(columnFormats[row.kind][column]),
-                        horizontal: cell?.alignment, indent: column == 0 && cell != nil ? min(15, key.indent) : 0)))
+                        horizontal: across ? .center : cell?.alignment,
+                        indent: column == 0 && cell != nil ? min(15, key.indent) : 0, acrossSelection: across)))
         }
         rowFormats[key] = formats
         return formats

@@ -18,6 +18,9 @@ struct XLSXStyles {
         var numberFormat = 0
         var horizontal: ReportTextAlignment?
         var indent = 0
+        /// For a centred cell that spans columns: centred across it and the empty cells after it
+        /// with this format (`centerContinuous`), not spilling over the sheet's left edge.
+        var acrossSelection = false
     }
 
     private(set) var fonts: [Font]
@@ -113,7 +116,10 @@ struct XLSXStyles {
             if f.fill != 0 { s += " applyFill=\"1\"" }
             if f.horizontal != nil || f.indent > 0 {
                 s += " applyAlignment=\"1\"><alignment"
-                if let horizontal = f.horizontal { s += " horizontal=\"\(horizontal.rawValue)\"" }
+                if let horizontal = f.horizontal {
+                    let name = horizontal == .center && f.acrossSelection ? "centerContinuous" : horizontal.rawValue
+                    s += " horizontal=\"\(name)\""
+                }
                 if f.indent > 0 { s += " indent=\"\(f.indent)\"" }
                 s += " vertical=\"bottom\"/></xf>"
             } else {

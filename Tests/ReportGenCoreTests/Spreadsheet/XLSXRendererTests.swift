@@ -174,6 +174,35 @@ import Testing
         #expect(narrow == "widths A=34.0 B=12.0 C=11.0 D=11.0 E=11.0 F=11.0")
     }
 
+    /// Text that spans columns stays on the sheet: centred across its columns (centerContinuous,
+    /// every one of them with the format), or, right-aligned, written in the last of them.
+    @Test func textThatSpansColumnsStaysOnTheSheet() throws {
+        let yaml = """
+            layout: 1
+            title: Spans
+            input: { fields: { a: string, n: int } }
+            columns: [ { name: a }, { name: b }, { name: n } ]
+            rows:
+              title: { height: 20, fields: { t: string }, style: { align: center } }
+              note: { height: 20, fields: { t: string }, style: { align: right } }
+              line: { height: 20, fields: { a: string, n: int } }
+            report:
+              header: [ { row: title, t: "Quarterly revenue by region" }, { row: note, t: "draft" } ]
+              detail: [ { row: line, a: "{a}", n: n } ]
+            """
+        var bytes: [UInt8] = []
+        try Fixtures.render(yaml, csv: "a,n\nx,1\n", renderer: XLSXRenderer()) { bytes += $0 }
+        let lines = try Workbook.describe(bytes: bytes)
+        #expect(
+            row(1, lines)
+                == "row 1 outline=0 height=20.0: A1='Quarterly revenue by region' s [General] centerContinuous"
+                + " | B1=None n [General] centerContinuous | C1=None n [General] centerContinuous")
+        #expect(
+            row(2, lines)
+                == "row 2 outline=0 height=20.0: A2=None n [General] right | B2=None n [General]"
+                + " | C2='draft' s [General] right")
+    }
+
     /// A sheet's rows wait for its column widths in a temporary file, not in memory: the renderer
     /// holds at most its 64 KiB buffer, however many rows come; the sheet comes out whole at its end.
     @Test func theSheetsRowsWaitOnDiskNotInMemory() throws {
