@@ -12,7 +12,8 @@
 /// - Outline levels from the group levels (headers above their groups), so a reader can collapse
 ///   a group to its header and footer.
 /// - Past Excel's 1,048,576 rows a sheet ends and the next ("Report 2", …) goes on, with the same
-///   columns and title row.
+///   columns and title row, and the header rows of the groups that go on where their level says
+///   `repeat_header`.
 ///
 /// The package is a zip written front to back (`ZipStreamWriter`): the sheets first, deflated as
 /// they stream, then the styles and the workbook, whose contents are known only at the end.
@@ -44,6 +45,13 @@ struct XLSXRenderer: RowRenderer {
     private var spill: SheetSpill?
     /// The bytes held in memory: the rows not yet moved to the spill file (at most 64 KiB and a row).
     var bytesHeld: Int { xml.count }
+    /// The groups open now, outermost first, with the header rows they opened with: a new sheet
+    /// repeats those of the levels that say `repeat_header`, as a new page does.
+    private var openGroups: [(level: Int, headers: [TypedRow])] = []
+    /// The level whose header rows are coming now (just opened), if any.
+    private var collectingHeadersOf: Int?
+    /// Per level (1 first): `repeat_header`.
+    private var repeatsHeader: [Bool] = []
     private var titleFormats: [Int] = []
     /// Per kind: each column's number format (from the field in it), or `nil` for General.
     private var columnFormats: [[String?]] = []
@@ -87,6 +95,7 @@ struct XLSXRenderer: RowRenderer {
             return Int(clamping: min(1_000, max(10, ratio ?? 110)))
         }
         dateWidths = kinds.map { kind in kind.fields.map(Self.dateWidth) }
+        repeatsHeader = schema.levels.map(\.repeatHeader)
         outlineLevels = min(7, schema.levels.count)
         columnFormats = kinds.enumerated().map { k, kind in
             var formats = [String?](repeating: nil, count: columnCount)
@@ -111,12 +120,51 @@ struct XLSXRenderer: RowRenderer {
         try startSheet(into: &out)
     }
 
+    mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {
+        switch event {
+        case .opened(let level):
+            openGroups.append((level, []))
+            collectingHeadersOf = level
+        case .closed(let level):
+            while let last = openGroups.last, last.level >= level { openGroups.removeLast() }
+            collectingHeadersOf = nil
+        }
+    }
+
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
-        guard let grid else { return }
         if rowInSheet >= rowsPerSheet {
             try endSheet(into: &out)
             try startSheet(into: &out)
+            try repeatHeaders(into: &out)
         }
+        if row.role == .header, let level = collectingHeadersOf, row.level == level, let last = openGroups.indices.last,
+            openGroups[last].level == level
+        {
+            openGroups[last].headers.append(row)
+        } else {
+            collectingHeadersOf = nil
+        }
+        try write(row, into: &out)
+    }
+
+    /// At the top of a new sheet, the header rows of the groups that go on from the sheet before
+    /// (those of levels with `repeat_header`), with `continued` true where they read it; left out
+    /// when they would fill the sheet.
+    private mutating func repeatHeaders(into out: inout OutputBuffer) throws {
+        let repeated = openGroups.filter {
+            $0.level >= 1 && $0.level <= repeatsHeader.count && repeatsHeader[$0.level - 1]
+        }
+        .flatMap(\.headers)
+        guard !repeated.isEmpty, rowInSheet + repeated.count < rowsPerSheet else { return }
+        for header in repeated {
+            var shown = header
+            if let continued = header.continuation { shown.fields = continued }
+            try write(shown, into: &out)
+        }
+    }
+
+    private mutating func write(_ row: TypedRow, into out: inout OutputBuffer) throws {
+        guard let grid else { return }
         rowInSheet += 1
         let kind = kinds[row.kind]
         let formats = rowFormats(row, kind: kind)

@@ -132,6 +132,23 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("row ") }.count == 62 + 3)
     }
 
+    /// A sheet that starts inside a group whose level says `repeat_header` starts with that
+    /// group's header rows again, `continued` true, as a new PDF page does.
+    @Test func aNewSheetRepeatsTheHeadersOfTheGroupsThatGoOn() throws {
+        let lines = try sample("transactions", rowsPerSheet: 30)
+        #expect(lines[0].hasPrefix("sheets Report, Report 2, Report 3"))
+        #expect(
+            row(1, lines, sheet: "Report 2")?.hasPrefix(
+                "row 1 outline=0 height=60.0: A1='Authorized Transactions (continued)'") == true)
+        // The date level does not repeat its header: the sheet goes on with the next detail row.
+        #expect(
+            row(2, lines, sheet: "Report 2")
+                == "row 2 outline=2 height=18.0: A2='Starbucks' s [General] fill=FFF7F8FC left indent=2"
+                + " | B2=3.11 n [#,##0.00] fill=FFF7F8FC right")
+        // The first sheet's headers are not repeated on it.
+        #expect(row(1, lines)?.hasPrefix("row 1 outline=0 height=60.0: A1='Authorized Transactions'") == true)
+    }
+
     @Test func everyTypeIsACellOfItsType() throws {
         let csv =
             "text,day,at,flag,n,price\n"
