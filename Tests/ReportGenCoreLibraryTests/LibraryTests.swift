@@ -169,6 +169,36 @@ import Testing
         #expect(try days.rows(input: .encoding(events, encoder: encoder)).map { $0.string("t") } == ["2024-03-01 Tea"])
     }
 
+    /// An app that runs a layout it did not ship reads only the streams it gives: a source the
+    /// layout would read itself (a file, a URL, a database, with `${NAME}`s) is refused first.
+    @Test func aLayoutFromElsewhereReadsOnlyWhatTheAppGives() throws {
+        let report = try Report(
+            yaml: """
+                layout: 1
+                input: { fields: { n: int } }
+                sources:
+                  - { name: a, path: /etc/passwd }
+                  - { name: b, url: "http://127.0.0.1:9/leak?home=${HOME}" }
+                rows: { r: { height: 1, fields: { n: int } } }
+                report: { detail: [ { row: r, n: n } ] }
+                """)
+        let closed = RunOptions(readsLayoutSources: false)
+        #expect(throws: ReportError.self) { try report.rows(options: closed) }
+        do throws(ReportError) {
+            _ = try report.rows(sources: ["a": .records([["n": .int(1)]])], options: closed)
+            Issue.record("the layout's URL was read")
+        } catch {
+            #expect(
+                error
+                    == .invalidSource(
+                        "source 'b' would read a URL or a database the layout names, and RunOptions.readsLayoutSources "
+                            + "is false: give it in 'sources'"))
+        }
+        let given = try report.rows(
+            sources: ["a": .records([["n": .int(1)]]), "b": .records([["n": .int(2)]])], options: closed)
+        #expect(given.map { $0.int("n") } == [1, 2])
+    }
+
     /// A one-stream layout's input forgotten, mistyped or a directory is an error, as on the
     /// command line, never an empty report; `.missing` says on purpose that there is none.
     @Test func aMissingOneStreamInputIsAnError() throws {

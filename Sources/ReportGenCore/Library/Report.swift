@@ -141,7 +141,8 @@ public struct Report: Sendable {
         options: RunOptions
     ) throws(ReportError) -> ReportEngine {
         let values = try plan.parameterValues(parameters)
-        let streams = try streams(sources: sources, input: input, parameters: values)
+        let streams = try streams(
+            sources: sources, input: input, parameters: values, readsLayoutSources: options.readsLayoutSources)
         let onReject = options.onReject
         let engine = ReportEngine(
             plan: plan, parameters: values, inputs: streams, policy: options.policy, strict: options.strict,
@@ -171,9 +172,9 @@ public struct Report: Sendable {
 
     // MARK: Sources
 
-    func streams(sources: [String: ReportSource], input: ReportSource?, parameters: [Value]) throws(ReportError)
-        -> [StreamInput]
-    {
+    func streams(
+        sources: [String: ReportSource], input: ReportSource?, parameters: [Value], readsLayoutSources: Bool = true
+    ) throws(ReportError) -> [StreamInput] {
         guard plan.declaresSources else {
             guard sources.isEmpty else {
                 throw .invalidSource("this layout reads one stream: give it as 'input', not 'sources'")
@@ -193,6 +194,17 @@ public struct Report: Sendable {
             throw .invalidSource(
                 "the layout has no source '\(name)' (it has \(sourceNames.joined(separator: ", ")))"
                     + Suggestion.hint(for: name, in: sourceNames))
+        }
+        if !readsLayoutSources {
+            // Refused before anything is read, or any `${NAME}` looked up.
+            for declared in plan.sources where sources[declared.name] == nil {
+                let what =
+                    declared.origin != nil ? "a URL or a database" : declared.path != nil ? "a file" : nil
+                guard let what else { continue }
+                throw .invalidSource(
+                    "source '\(declared.name)' would read \(what) the layout names, and RunOptions.readsLayoutSources "
+                        + "is false: give it in 'sources'")
+            }
         }
         let base = baseDirectory
         let connector = SourceConnector(

@@ -16,17 +16,24 @@ public struct RunOptions: Sendable {
     public var readsAhead: Bool
     /// Where the run publishes its progress (records read), for a meter on another thread.
     public var progress: ProgressCounter?
+    /// Whether the layout's own sources may be read: its `path:` files, `url:`s, databases, and
+    /// the environment variables their `${NAME}`s name. `false` for a layout the app did not ship
+    /// (a user's, a server's): then only the streams the app gives in `sources:` and `input:` are
+    /// read, and a source the layout would read itself is an ``ReportError/invalidSource(_:)``
+    /// error, before anything is read.
+    public var readsLayoutSources: Bool
 
     /// Creates options.
     public init(
         policy: RecordErrorPolicy = .fail, strict: Bool = false,
         readsAhead: Bool = ProcessInfo.processInfo.activeProcessorCount > 1, progress: ProgressCounter? = nil,
-        onReject: @escaping @Sendable (RecordError) -> Void = { _ in }
+        readsLayoutSources: Bool = true, onReject: @escaping @Sendable (RecordError) -> Void = { _ in }
     ) {
         self.policy = policy
         self.strict = strict
         self.readsAhead = readsAhead
         self.progress = progress
+        self.readsLayoutSources = readsLayoutSources
         self.onReject = onReject
     }
 }
