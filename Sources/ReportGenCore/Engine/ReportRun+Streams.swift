@@ -53,10 +53,17 @@ extension ReportRun {
         // computed fields there.
         let publishes = !(reader is PrefetchingRecordReader)
         let computedAhead = !publishes && !computed.isEmpty
+        // Only an app's run is asked (the command line stops on a signal), counted down in locals.
+        let isCancelled = self.isCancelled
+        var untilCancellationCheck = 0
         while true {
             if publishes { progress?.publish(recordsRead: summary.recordsRead) }
-            if summary.recordsRead & (Self.cancellationInterval - 1) == 0, let isCancelled, isCancelled() {
-                throw RunCancelled()
+            if let isCancelled {
+                untilCancellationCheck &-= 1
+                if untilCancellationCheck < 0 {
+                    untilCancellationCheck = Self.cancellationInterval - 1
+                    if isCancelled() { throw RunCancelled() }
+                }
             }
             var failure: RecordError?
             var counted = false

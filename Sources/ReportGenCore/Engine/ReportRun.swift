@@ -10,7 +10,7 @@ struct ReportRun {
     var progress: ProgressCounter?
     /// See ``ReportEngine/isCancelled``.
     var isCancelled: (@Sendable () -> Bool)?
-    /// How many records are read between two questions to ``isCancelled`` (a power of two).
+    /// How many records are read between two questions to ``isCancelled``.
     static let cancellationInterval = 1024
 
     let environment = EvaluationEnvironment()
