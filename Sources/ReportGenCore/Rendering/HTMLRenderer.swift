@@ -78,8 +78,8 @@ struct HTMLRenderer: RowRenderer {
             body { font-family: \(Self.fontFamily(schema.style.fontFamily)); margin: 2rem auto; max-width: 60rem; color: #1d1d1f; }
             h1 { font-size: 1.4rem; }
             table.report { width: 100%; border-collapse: collapse;\(schema.style.fontSize.map { " font-size: \($0)pt;" } ?? "") }
-            th, td { padding: 2px 0.5rem; vertical-align: bottom; overflow-wrap: break-word; }
-            td.whole { white-space: nowrap; }
+            th, td { padding: 2px 0.5rem; vertical-align: bottom; overflow-wrap: anywhere; }
+            td.whole { white-space: nowrap; overflow-wrap: normal; }
             thead th { position: sticky; top: 0; background: #ffffff; border-bottom: 1px solid #8e8e93; font-weight: 600; }
             .left { text-align: left; }
             .center { text-align: center; }

@@ -30,6 +30,8 @@ enum Chromium {
         var misalignedColumns: [Int]
         /// Table rows looked at.
         var rows: Int
+        /// How much wider than the page's body the table is, in pixels (0 when it fits).
+        var tableOverflow: Int
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -86,7 +88,9 @@ enum Chromium {
           const table = document.querySelector("table.report");
           const columns = table.querySelectorAll("col").length;
           const result = { columns, rowsOffTheGrid: [], wrappedWholeCells: [], overflowingCells: [],
-                           misalignedColumns: [], rows: 0 };
+                           misalignedColumns: [], rows: 0,
+                           tableOverflow: Math.max(0, Math.round(table.getBoundingClientRect().width
+                                                                 - document.body.clientWidth)) };
           const starts = new Map();
           for (const row of table.querySelectorAll("tr")) {
             result.rows += 1;
