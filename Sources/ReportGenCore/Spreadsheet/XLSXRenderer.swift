@@ -176,17 +176,15 @@ struct XLSXRenderer: RowRenderer {
         if outline > 0 { xml.append(contentsOf: " outlineLevel=\"\(outline)\"".utf8) }
         xml.append(UInt8(ascii: ">"))
         var cells = grid.cells[row.kind][...]
-        // Right-aligned text that spans columns goes in the last of them, so that it runs left
-        // into the empty ones instead of off the sheet's edge: its column, text and format.
-        var pendingRight: (column: Int, text: String, format: Int)?
+        // A right-aligned cell that spans columns goes in the last of them, so that its text runs
+        // left into the empty ones instead of off the sheet's edge: the cell and its format.
+        var pendingRight: (cell: ColumnGrid.Cell, format: Int)?
         for column in 0..<letters.count {
             let format = formats[column]
-            if let pending = pendingRight, pending.column == column {
+            if let pending = pendingRight, pending.cell.column + pending.cell.span - 1 == column {
                 pendingRight = nil
-                if !pending.text.isEmpty {
-                    stringCell(pending.text, column: column, row: number, format: pending.format)
-                    continue
-                }
+                write(pending.cell, of: row, kind: kind, column: column, row: number, format: pending.format)
+                continue
             }
             guard let cell = cells.first, cell.column == column else {
                 if format != 0 { emptyCell(column, row: number, format: format) }
@@ -194,24 +192,33 @@ struct XLSXRenderer: RowRenderer {
             }
             cells = cells.dropFirst()
             if cell.span > 1, cell.alignment == .right, column + cell.span - 1 < letters.count {
-                pendingRight = (column + cell.span - 1, grid.text(of: cell, in: row, kinds: kinds), format)
+                pendingRight = (cell, format)
                 if format != 0 { emptyCell(column, row: number, format: format) }
-            } else if cell.fields.count == 1, cell.label == nil {
-                let field = cell.fields[0]
-                let value = field < row.fields.count ? row.fields[field] : .null
-                typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
-                measure(value, field: field, column: column, kind: row.kind)
             } else {
-                let text = grid.text(of: cell, in: row, kinds: kinds)
-                if text.isEmpty {
-                    if format != 0 { emptyCell(column, row: number, format: format) }
-                } else {
-                    stringCell(text, column: column, row: number, format: format)
-                }
+                write(cell, of: row, kind: kind, column: column, row: number, format: format)
             }
         }
         xml.append(contentsOf: "</row>".utf8)
         if xml.count >= 1 << 16 { try flushSheet(into: &out) }
+    }
+
+    /// Writes `cell` of `row` in column `column`: a typed cell for one field, else its text.
+    private mutating func write(
+        _ cell: ColumnGrid.Cell, of row: TypedRow, kind: RowKind, column: Int, row number: Int, format: Int
+    ) {
+        if cell.fields.count == 1, cell.label == nil {
+            let field = cell.fields[0]
+            let value = field < row.fields.count ? row.fields[field] : .null
+            typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
+            measure(value, field: field, column: column, kind: row.kind)
+        } else {
+            let text = grid?.text(of: cell, in: row, kinds: kinds) ?? ""
+            if text.isEmpty {
+                if format != 0 { emptyCell(column, row: number, format: format) }
+            } else {
+                stringCell(text, column: column, row: number, format: format)
+            }
+        }
     }
 
     mutating func end(into out: inout OutputBuffer) throws {

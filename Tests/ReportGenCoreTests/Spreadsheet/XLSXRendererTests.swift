@@ -197,18 +197,20 @@ import Testing
         let yaml = """
             layout: 1
             title: Spans
-            input: { fields: { a: string, n: int } }
+            input: { fields: { a: string, n: int, day: date } }
             columns: [ { name: a }, { name: b }, { name: n } ]
             rows:
               title: { height: 20, fields: { t: string }, style: { align: center } }
               note: { height: 20, fields: { t: string }, style: { align: right } }
               line: { height: 20, fields: { a: string, n: int } }
+              stamp: { height: 20, fields: { d: date }, style: { align: right } }
             report:
               header: [ { row: title, t: "Quarterly revenue by region" }, { row: note, t: "draft" } ]
               detail: [ { row: line, a: "{a}", n: n } ]
+              footer: [ { row: stamp, d: "last(day)" } ]
             """
         var bytes: [UInt8] = []
-        try Fixtures.render(yaml, csv: "a,n\nx,1\n", renderer: XLSXRenderer()) { bytes += $0 }
+        try Fixtures.render(yaml, csv: "a,n,day\nx,1,2024-03-04\n", renderer: XLSXRenderer()) { bytes += $0 }
         let lines = try Workbook.describe(bytes: bytes)
         #expect(
             row(1, lines)
@@ -218,6 +220,11 @@ import Testing
             row(2, lines)
                 == "row 2 outline=0 height=20.0: A2=None n [General] right | B2=None n [General]"
                 + " | C2='draft' s [General] right")
+        // A typed value that spans (a date) is moved as it is, typed.
+        #expect(
+            row(4, lines)
+                == "row 4 outline=0 height=20.0: A4=None n [yyyy-mm-dd] right | B4=None n [General]"
+                + " | C4=2024-03-04T00:00:00 d [yyyy-mm-dd] right")
     }
 
     /// A sheet's rows wait for its column widths in a temporary file, not in memory: the renderer
