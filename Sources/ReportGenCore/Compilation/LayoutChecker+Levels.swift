@@ -19,8 +19,10 @@ extension LayoutChecker {
                         .invalidSourceLevel, "'by: source' must be the outermost group level", at: level.by.position)
                 }
             } else {
-                key = expression(level.by, scope: scope(aggregates: false, context: "'by'"))?.0 ?? .literal(.null)
-                if let allValues = level.allValues, allValues.value, let key {
+                let checked = expression(level.by, scope: scope(aggregates: false, context: "'by'"))?.0
+                key = checked ?? .literal(.null)
+                // A key that does not check is reported already: `all_values` says nothing more of it.
+                if let allValues = level.allValues, allValues.value, let key = checked {
                     declaredKeys = self.declaredKeys(of: key, by: level.by, at: allValues.position)
                 }
                 var misplaced = [(level.missing, "missing", level.missingPosition)]

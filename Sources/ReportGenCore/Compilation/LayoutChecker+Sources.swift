@@ -102,6 +102,7 @@ extension LayoutChecker {
     private mutating func checkQuery(_ text: YAMLScalar, arguments: [YAMLScalar]) -> SourceQuery? {
         var scope = ExpressionScope()
         scope.parameters = baseScope.parameters
+        scope.erroneous = baseScope.erroneous
         scope.hasSources = true
         scope.aggregateContext = "in a query's arguments"
         var expressions: [Expr] = []

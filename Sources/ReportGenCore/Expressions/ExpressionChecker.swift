@@ -141,9 +141,12 @@
             case ("report", "title"): return (.reportTitle, .string)
             case ("params", let name):
                 if let p = scope.parameters[name] { return (.parameter(p.index), p.type) }
+                // Parameters declared with an unknown type are candidates too: they exist.
+                let declared = scope.erroneous.filter { $0.hasPrefix("params.") }.map { String($0.dropFirst(7)) }
                 throw fail(
                     .unknownName, offset,
-                    "unknown parameter '\(name)'" + Suggestion.hint(for: name, in: Array(scope.parameters.keys)))
+                    "unknown parameter '\(name)'"
+                        + Suggestion.hint(for: name, in: Array(scope.parameters.keys) + declared))
             default: break
             }
         }

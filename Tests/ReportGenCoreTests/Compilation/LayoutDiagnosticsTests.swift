@@ -67,6 +67,29 @@ import Testing
                 "t.yaml:12:41: error: unknown type 'strng' (use string, int, decimal, date, datetime, bool); "
                     + "did you mean 'string'? [unknown-type]",
             ])
+        // In a query's arguments and as an `all_values` key too; a parameter of an unknown type is
+        // still a name "did you mean" offers.
+        let more = """
+            layout: 1
+            parameters: { cut: { type: dat } }
+            input:
+              fields: { kind: { type: enm, values: { A: a } }, n: int }
+            sources:
+              - { name: s, sqlite: x.db, query: "SELECT kind, n FROM t WHERE n > ? AND n < ?", arguments: [params.cut, params.cutt] }
+            rows: { r: { height: 1, fields: { n: int } } }
+            report:
+              groups: [ { by: kind, all_values: true } ]
+              detail: [ { row: r, n: n } ]
+
+            """
+        #expect(
+            Fixtures.diagnostics(more) == [
+                "t.yaml:2:28: error: unknown type 'dat' (use string, int, decimal, date, datetime, bool); "
+                    + "did you mean 'date'? [unknown-type]",
+                "t.yaml:4:27: error: unknown type 'enm' (use string, int, decimal, date, datetime, bool, enum); "
+                    + "did you mean 'enum'? [unknown-type]",
+                "t.yaml:6:108: error: unknown parameter 'cutt'; did you mean 'cut'? [unknown-name]",
+            ])
         // An expression that reads a sound name first still reports its own mistake.
         #expect(
             Fixtures.diagnostics(text.replacingOccurrences(of: "sum(amount) + sum(broken) + ", with: "")).last
