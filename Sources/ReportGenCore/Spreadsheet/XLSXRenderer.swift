@@ -2,8 +2,9 @@
 ///
 /// - The columns of the report's grid (``ColumnGrid``) with their widths, and with titles, a
 ///   title row that stays frozen at the top and prints on every page. A column is at least as
-///   wide as the widest number, date or bool in it shows (no `###`): a sheet's rows go to an
-///   unlinked temporary file as they come, and the sheet is written when its widths are known.
+///   wide as the widest number, date or bool in it shows (no `###`): a sheet's rows go deflated
+///   to an unlinked temporary file as they come, and the sheet is written when its widths are
+///   known, its head before the rows' deflated data.
 /// - Typed cells: numbers as numbers with their places as the number format (`#,##0.00`), dates as
 ///   dates in their field's pattern, booleans as booleans, text as inline strings (no shared-string
 ///   table to hold in memory).
@@ -279,8 +280,8 @@ struct XLSXRenderer: RowRenderer {
         return Array(s.utf8)
     }
 
-    /// Writes the sheet: its head, now that its widths are known, then its rows back from the
-    /// spill file, then its end.
+    /// Writes the sheet: its head, now that its widths are known, then its rows, deflated
+    /// already in the spill file, with its end.
     private mutating func endSheet(into out: inout OutputBuffer) throws {
         try flushSheet(into: &out)
         guard var zip, let spill else { return }
@@ -288,13 +289,10 @@ struct XLSXRenderer: RowRenderer {
         defer { self.zip = zip }
         try zip.beginEntry("xl/worksheets/sheet\(sheets).xml", into: &out)
         try zip.write(sheetHead(), into: &out)
-        // Handed on as it is deflated: the whole sheet is never in memory at once.
-        try spill.replay {
-            try zip.write($0, into: &out)
-            try out.flushIfNeeded()
-        }
-        try zip.write(Array("</sheetData></worksheet>".utf8), into: &out)
-        try zip.endEntry(into: &out)
+        try zip.endEntry(
+            deflatedRest: { hand in
+                try spill.finish(tail: Array("</sheetData></worksheet>".utf8)) { try hand($0) }
+            }, into: &out)
     }
 
     private mutating func flushSheet(into out: inout OutputBuffer) throws {

@@ -15,6 +15,8 @@ struct ZipStreamWriter {
         var crc: UInt32 = 0
         var compressedSize: UInt64 = 0
         var size: UInt64 = 0
+        /// Whether its deflated data has ended already (see ``endEntry(deflatedRest:into:)``).
+        var ended = false
     }
 
     private let deflater: Deflater
@@ -73,15 +75,48 @@ struct ZipStreamWriter {
         try write(Array(text.utf8), into: &out)
     }
 
+    /// Ends the current entry with data deflated elsewhere, as a raw DEFLATE stream that ends
+    /// itself: what was written so far is flushed to a byte boundary, and `rest` hands over the
+    /// other stream's bytes (through the closure it is given) and returns the CRC-32 and length of
+    /// the bytes they inflate to. Then the data descriptor follows, as ``endEntry(into:)`` writes it.
+    /// (Raw DEFLATE streams join this way: the second's blocks never refer back into the first.)
+    mutating func endEntry(
+        deflatedRest rest: (([UInt8]) throws -> Void) throws -> (crc: UInt32, size: UInt64),
+        into out: inout OutputBuffer
+    ) throws {
+        guard var entry = current else { return }
+        var produced: UInt64 = 0
+        try [UInt8]().withUnsafeBufferPointer { none in
+            try deflater.compress(none, finish: false, sync: true) { piece in
+                out.append(bytes: Array(piece))
+                produced += UInt64(piece.count)
+            }
+        }
+        let (crc, size) = try rest { bytes in
+            out.append(bytes: bytes)
+            produced += UInt64(bytes.count)
+            try out.flushIfNeeded()  // handed on as it comes: the sheet is never in memory whole
+        }
+        entry.crc = Deflater.crc32(combining: entry.crc, crc, secondLength: size)
+        entry.size += size
+        entry.compressedSize += produced
+        offset += produced
+        entry.ended = true
+        current = entry
+        try endEntry(into: &out)
+    }
+
     /// Ends the current entry, if any: the rest of its compressed data, then its data descriptor.
     mutating func endEntry(into out: inout OutputBuffer) throws {
         guard var entry = current else { return }
         current = nil
         var produced: UInt64 = 0
-        try [UInt8]().withUnsafeBufferPointer { none in
-            try deflater.compress(none, finish: true) { piece in
-                out.append(bytes: Array(piece))
-                produced += UInt64(piece.count)
+        if !entry.ended {
+            try [UInt8]().withUnsafeBufferPointer { none in
+                try deflater.compress(none, finish: true) { piece in
+                    out.append(bytes: Array(piece))
+                    produced += UInt64(piece.count)
+                }
             }
         }
         try deflater.reset()

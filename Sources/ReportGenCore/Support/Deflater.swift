@@ -50,9 +50,12 @@ final class Deflater {
     }
 
     /// Compresses `input`, handing each piece of output to `emit`; `finish` ends the stream
-    /// (then ``reset()`` starts the next).
-    func compress(_ input: UnsafeBufferPointer<UInt8>, finish: Bool, emit: (ArraySlice<UInt8>) throws -> Void) throws {
-        let flush = finish ? Z_FINISH : Z_NO_FLUSH
+    /// (then ``reset()`` starts the next). `sync` hands out everything so far, ending on a byte
+    /// boundary without ending the stream: another raw stream's blocks may follow it.
+    func compress(
+        _ input: UnsafeBufferPointer<UInt8>, finish: Bool, sync: Bool = false, emit: (ArraySlice<UInt8>) throws -> Void
+    ) throws {
+        let flush = finish ? Z_FINISH : sync ? Z_SYNC_FLUSH : Z_NO_FLUSH
         stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
         stream.pointee.avail_in = UInt32(input.count)
         var done = false
@@ -90,6 +93,11 @@ final class Deflater {
     }
 
     /// The CRC-32 of `bytes` continued from `crc`.
+    /// The CRC-32 of two runs of bytes one after the other, from theirs and the second's length.
+    static func crc32(combining first: UInt32, _ second: UInt32, secondLength: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: crc32_combine(UInt(first), UInt(second), Int(truncatingIfNeeded: secondLength)))
+    }
+
     static func crc32(_ crc: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return crc }
         return UInt32(truncatingIfNeeded: CZlib.crc32(UInt(crc), base, UInt32(bytes.count)))
