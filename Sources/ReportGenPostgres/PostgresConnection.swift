@@ -33,11 +33,16 @@ final class PostgresConnection {
         let connection = PostgresConnection(handle: handle, timeoutMilliseconds: timeoutMilliseconds)
         guard PQstatus(handle) != CONNECTION_BAD else {
             // libpq fails at once on a bad URL or option, but also on a host name that does not
-            // resolve and on a local socket that is not there: those two cannot be reached.
+            // resolve and on a local socket that is not there or refuses: those cannot be reached.
+            // (Told by libpq's English words; a socket that exists but is not allowed stays an error.)
             let message = connection.errorMessage
-            let notReached = ["could not translate host name", "connection to server"].contains {
-                message.contains($0)
-            }
+            let notReached =
+                message.contains("could not translate host name")
+                || message.contains("connection to server")
+                    && [
+                        "No such file or directory", "Connection refused", "No route to host", "Network is unreachable",
+                    ]
+                    .contains { message.contains($0) }
             throw notReached ? .unreachable("cannot connect: \(message)") : .connection(message)
         }
         // The server's notices would go to standard error; a report has no use for them.

@@ -71,6 +71,10 @@ import Testing
             """
         let report = try Report(data: Data(yaml.utf8), relativeTo: directory)
         #expect(try report.rows().map { $0.int("n") } == [4])
+        // The layout file's own URL names its directory too.
+        let sibling = directory.appendingPathComponent("layout.yaml")
+        try yaml.write(to: sibling, atomically: false, encoding: .utf8)
+        #expect(try Report(yaml: yaml, relativeTo: sibling).rows().map { $0.int("n") } == [4])
         let remote = try #require(URL(string: "https://example.com/layout.yaml"))
         do throws(ReportError) {
             _ = try Report(contentsOf: remote)
@@ -197,6 +201,19 @@ import Testing
         let given = try report.rows(
             sources: ["a": .records([["n": .int(1)]]), "b": .records([["n": .int(2)]])], options: closed)
         #expect(given.map { $0.int("n") } == [1, 2])
+        // A PDF's font file is the layout's own file too.
+        let font = try Report(
+            yaml: """
+                layout: 1
+                input: { fields: { n: int } }
+                style: { font: { family: /etc/secret.ttf } }
+                rows: { r: { height: 10, fields: { n: int } } }
+                report: { detail: [ { row: r, n: n } ] }
+                """)
+        #expect(throws: ReportError.self) {
+            _ = try font.render(.pdf(PDFRenderer.Options()), input: .records([["n": .int(1)]]), options: closed) { _ in
+            }
+        }
     }
 
     /// A one-stream layout's input forgotten, mistyped or a directory is an error, as on the

@@ -54,8 +54,8 @@ final class DatabaseRecordReader: RecordReader {
     /// Why a text cell that is not UTF-8 is no value: `input.encoding` is for files, so the hint is
     /// the database's own fix.
     static let notUTF8 =
-        "the value is not valid UTF-8: the database gave text in another encoding (store it as UTF-8, or read "
-        + "the column as bytes: CAST(column AS BLOB) in SQLite, column::bytea in PostgreSQL)"
+        "the value is not valid UTF-8: the database gave text in another encoding (store it as UTF-8; PostgreSQL "
+        + "converts from a database's declared encoding itself, but not from SQL_ASCII)"
 
     /// The row as a JSON object of all its columns, for `--rejects`: a name the query gives twice
     /// made unique as in CSV output (`id`, `id.1`), a number that JSON cannot hold (`Infinity`)

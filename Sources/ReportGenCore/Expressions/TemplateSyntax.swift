@@ -69,9 +69,8 @@
                     errors.append(SyntaxError(offset: open, message: "unclosed '{' (write '{{' for a literal brace)"))
                     break
                 }
-                if expression.trimmingSpaces.isEmpty {
-                    errors.append(SyntaxError(offset: open, message: "empty '{}' in a template"))
-                }
+                // Said once the hole is known to close: an unclosed `{:x` is one mistake, not two.
+                let isEmpty = expression.trimmingSpaces.isEmpty
                 var format: (String, Int)?
                 if s[i] == ":" {
                     i += 1
@@ -90,7 +89,9 @@
                     }
                     format = (formatText, start)
                 }
-                if !expression.trimmingSpaces.isEmpty {
+                if isEmpty {
+                    errors.append(SyntaxError(offset: open, message: "empty '{}' in a template"))
+                } else {
                     parts.append(.hole(expression: expression, offset: open + 1, format: format))
                 }
                 i += 1  // the closing '}'

@@ -20,10 +20,8 @@ public struct Report: Sendable {
     /// Loads a layout from text; `file` names it in diagnostics. Relative source paths are read
     /// from `directory` (an app's bundle, say), or from the current directory without one.
     public init(yaml: String, file: String = "layout.yaml", relativeTo directory: URL? = nil) throws(ReportError) {
-        // A directory, whether or not its URL ends with '/' (paths resolve against its contents).
         try self.init(
-            compiled: LayoutCompiler.compile(text: yaml, file: file),
-            baseDirectory: directory.map { URL(fileURLWithPath: $0.path, isDirectory: true) })
+            compiled: LayoutCompiler.compile(text: yaml, file: file), baseDirectory: try Self.directory(directory))
     }
 
     /// Loads a layout from UTF-8 data; data that is not UTF-8 is an error at its first byte that
@@ -49,6 +47,21 @@ public struct Report: Sendable {
         }
         try self.init(
             compiled: LayoutCompiler.compile(contentsOf: url.path), baseDirectory: url.deletingLastPathComponent())
+    }
+
+    /// The directory relative paths are read from, as `relativeTo:` gives it: a directory (its URL
+    /// ending with '/' or not), or a file's (the layout's own URL, say), whose directory it is.
+    private static func directory(_ url: URL?) throws(ReportError) -> URL? {
+        guard let url else { return nil }
+        guard url.isFileURL else {
+            throw .invalidSource(
+                "relativeTo: \(url) is not a file URL; give the directory the layout's paths start from")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return url.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: url.path, isDirectory: true)
     }
 
     private init(compiled: LayoutCompiler.Result, baseDirectory: URL?) throws(ReportError) {
@@ -90,6 +103,13 @@ public struct Report: Sendable {
         parameters: [String: ParameterValue] = [:], options: RunOptions = RunOptions(),
         to write: @escaping ([UInt8]) throws -> Void
     ) throws(ReportError) -> RunSummary {
+        // A PDF reads the font file the layout names, if it names one: a file of the layout's own.
+        if !options.readsLayoutSources, case .pdf = format, let family = plan.renderSchema.style.fontFamily,
+            StandardFont.Family(rawValue: family) == nil
+        {
+            throw .invalidSource(
+                "the layout's font '\(family)' is a file the layout names, and RunOptions.readsLayoutSources is false")
+        }
         let engine = try engine(sources: sources, input: input, parameters: parameters, options: options)
         do {
             return try engine.render(format, to: OutputBuffer(write: write))

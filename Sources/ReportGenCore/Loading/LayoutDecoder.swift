@@ -54,7 +54,9 @@ struct LayoutDecoder {
         if let node = d.require(top, "layout", in: "the layout") {
             if let scalar = d.scalar(node, what: "'layout'") {
                 // 1.1 only adds keys to 1: a layout may say either, and reads the same.
-                if Int(scalar.text) == 1 || scalar.text == "1.1" {
+                // By value, as the schema's numbers are: `1`, `1.0`, `1.1`, `1.10`.
+                let number = FixedDecimal(parsing: scalar.text)
+                if number == FixedDecimal(1) || number == FixedDecimal(parsing: "1.1") {
                     version = Located(1, at: scalar.position)
                 } else {
                     d.diagnostics.error(

@@ -121,6 +121,9 @@ import Testing
             + "report: { detail: [ { row: r, t: '{a}' } ] }\n"
         #expect(Fixtures.diagnostics("layout: 1" + rest).isEmpty)
         #expect(Fixtures.diagnostics("layout: 1.1" + rest).isEmpty)
+        // By value, as the schema's numbers: 1.0 and 1.10 too.
+        #expect(Fixtures.diagnostics("layout: 1.0" + rest).isEmpty)
+        #expect(Fixtures.diagnostics("layout: 1.10" + rest).isEmpty)
         #expect(
             Fixtures.diagnostics("layout: 1.2" + rest) == [
                 "t.yaml:1:9: error: layout version '1.2' is not supported; this engine reads 'layout: 1' and "
@@ -227,6 +230,11 @@ import Testing
                     "t.yaml:11:65: error: empty '{}' in a template [template-syntax]",
                     "t.yaml:11:68: error: unclosed '{' (write '{{' for a literal brace) [template-syntax]",
                 ])
+        // An unclosed empty hole is one mistake.
+        #expect(
+            findings("  detail: [ { row: detail, label: \"a {:x\", amount: amount } ]") == [
+                "t.yaml:11:38: error: unclosed '{' (write '{{' for a literal brace) [template-syntax]"
+            ])
     }
 
     @Test func expressionSyntaxPointsAtTheCharacter() {
