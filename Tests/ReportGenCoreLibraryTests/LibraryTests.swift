@@ -293,8 +293,8 @@ import Testing
         #expect(low.filter { $0.bool("big") == true }.compactMap { $0.string("what") } == ["Bike", "Cake"])
         let typed = try report.rows(input: input, parameters: ["limit": .value(.decimal(FixedDecimal(200)))])
         #expect(typed.filter { $0.bool("big") == true }.isEmpty)
-        // An int is a decimal too, as in records.
-        let whole = try report.rows(input: input, parameters: ["limit": .value(.int(3))])
+        // An int is a decimal too, as in records, and may be written as a literal.
+        let whole = try report.rows(input: input, parameters: ["limit": 3])
         #expect(whole.filter { $0.bool("big") == true }.compactMap { $0.string("what") } == ["Bike", "Cake"])
         #expect {
             _ = try report.rows(input: input, parameters: ["limit": "lots"])
@@ -513,6 +513,8 @@ import Testing
         #expect(changes.updated.map(\.to) == [3, 4, 5])
         #expect(changes.inserted.isEmpty && changes.deleted.isEmpty && changes.moved.isEmpty)
         #expect(changes.applied(to: before) == after)
+        // Rows are Identifiable: their ids are the default.
+        #expect(RowChangeSet(old: before, new: after) == changes)
     }
 }
 

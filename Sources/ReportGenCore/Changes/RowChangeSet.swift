@@ -6,7 +6,7 @@
 /// indices in the new rows. Rows whose relative order holds are neither moved nor reinserted.
 ///
 /// ```swift
-/// let changes = RowChangeSet(old: oldRows, new: newRows, id: \.id)
+/// let changes = RowChangeSet(old: oldRows, new: newRows)
 /// tableView.performBatchUpdates {
 ///     self.rows = newRows  // the data source changes inside the batch, with the table
 ///     tableView.deleteRows(at: changes.deleted.map { IndexPath(row: $0, section: 0) }, with: .fade)
@@ -128,5 +128,17 @@ public struct RowChangeSet<Row: Equatable & Sendable>: Sendable, Equatable {
         }
         for update in updated where update.to < rows.count { rows[update.to] = update.row }
         return rows
+    }
+}
+
+extension RowChangeSet where Row: Identifiable {
+    /// The changes from `old` to `new`, matching rows by their `id` (a ``ReportRow``'s, stable
+    /// across runs).
+    ///
+    /// ```swift
+    /// let changes = RowChangeSet(old: oldRows, new: newRows)
+    /// ```
+    public init(old: [Row], new: [Row]) {
+        self.init(old: old, new: new, id: \.id)
     }
 }

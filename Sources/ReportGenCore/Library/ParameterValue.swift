@@ -2,14 +2,26 @@
 /// of the parameter's type.
 ///
 /// ```swift
-/// try report.rows(sources: sources, parameters: ["cutoff": "2016-04-15", "limit": .value(.int(10))])
+/// try report.rows(sources: sources, parameters: ["cutoff": "2016-04-15", "limit": 10, "strict": true])
 /// ```
-public enum ParameterValue: Sendable, Hashable, ExpressibleByStringLiteral {
+public enum ParameterValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral
+{
     case text(String)
     case value(Value)
 
     public init(stringLiteral text: String) {
         self = .text(text)
+    }
+
+    /// An int (for an `int` or a `decimal` parameter): `["limit": 10]`.
+    public init(integerLiteral number: Int64) {
+        self = .value(.int(number))
+    }
+
+    /// A bool: `["strict": true]`.
+    public init(booleanLiteral flag: Bool) {
+        self = .value(.bool(flag))
     }
 }
 
