@@ -17,7 +17,15 @@ enum AggregateLowering {
         let f = lower(footer)
         let e = lower(empty)
         var readsRecord = false
-        for emitter in h { visitExpressions(emitter) { if case .field = $0 { readsRecord = true } } }
+        // `source.name` and `source.title` are the first record's source's: they wait for it too.
+        for emitter in h {
+            visitExpressions(emitter) { node in
+                switch node {
+                case .field, .sourceName, .sourceTitle: readsRecord = true
+                default: break
+                }
+            }
+        }
         return ScopePlan(
             header: h, footer: f, empty: e, aggregates: aggregates, holdsHeader: header.1,
             headerReadsRecord: readsRecord)

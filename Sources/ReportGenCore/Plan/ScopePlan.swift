@@ -7,7 +7,7 @@ struct ScopePlan: Sendable {
     var aggregates: [AggregatePlan]
     /// Whether the header reads aggregates, so its rows wait for the group's end.
     var holdsHeader: Bool
-    /// Whether the header reads record fields (its first record's), so that the report header
-    /// waits for the first record.
+    /// Whether the header reads record fields or the source (its first record's), so that the
+    /// report header waits for the first record.
     var headerReadsRecord: Bool
 }

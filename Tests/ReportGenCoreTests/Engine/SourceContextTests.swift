@@ -43,10 +43,17 @@ import Testing
     @Test func withoutRecordsTheReportHeaderShowsTheFirstSource() throws {
         let rows = try report(
             """
-              header: [ { row: r, t: "held {source.title} {count()}" } ]
+              header: [ { row: r, t: "held {source.title} {count()}" }, { row: r, t: "only {source.title}" } ]
               footer: [ { row: r, t: "end {source.title} {count()}" } ]
             """, recordless: true)
-        #expect(rows == ["held Alpha 0", "end Gamma 0"])
+        #expect(rows == ["held Alpha 0", "only Alpha", "end Gamma 0"])
+        // A header that reads the source alone waits for the first record's too.
+        let read = try report(
+            """
+              header: [ { row: r, t: "only {source.title}" } ]
+              detail: [ { row: r, t: "{source.name} {n}" } ]
+            """)
+        #expect(read == ["only Alpha", "a 1", "a 2", "b 5"])
     }
 
     @Test func aGroupAcrossSourcesReadsItsOwnRecordsSources() throws {
