@@ -10,9 +10,10 @@ package struct RowLine: Sendable, Equatable {
     package var fields: String
     /// The whole line.
     package var text: String
-    /// The line without the spaces JSON ignores (around `:` and `,`, a trailing `\r`): what two
-    /// rows are compared by, so that one written by another tool (`json.dumps` puts a space after
-    /// each `:`) or with CR LF line ends is not an update.
+    /// The line without the spaces JSON ignores (around `:` and `,`, a trailing `\r`), and with
+    /// its `band` as `null`: what two rows are compared by, so that one written by another tool
+    /// (`json.dumps` puts a space after each `:`) or with CR LF line ends is not an update, nor a
+    /// row whose band flipped because a row was inserted or deleted before it (`band: toggle`).
     private var content: [UInt8]
 
     /// Reads a row line; `nil` when it is not a JSON object with a string `id` and `kind`.
@@ -26,7 +27,9 @@ package struct RowLine: Sendable, Equatable {
         self.kind = kind
         self.fields = members["fields"].map { String(decoding: scanner.bytes[$0], as: UTF8.self) } ?? "{}"
         self.text = text
-        content = scanner.withoutInsignificantSpace()
+        var compared = scanner.bytes
+        if let band = members["band"] { compared.replaceSubrange(band, with: Array("null".utf8)) }
+        content = JSONScanner(compared).withoutInsignificantSpace()
     }
 
     package static func == (a: RowLine, b: RowLine) -> Bool {

@@ -107,6 +107,19 @@ import Testing
         #expect(RowLine(#"{"kind":"r","id":3}"#) == nil)
     }
 
+    /// A band that flipped, because a row was inserted or deleted before this one, is no update;
+    /// anything else that differs is.
+    @Test func rowLinesAreComparedWithoutTheirBands() throws {
+        func line(band: String, n: Int) throws -> RowLine {
+            try #require(RowLine(#"{"kind":"r","id":"r/1","level":1,"band":"# + band + #","fields":{"n":"# + "\(n)}}"))
+        }
+        let odd = try line(band: #""odd""#, n: 1)
+        let even = try line(band: #""even""#, n: 1)
+        let other = try line(band: #""even""#, n: 2)
+        #expect(odd == even)
+        #expect(even != other)
+    }
+
     /// Spaces JSON ignores, as another tool writes them (`json.dumps`) or a CR LF line end, are
     /// no update; spaces inside a string are.
     @Test func rowLinesAreComparedWithoutInsignificantSpaces() throws {
