@@ -469,7 +469,7 @@ import Testing
                 report: { footer: [ { row: total, total: "sum(n)" } ] }
                 """)
         var text = "n\n"
-        for i in 0..<300_000 { text += "\(i % 10)\n" }
+        for i in 0..<1_000_000 { text += "\(i % 10)\n" }
         let input = ReportSource.bytes(Array(text.utf8), format: .csv)
 
         // Collected in a task cancelled before it starts: it stops at once.
@@ -494,12 +494,16 @@ import Testing
                 return error as? ReportError
             }
         }
-        try await Task.sleep(for: .milliseconds(50))
+        // Cancelled once the reading is under way (whatever the machine's load), within 10 s.
+        let started = ContinuousClock.now
+        while progress.recordsRead < 2_048, ContinuousClock.now - started < .seconds(10) {
+            try await Task.sleep(for: .milliseconds(1))
+        }
         streaming.cancel()
         #expect(await streaming.value == .cancelled)
         let stopped = progress.recordsRead
         try await Task.sleep(for: .milliseconds(300))
-        #expect(progress.recordsRead < 300_000)
+        #expect(progress.recordsRead < 1_000_000)
         // The engine asks every 1,024 records; the reading thread is at most 4 batches of 1,024 ahead.
         #expect(progress.recordsRead <= stopped + 8 * 1024)
     }

@@ -21,10 +21,11 @@ extension LayoutChecker {
 
     private mutating func rowEmitter(_ row: RowEmitterSpec, scope: ExpressionScope) -> RowEmitterPlan? {
         guard let kindIndex = rowKindIndex[row.kind.value] else {
+            // A close name, or else the kinds there are.
+            let declared = " (the layout declares \(rowKinds.map(\.name).joined(separator: ", ")))"
+            let hint = Suggestion.closest(to: row.kind.value, in: rowKindIndex.keys).map { "; did you mean '\($0)'?" }
             diagnostics.error(
-                .unknownRowKind,
-                "unknown row kind '\(row.kind.value)'" + Suggestion.hint(for: row.kind.value, in: rowKindIndex.keys),
-                at: row.kind.position)
+                .unknownRowKind, "unknown row kind '\(row.kind.value)'" + (hint ?? declared), at: row.kind.position)
             return nil
         }
         emittedKinds.insert(kindIndex)

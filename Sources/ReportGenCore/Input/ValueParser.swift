@@ -85,6 +85,29 @@ enum ValueParser {
         return problem(b, for: field, shown: MessageText.quoted(b))
     }
 
+    /// What a number field's text that is no number may mean: a word for "no value" (`NA`), or a
+    /// number written with a decimal comma (`-22,25`, `1.234,56`); empty when it looks like neither.
+    static func numberHint(_ b: UnsafeBufferPointer<UInt8>) -> String {
+        let text = String(decoding: b, as: UTF8.self).trimmingSpaces
+        if ["na", "n/a", "#n/a", "null", "none", "nan"].contains(text.lowercased()) {
+            return "; if it means no value, list it in the field's null_values (or input.null_values) and make "
+                + "the field optional"
+        }
+        guard let comma = text.lastIndex(of: ",") else { return "" }
+        // `-22,25`, `1.234,56`: a decimal comma, last, with any points before it grouping digits.
+        if !text[comma...].contains("."),
+            FixedDecimal(parsing: text.replacingAll(".", "").replacingAll(",", ".")) != nil
+        {
+            return "; it is written with ',' as the decimal separator: set decimal_separator: \",\" on the field "
+                + "(and grouping_separator: \".\" when it groups with '.')"
+        }
+        // `1,234.56`: commas grouping digits before a decimal point.
+        if FixedDecimal(parsing: text.replacingAll(",", "")) != nil {
+            return "; it groups digits with ',': set grouping_separator: \",\" on the field"
+        }
+        return ""
+    }
+
     /// Why `b` is not a valid value for `field`, naming the value as `shown` (the text as it was
     /// written, when `b` is a rewritten form of it).
     static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field, shown: String) -> String {
@@ -108,7 +131,7 @@ enum ValueParser {
         switch field.type {
         case .decimal:
             // A well-formed number says why it is refused: too many places, or too many digits.
-            guard let shape = decimalShape(b) else { return "\(shown) is not a decimal" }
+            guard let shape = decimalShape(b) else { return "\(shown) is not a decimal" + numberHint(b) }
             if let places = field.places, shape.fractionDigits > places {
                 return "\(shown) has more than \(places) digit\(places == 1 ? "" : "s") after the point"
             }
@@ -118,7 +141,7 @@ enum ValueParser {
             if b.allSatisfy({ $0 &- 48 < 10 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }), b.count > 1 {
                 return "\(shown) does not fit in a 64-bit int"
             }
-            return "\(shown) is not an int"
+            return "\(shown) is not an int" + numberHint(b)
         case .date, .datetime:
             if let pattern = field.pattern, let read = pattern.parse(b, checkingWeekday: false) {
                 let names = pattern.locale.names

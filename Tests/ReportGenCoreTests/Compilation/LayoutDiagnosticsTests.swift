@@ -162,6 +162,11 @@ import Testing
             findings("  detail: [ { row: detial, label: x, amount: amount } ]") == [
                 "t.yaml:11:20: error: unknown row kind 'detial'; did you mean 'detail'? [unknown-row-kind]"
             ])
+        // With no close name, the kinds the layout has.
+        #expect(
+            findings("  detail: [ { row: footer, label: x, amount: amount } ]") == [
+                "t.yaml:11:20: error: unknown row kind 'footer' (the layout declares detail, total) [unknown-row-kind]"
+            ])
     }
 
     @Test func fieldNotDeclaredByTheKind() {

@@ -36,7 +36,11 @@ import Testing
         let outcome = try Fixtures.run(
             Self.layout(input: "null_values: [NA]", n: ", null_values: [\"-\", \"\"]"), "n,s\n-,NA\n,\nNA,x\n")
         #expect(outcome.rows == [["null", "<null>"], ["null", "<null>"]])
-        #expect(outcome.rejects.map(\.description) == ["in.csv:4: field 'n': 'NA' is not an int"])
+        #expect(
+            outcome.rejects.map(\.description) == [
+                "in.csv:4: field 'n': 'NA' is not an int; if it means no value, list it in the field's null_values "
+                    + "(or input.null_values) and make the field optional"
+            ])
     }
 
     @Test func anEmptyListAddsNothing() throws {

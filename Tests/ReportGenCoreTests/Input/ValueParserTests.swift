@@ -47,6 +47,24 @@ import Testing
         }
     }
 
+    /// A number field's text that is a word for "no value", or a number with a decimal comma,
+    /// says how to read it.
+    @Test func numbersThatAreNoneOrWrittenWithACommaSayHowToReadThem() {
+        let none =
+            "; if it means no value, list it in the field's null_values (or input.null_values) and make the field optional"
+        #expect(convert("NA", field(.decimal)).1 == "'NA' is not a decimal" + none)
+        #expect(convert("n/a", field(.int)).1 == "'n/a' is not an int" + none)
+        let comma =
+            "; it is written with ',' as the decimal separator: set decimal_separator: \",\" on the field "
+            + "(and grouping_separator: \".\" when it groups with '.')"
+        #expect(convert("-22,25", field(.decimal)).1 == "'-22,25' is not a decimal" + comma)
+        #expect(convert("1.234,56", field(.decimal)).1 == "'1.234,56' is not a decimal" + comma)
+        #expect(
+            convert("1,234.56", field(.decimal)).1
+                == "'1,234.56' is not a decimal; it groups digits with ',': set grouping_separator: \",\" on the field")
+        #expect(convert("1,2,3x", field(.decimal)).1 == "'1,2,3x' is not a decimal")
+    }
+
     @Test func datetimesFinerThanNanosecondsAreRefusedNotCut() {
         #expect(convert("2024-01-01T00:00:00.999999999", field(.datetime)).0 != nil)
         let (value, problem) = convert("2024-01-01T00:00:00.9999999999", field(.datetime))
