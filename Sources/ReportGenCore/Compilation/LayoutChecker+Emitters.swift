@@ -62,6 +62,15 @@ extension LayoutChecker {
                     complete = false
                     continue
                 }
+                // `category: Category` shows the word, not the field: the usual slip, as every other
+                // type's value is an expression.
+                if t.parts.count == 1, case .text(let literal) = t.parts[0], scope.fields[literal] != nil {
+                    diagnostics.warning(
+                        .suspicious,
+                        "field '\(field.name)' is the text '\(literal)', the name of a field; a string field's value "
+                            + "is a template: write '{\(literal)}' to show the field's value",
+                        at: start(of: text))
+                }
                 values.append(.template(t))
                 positions.append(start(of: text))
             } else {

@@ -169,6 +169,22 @@ import Testing
             ])
     }
 
+    /// A string field given a field's bare name shows the word: a warning says to write a hole.
+    @Test func aStringFieldGivenAFieldsNameIsSuspicious() {
+        #expect(
+            findings(
+                "  detail: [ { row: detail, label: kind, amount: amount } ]\n  footer: [ { row: total, count: \"count()\" } ]"
+            ) == [
+                "t.yaml:11:35: warning: field 'label' is the text 'kind', the name of a field; a string field's value "
+                    + "is a template: write '{kind}' to show the field's value [suspicious]"
+            ])
+        #expect(
+            findings(
+                "  detail: [ { row: detail, label: Kind, amount: amount } ]\n  footer: [ { row: total, count: \"count()\" } ]"
+            )
+            .isEmpty)
+    }
+
     @Test func fieldNotDeclaredByTheKind() {
         #expect(
             findings("  detail: [ { row: detail, label: x, amount: amount, extra: 1 } ]") == [
