@@ -285,6 +285,33 @@ import Testing
         #expect(!PDFRenderer.hasRightToLeft("Café Москва Ελλάδα 東京"))
     }
 
+    /// In an italic run, what a fallback font draws (it has no italic) is slanted from where it
+    /// starts; what the standard italic face draws is not slanted again.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))
+    func fallbackTextInAnItalicRunIsSlanted() throws {
+        let font = try TrueTypeFont(bytes: Array(try #require(FileManager.default.contents(atPath: Self.dejaVu))))
+        var fonts = PDFFonts(fallback: [font])
+        var canvas = PDFCanvas()
+        let run = PDFTextRun(
+            text: "Ab Жд", x: 0, width: 100_000, alignment: .left, font: PDFFontFace(family: "Times", italic: true),
+            size: 1_000, color: .black)
+        _ = canvas.text(run, left: 1_000, bottom: 0, height: 2_000, fonts: &fonts)
+        let lines = String(decoding: canvas.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        let matrices = lines.filter { $0.hasSuffix(" Tm") }
+        // "Ab " in Times-Italic, upright matrix; "Жд" in DejaVu Sans, slanted, after it.
+        #expect(matrices.count == 2, "\(lines)")
+        #expect(matrices.first?.hasPrefix("1 0 0 1 10 ") == true, "\(matrices)")
+        #expect(matrices.last?.hasPrefix("1 0 0.2 1 ") == true, "\(matrices)")
+        // Plain text is placed once, as before.
+        var plain = PDFCanvas()
+        var standard = PDFFonts(fallback: [font])
+        _ = plain.text(
+            PDFTextRun(
+                text: "Ab", x: 0, width: 100_000, alignment: .left, font: PDFFontFace(family: "Times", italic: true),
+                size: 1_000, color: .black), left: 1_000, bottom: 0, height: 2_000, fonts: &standard)
+        #expect(!String(decoding: plain.bytes, as: UTF8.self).contains(" Tm"))
+    }
+
     @Test func aNarrowNoBreakSpaceIsDrawnAsANoBreakSpaceInTheStandardFonts() {
         // French number grouping (`locale: fr`): no fallback font is needed, nothing is missing.
         var fonts = PDFFonts(fallback: [])

@@ -162,18 +162,29 @@ struct PDFCanvas {
         run.color.appendPDFOperands(to: &bytes)
         op(" rg")
         if fakeBold { op("2 Tr") }
+        // An italic run's pieces in an embedded font (the layout's own, or a fallback for what the
+        // standard face lacks) have no italic: they are slanted, about 11 degrees, each from where
+        // it starts.
+        let slantsPieces = run.font.italic && !synthesized && pieces.contains(where: \.isEmbedded)
         if synthesized && run.font.italic {
-            // A slant of about 11 degrees.
             bytes.append(contentsOf: Array("1 0 0.2 1 ".utf8))
             number(x)
             number(baseline)
             op("Tm")
-        } else {
+        } else if !slantsPieces {
             number(x)
             number(baseline)
             op("Td")
         }
+        var pieceX = x
         for piece in pieces {
+            if slantsPieces {
+                bytes.append(contentsOf: Array((piece.isEmbedded ? "1 0 0.2 1 " : "1 0 0 1 ").utf8))
+                number(pieceX)
+                number(baseline)
+                op("Tm")
+                pieceX += piece.width * run.size / 1000
+            }
             bytes.append(contentsOf: Array(piece.resource.utf8))
             bytes.append(UInt8(ascii: " "))
             number(run.size)

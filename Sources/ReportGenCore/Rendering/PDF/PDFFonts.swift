@@ -7,6 +7,10 @@ struct PDFFonts {
     struct Piece {
         var resource: String
         var operand: [UInt8]
+        /// Its width, in 1/1000 of the size.
+        var width = 0
+        /// Whether an embedded font (which has no italic) draws it.
+        var isEmbedded = false
     }
 
     /// An embedded TrueType font and the glyphs used so far (with the character each one shows).
@@ -98,6 +102,7 @@ struct PDFFonts {
         var resource = ""
         var isHex = false
         var operand: [UInt8] = []
+        var width = 0
         func flush() {
             guard !operand.isEmpty else { return }
             var bytes: [UInt8] = []
@@ -106,11 +111,13 @@ struct PDFFonts {
             } else {
                 PDFSyntax.appendLiteral(operand, to: &bytes)
             }
-            pieces.append(Piece(resource: resource, operand: bytes))
+            pieces.append(Piece(resource: resource, operand: bytes, width: width, isEmbedded: isHex))
             operand.removeAll()
+            width = 0
         }
         for scalar in scalars {
             let (glyph, isMissing) = self.glyph(scalar, face)
+            defer { width += self.width(of: scalar, in: face) }
             if isMissing { missing.append(scalar) }
             if case .embedded(let index, _) = glyph, index >= fallbackStart, !isMissing,
                 !substituted.contains(scalar)
