@@ -16,12 +16,6 @@ struct Paginator {
         case event(GroupEvent)
     }
 
-    private struct OpenGroup {
-        var level: Int
-        var headers: [TypedRow] = []
-        var headerHeight = 0
-    }
-
     private let heights: [Int]
     private let paging: [LevelPaging]
     private let bodyHeight: BodyHeight
@@ -43,9 +37,8 @@ struct Paginator {
     private var realRows = 0
     private var body: Int
     private var nextBody: Int
-    private var open: [OpenGroup] = []
-    /// The level whose header rows are arriving (right after it opened).
-    private var collecting: Int?
+    /// The groups open now, with their header rows.
+    private var open = OpenGroupHeaders()
     /// A `page_break: after` waits for the next row.
     private var breakPending = false
     /// The pages that began without the headers `repeat_header` asks for, as they left no room
@@ -71,7 +64,7 @@ struct Paginator {
 
     /// Takes the next row.
     mutating func add(_ row: TypedRow) throws {
-        let height = row.kind < heights.count ? heights[row.kind] : 0
+        let height = height(of: row)
         if let last = lastRow, case .row(let previous, _) = pending[last - pendingBase] {
             let glued = previous.role == .header || row.role == .footer
             let held = keeps.contains { $0.opened < last }
@@ -162,7 +155,16 @@ struct Paginator {
 
     /// The header rows a new page repeats for the groups open now.
     private var repeatHeight: Int {
-        open.reduce(0) { $0 + (paging($1.level).repeatHeader ? $1.headerHeight : 0) }
+        repeatedHeaders.reduce(0) { $0 + height(of: $1) }
+    }
+
+    /// The header rows a new page repeats, outermost first.
+    private var repeatedHeaders: [TypedRow] {
+        open.headers(repeatedBy: { paging($0).repeatHeader })
+    }
+
+    private func height(of row: TypedRow) -> Int {
+        row.kind < heights.count ? heights[row.kind] : 0
     }
 
     /// A block of items that stays together if it fits on a page (a kept group with its glued
@@ -211,12 +213,7 @@ struct Paginator {
         for item in unit {
             switch item {
             case .row(let row, let height): try placeRow(row, height: height)
-            case .event(.opened(let level)):
-                open.append(OpenGroup(level: level))
-                collecting = level
-            case .event(.closed(let level)):
-                if let i = open.lastIndex(where: { $0.level == level }) { open.removeSubrange(i...) }
-                collecting = nil
+            case .event(let event): open.apply(event)
             }
         }
         if breakAfter { breakPending = true }
@@ -237,14 +234,7 @@ struct Paginator {
         rows.append(PlacedRow(row: row, top: used, height: height, repeated: false))
         used += height
         realRows += 1
-        if row.role == .header, let level = collecting, row.level == level, let last = open.indices.last,
-            open[last].level == level
-        {
-            open[last].headers.append(row)
-            open[last].headerHeight += height
-        } else {
-            collecting = nil
-        }
+        open.note(row)
     }
 
     /// Finishes the page and starts the next, with the repeated headers of the groups that go on.
@@ -260,12 +250,10 @@ struct Paginator {
             if repeatHeight > 0 { pagesWithoutRepeatedHeaders.append(number) }
             return
         }
-        for group in open where paging(group.level).repeatHeader {
-            for row in group.headers {
-                let height = row.kind < heights.count ? heights[row.kind] : 0
-                rows.append(PlacedRow(row: row, top: used, height: height, repeated: true))
-                used += height
-            }
+        for row in repeatedHeaders {
+            let height = height(of: row)
+            rows.append(PlacedRow(row: row, top: used, height: height, repeated: true))
+            used += height
         }
     }
 }

@@ -46,11 +46,9 @@ struct XLSXRenderer: RowRenderer {
     private var spill: SheetSpill?
     /// The bytes held in memory: the rows not yet moved to the spill file (at most 64 KiB and a row).
     var bytesHeld: Int { xml.count }
-    /// The groups open now, outermost first, with the header rows they opened with: a new sheet
-    /// repeats those of the levels that say `repeat_header`, as a new page does.
-    private var openGroups: [(level: Int, headers: [TypedRow])] = []
-    /// The level whose header rows are coming now (just opened), if any.
-    private var collectingHeadersOf: Int?
+    /// The groups open now, with their header rows: a new sheet repeats those of the levels that
+    /// say `repeat_header`, as a new page does.
+    private var openGroups = OpenGroupHeaders()
     /// Per level (1 first): `repeat_header`.
     private var repeatsHeader: [Bool] = []
     private var titleFormats: [Int] = []
@@ -122,14 +120,7 @@ struct XLSXRenderer: RowRenderer {
     }
 
     mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {
-        switch event {
-        case .opened(let level):
-            openGroups.append((level, []))
-            collectingHeadersOf = level
-        case .closed(let level):
-            while let last = openGroups.last, last.level >= level { openGroups.removeLast() }
-            collectingHeadersOf = nil
-        }
+        openGroups.apply(event)
     }
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
@@ -138,13 +129,7 @@ struct XLSXRenderer: RowRenderer {
             try startSheet(into: &out)
             try repeatHeaders(into: &out)
         }
-        if row.role == .header, let level = collectingHeadersOf, row.level == level, let last = openGroups.indices.last,
-            openGroups[last].level == level
-        {
-            openGroups[last].headers.append(row)
-        } else {
-            collectingHeadersOf = nil
-        }
+        openGroups.note(row)
         try write(row, into: &out)
     }
 
@@ -152,10 +137,8 @@ struct XLSXRenderer: RowRenderer {
     /// (those of levels with `repeat_header`), with `continued` true where they read it; left out
     /// when they would fill the sheet.
     private mutating func repeatHeaders(into out: inout OutputBuffer) throws {
-        let repeated = openGroups.filter {
-            $0.level >= 1 && $0.level <= repeatsHeader.count && repeatsHeader[$0.level - 1]
-        }
-        .flatMap(\.headers)
+        let repeats = repeatsHeader
+        let repeated = openGroups.headers(repeatedBy: { $0 >= 1 && $0 <= repeats.count && repeats[$0 - 1] })
         guard !repeated.isEmpty, rowInSheet + repeated.count < rowsPerSheet else { return }
         for header in repeated {
             var shown = header
