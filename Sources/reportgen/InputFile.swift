@@ -33,12 +33,7 @@ struct InputFile {
         readsFile = path
         stream = StreamInput(name: name, title: title, displayPath: path, format: format) {
             if path == "-" { return FileByteSource(standardInput: ()) }
-            if let source = FileByteSource(path: path) { return source }
-            let error = Errno(errno)
-            if let problem = Self.problem(error, mustExist: mustExist) {
-                throw RecordError(path: path, line: 0, message: problem, isRecoverable: false)
-            }
-            return nil
+            return try FileByteSource.opening(path: path, mustExist: mustExist)
         }
     }
 
@@ -62,15 +57,8 @@ struct InputFile {
         case .failure(let failure):
             error = failure
         }
-        if let problem = Self.problem(error, mustExist: mustExist) { throw CLIError("\(path): \(problem)") }
-    }
-
-    /// What to say when the file cannot be opened; `nil` when it is merely missing.
-    private static func problem(_ error: Errno, mustExist: Bool) -> String? {
-        switch error.code {
-        case ENOENT, ENOTDIR: return mustExist ? "no such file" : nil
-        case EISDIR: return "is a directory"
-        default: return "cannot open: \(error.message)"
+        if let problem = FileByteSource.openingProblem(error.code, mustExist: mustExist) {
+            throw CLIError("\(path): \(problem)")
         }
     }
 }

@@ -88,3 +88,24 @@ final class MemoryByteSource: ByteSource {
         return n
     }
 }
+
+extension FileByteSource {
+    /// Opens `path` as a stream's file: `nil` when it is not there and need not be (a missing
+    /// source); a record error saying why when it must be there, is a directory, or cannot be
+    /// opened. The one rule of the command line's inputs and the library's files.
+    package static func opening(path: String, mustExist: Bool) throws(RecordError) -> FileByteSource? {
+        if let source = FileByteSource(path: path) { return source }
+        guard let problem = openingProblem(errno, mustExist: mustExist) else { return nil }
+        throw RecordError(path: path, line: 0, message: problem, isRecoverable: false)
+    }
+
+    /// What to say when a file cannot be opened for `errno` `code`; `nil` when it is merely not
+    /// there and need not be.
+    package static func openingProblem(_ code: Int32, mustExist: Bool) -> String? {
+        switch code {
+        case ENOENT, ENOTDIR: return mustExist ? "no such file" : nil
+        case EISDIR: return "is a directory"
+        default: return "cannot open: \(String(cString: strerror(code)))"
+        }
+    }
+}

@@ -256,17 +256,7 @@ public struct Report: Sendable {
             let path = url.path
             let chosen = format ?? plan.format(forPath: path)
             return StreamInput(name: name, title: title, displayPath: path, format: chosen) {
-                if let source = FileByteSource(path: path) { return source }
-                let code = errno
-                let problem: String
-                switch code {
-                case ENOENT, ENOTDIR:
-                    guard mustExist else { return nil }
-                    problem = "no such file"
-                case EISDIR: problem = "is a directory"
-                default: problem = "cannot open: \(String(cString: strerror(code)))"
-                }
-                throw RecordError(path: path, line: 0, message: problem, isRecoverable: false)
+                try FileByteSource.opening(path: path, mustExist: mustExist)
             }
         case .bytes(let bytes, let format, let display):
             return StreamInput(name: name, title: title, displayPath: display, format: format) {
