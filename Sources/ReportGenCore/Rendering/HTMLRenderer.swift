@@ -22,20 +22,16 @@ struct HTMLRenderer: RowRenderer {
     /// shows them (a record must not reorder the amount it shows).
     static func escape(_ s: String) -> String {
         let escaped = MarkupEscaping.escape(s)
-        guard escaped.unicodeScalars.contains(where: Self.movesText) else { return escaped }
+        guard escaped.unicodeScalars.contains(where: ControlCharacters.isLayoutControl) else { return escaped }
         var out = ""
         for scalar in escaped.unicodeScalars {
-            if Self.movesText(scalar) {
+            if ControlCharacters.isLayoutControl(scalar) {
                 out += ControlCharacters.escaped(String(scalar))
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
-    }
-
-    private static func movesText(_ scalar: Unicode.Scalar) -> Bool {
-        (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     static func className(_ s: String) -> String {

@@ -59,6 +59,11 @@ enum ControlCharacters {
         (b1 == 0x80 && b2 >= 0xA8 && b2 <= 0xAE) || (b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9)
     }
 
+    /// ``isLayoutControl(_:_:)`` for a scalar: U+2028–U+202E, U+2066–U+2069.
+    static func isLayoutControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
     /// `text` with every control character escaped.
     static func escaped(_ text: String) -> String {
         text.withUTF8Bytes { bytes in
