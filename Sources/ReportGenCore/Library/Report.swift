@@ -104,9 +104,7 @@ public struct Report: Sendable {
         to write: @escaping ([UInt8]) throws -> Void
     ) throws(ReportError) -> RunSummary {
         // A PDF reads the font file the layout names, if it names one: a file of the layout's own.
-        if !options.readsLayoutSources, case .pdf = format, let family = plan.renderSchema.style.fontFamily,
-            StandardFont.Family(rawValue: family) == nil
-        {
+        if !options.readsLayoutSources, case .pdf = format, let family = PDFFontFile.named(in: plan.renderSchema) {
             throw .invalidSource(
                 "the layout's font '\(family)' is a file the layout names, and RunOptions.readsLayoutSources is false")
         }

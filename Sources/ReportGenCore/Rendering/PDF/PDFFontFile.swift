@@ -9,10 +9,16 @@ enum PDFFontFile {
         return String(layoutFile[...slash]) + family
     }
 
+    /// The font file the layout names as its family, as written; `nil` for a standard family (or none).
+    static func named(in schema: RenderSchema) -> String? {
+        guard let family = schema.style.fontFamily, StandardFont.Family(rawValue: family) == nil else { return nil }
+        return family
+    }
+
     /// The font the layout names, read and checked; `nil` for a standard family (or none). A file
     /// that is missing, unreadable or not a usable TrueType font is an error naming it.
     static func load(_ schema: RenderSchema) throws(PDFRenderer.Failure) -> (name: String, font: TrueTypeFont)? {
-        guard let family = schema.style.fontFamily, StandardFont.Family(rawValue: family) == nil else { return nil }
+        guard let family = named(in: schema) else { return nil }
         let path = path(family, layoutFile: schema.file)
         let named = "\(schema.file): the font file '\(family)'" + (path == family ? "" : " (\(path))")
         var isDirectory: ObjCBool = false
