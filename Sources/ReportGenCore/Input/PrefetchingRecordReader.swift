@@ -7,8 +7,9 @@ import Synchronization
 /// The engine sees exactly what the wrapped reader would have given it, in the same order: each
 /// record's values and line, or its error with its raw bytes. The reading thread stops after an
 /// unrecoverable error, at the end of the stream, or when the engine lets go of this reader (a
-/// run that stops early). Memory stays flat: at most ``depth`` batches of ``batchSize`` records
-/// are read ahead, and their slot arrays go back and forth between the two threads.
+/// run that stops early). Memory stays flat: at most ``depth`` batches are read ahead, each of at
+/// most ``batchSize`` records and ending once its text passes ``batchBytes``, and their slot
+/// arrays go back and forth between the two threads.
 final class PrefetchingRecordReader: RecordReader {
     /// Records per hand-over: large enough that locking and waking the other thread cost nothing
     /// per record (with 256, about 15% of a long run's wall time on two cores), small enough that
@@ -16,6 +17,10 @@ final class PrefetchingRecordReader: RecordReader {
     static let batchSize = 1024
     /// Batches read ahead.
     static let depth = 4
+    /// The text a batch may hold before it is handed over (its records' strings, and their bytes
+    /// when kept for rejects): records of a megabyte each would otherwise hold gigabytes in
+    /// flight. A batch ends with the record that passes it.
+    static let batchBytes = 1 << 20
 
     /// A record that failed to read: the error and the record's bytes.
     struct Failure {
@@ -173,6 +178,7 @@ final class PrefetchingRecordReader: RecordReader {
             batch.rawBytes.removeAll(keepingCapacity: true)
             batch.rawEnds.removeAll(keepingCapacity: true)
             batch.rawIsBinary = reader.rawRecordIsBinary
+            var textBytes = 0
             // The engine may let go at any record: reading stops at the next one, not the batch's end.
             while batch.count < PrefetchingRecordReader.batchSize, !channel.isCancelled {
                 let i = batch.count
@@ -188,10 +194,13 @@ final class PrefetchingRecordReader: RecordReader {
                             &batch.slots[i], environment: computing.environment,
                             at: DataPlace(path: computing.path, line: reader.line, countsRows: computing.countsRows))
                     }
+                    textBytes &+= Value.textBytes(of: batch.slots[i])
                 } catch {
                     batch.lines[i] = reader.line
+                    let raw = error.raw ?? reader.rawRecord
+                    textBytes &+= raw.count &+ error.message.utf8.count
                     batch.failures[i] = Failure(
-                        error: error, raw: error.raw ?? reader.rawRecord,
+                        error: error, raw: raw,
                         rawIsBinary: error.raw == nil ? reader.rawRecordIsBinary : error.rawIsBinary)
                     if !error.isRecoverable { batch.isLast = true }
                 }
@@ -199,7 +208,7 @@ final class PrefetchingRecordReader: RecordReader {
                 batch.count += 1
                 read += 1
                 progress?.publish(recordsRead: read)
-                if batch.isLast { return }
+                if batch.isLast || textBytes &+ batch.rawBytes.count >= PrefetchingRecordReader.batchBytes { return }
             }
         }
     }

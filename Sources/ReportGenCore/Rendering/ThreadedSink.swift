@@ -5,7 +5,8 @@ import Synchronization
 /// run on one core while the engine groups on another.
 ///
 /// The other sink sees exactly the calls it would have seen, in the same order. Rows go over in
-/// batches, at most ``depth`` batches ahead, so memory stays flat. An error the other sink throws
+/// batches, at most ``depth`` batches ahead, each of at most ``batchSize`` calls and ending once
+/// its rows' text passes ``batchBytes``, so memory stays flat. An error the other sink throws
 /// stops it at once; the engine learns of it at its next hand-over (or at ``finish()``) and the
 /// run stops with that error, with nothing written after the row that failed.
 ///
@@ -18,6 +19,9 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
     static var batchSize: Int { 1024 }
     /// Batches queued ahead of the rendering thread.
     static var depth: Int { 4 }
+    /// The text of a batch's rows that hands it over before it is full: rows that show a
+    /// megabyte each would otherwise hold gigabytes in flight.
+    static var batchBytes: Int { 1 << 20 }
 
     /// A run of calls to the other sink. The rows and events are kept in arrays of their own,
     /// so that the rows are rendered where they lie, never copied out of a call.
@@ -32,6 +36,8 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         /// freeing on another thread is much slower.
         var rows: [TypedRow] = []
         var rowCount = 0
+        /// The text the batch's rows hold (``Value/textBytes(of:)``).
+        var textBytes = 0
         var events: [GroupEvent] = []
         var schema: RenderSchema?
 
@@ -41,6 +47,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
             steps.removeAll(keepingCapacity: true)
             for i in 0..<rowCount { rows[i].fields.removeAllKeepingCapacity() }
             rowCount = 0
+            textBytes = 0
             events.removeAll(keepingCapacity: true)
             schema = nil
         }
@@ -48,6 +55,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         /// Takes `row` as the batch's next row, leaving a drawn one (or an empty one) in its place.
         @inline(__always)
         mutating func take(_ row: inout TypedRow) {
+            textBytes &+= Value.textBytes(of: row.fields)
             if rowCount < rows.count {
                 swap(&rows[rowCount], &row)
             } else {
@@ -128,7 +136,9 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
     @inline(__always)
     private mutating func add(_ step: Batch.Step) throws {
         pending.steps.append(step)
-        if pending.steps.count >= Self.batchSize || channel.hasFailed { try channel.handOver(&pending) }
+        if pending.steps.count >= Self.batchSize || pending.textBytes >= Self.batchBytes || channel.hasFailed {
+            try channel.handOver(&pending)
+        }
     }
 
     /// The hand-over, and the other sink with the thread that drives it.

@@ -25,6 +25,17 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The bytes of text `values` hold (their strings' UTF-8): what a batch of records or rows
+    /// handed to another thread counts, so that long texts end it early.
+    @inline(__always)
+    static func textBytes(of values: [Value]) -> Int {
+        var bytes = 0
+        for value in values {
+            if case .string(let s) = value { bytes &+= s.utf8.count }
+        }
+        return bytes
+    }
+
     /// How a template hole without a format shows the value.
     public var description: String {
         switch self {

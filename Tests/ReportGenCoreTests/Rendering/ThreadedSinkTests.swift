@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ReportGenCore
@@ -41,6 +42,88 @@ import Testing
         for id in 0..<3_000 { csv += "\(id),t\(id),\(id).25\n" }
         let plan = try Fixtures.plan(layout)
         return ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv]))
+    }
+
+    /// Holds the rendering thread until the test opens it.
+    final class Gate: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var isOpen = false
+
+        func pass() {
+            condition.lock()
+            while !isOpen { _ = condition.wait(until: Date().addingTimeInterval(0.05)) }
+            condition.unlock()
+        }
+
+        func open() {
+            condition.lock()
+            isOpen = true
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// A sink that waits, at its first row, until the test lets it go on.
+    struct WaitingSink: RowSink {
+        let gate: Gate
+
+        mutating func begin(schema: RenderSchema) {}
+        mutating func accept(_ row: TypedRow) { gate.pass() }
+        mutating func finish() {}
+    }
+
+    /// How many rows the engine hands over before it waits for a rendering thread that has
+    /// stopped at the first row, each row showing `textLength` bytes.
+    static func handedOverBeforeWaiting(textLength: Int) throws -> Int {
+        let gate = Gate()
+        let handed = Atomic<Int>(0)
+        let text = String(repeating: "y", count: textLength)
+        let schema = try Fixtures.plan(layout).renderSchema
+        let engineThread = Thread {
+            var sink = ThreadedSink(WaitingSink(gate: gate))
+            do {
+                try sink.begin(schema: schema)
+                for _ in 0..<20_000 {
+                    var row = TypedRow(kind: 0, level: 1, band: nil, section: nil, fields: [.string(text)])
+                    try sink.accept(taking: &row)
+                    handed.add(1, ordering: .relaxed)
+                }
+                try sink.finish()
+            } catch {
+                handed.store(-1, ordering: .relaxed)
+            }
+        }
+        engineThread.start()
+        var last = -1
+        var steady = 0
+        for _ in 0..<500 where steady < 20 {
+            let now = handed.load(ordering: .relaxed)
+            steady = now == last ? steady + 1 : 0
+            last = now
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let stalledAt = handed.load(ordering: .relaxed)
+        gate.open()
+        for _ in 0..<1_000 where handed.load(ordering: .relaxed) != 20_000 { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(handed.load(ordering: .relaxed) == 20_000)
+        return stalledAt
+    }
+
+    @Test func rowsGoOverInBatchesOfAFewThousandCalls() throws {
+        let stalled = try Self.handedOverBeforeWaiting(textLength: 10)
+        // The batch drawn, `depth` queued, and the one being filled.
+        let batch = ThreadedSink<CollectingSink>.batchSize
+        #expect(stalled >= ThreadedSink<CollectingSink>.depth * batch)
+        #expect(stalled <= (ThreadedSink<CollectingSink>.depth + 2) * batch)
+    }
+
+    @Test func rowsWithLongTextsEndABatchByTheirText() throws {
+        let stalled = try Self.handedOverBeforeWaiting(textLength: 300_000)
+        // A batch ends with its fourth row of 300 kB (past 1 MiB).
+        let perBatch = ThreadedSink<CollectingSink>.batchBytes / 300_000 + 1
+        #expect(perBatch == 4)
+        #expect(stalled >= ThreadedSink<CollectingSink>.depth * perBatch)
+        #expect(stalled <= (ThreadedSink<CollectingSink>.depth + 2) * perBatch)
     }
 
     @Test func aSinkThatKeepsItsRowsKeepsThemWholeOverManyBatches() throws {
