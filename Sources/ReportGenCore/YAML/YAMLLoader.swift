@@ -265,6 +265,12 @@ package struct YAMLLoader: Sendable {
                     at: tags.original(Self.position(context.mark)))
                 return
             }
+            if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml stops at a thousand levels of block nesting, before the walk would stop
+                // at `maxDepth`: the same limit, said the same way.
+                diagnostics.error(.yamlLimit, "nesting deeper than \(maxDepth) levels", at: tags.original(at))
+                return
+            }
             if problem.contains("another document") {
                 diagnostics.error(
                     .yamlSyntax, "YAML syntax: a second document ('---'); a layout is one YAML document",

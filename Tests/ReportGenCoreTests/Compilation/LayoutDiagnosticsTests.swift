@@ -440,6 +440,10 @@ import Testing
         let deep = "layout: 1\ninput: " + String(repeating: "[", count: 100_000) + "\n"
         let out = Fixtures.diagnostics(deep)
         #expect(out == ["t.yaml:2:72: error: nesting deeper than 64 levels [yaml-limit]"])
+        // Block mappings a thousand deep stop the YAML parser itself: the same limit, in the same words.
+        var block = "layout: 1\nx:\n"
+        for depth in 1..<1_200 { block += String(repeating: "  ", count: depth) + "a:\n" }
+        #expect(Fixtures.diagnostics(block) == ["t.yaml:1001:1999: error: nesting deeper than 64 levels [yaml-limit]"])
         let laughs = """
             layout: 1
             a: &a ["x","x","x","x","x","x","x","x","x","x"]
