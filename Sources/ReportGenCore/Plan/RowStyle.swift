@@ -16,4 +16,12 @@ public struct RowStyle: Sendable, Hashable {
 
     /// Whether any setting differs from the defaults.
     public var isPlain: Bool { self == .plain }
+
+    /// The indent steps of a row at `level` whose style says `indent`: one per group level inside
+    /// the outermost (report rows and the outermost groups' rows start at the margin), then
+    /// `indent` more, at every level.
+    @inline(__always)
+    static func indentSteps(level: Int, indent: Int) -> Int {
+        max(0, level - 1) + max(0, indent)
+    }
 }

@@ -155,7 +155,7 @@ struct HTMLRenderer: RowRenderer {
             attributes +=
                 " class=\"\(cell.alignment.rawValue)\(cell.isNumeric ? " number" : "")\(wholeCells[row.kind][c] ? " whole" : "")\""
             if cell.column == 0 {
-                let indent = Double(max(0, row.level - 1 + kind.style.indent)) * 1.5 + 0.5
+                let indent = Double(RowStyle.indentSteps(level: row.level, indent: kind.style.indent)) * 1.5 + 0.5
                 attributes += " style=\"padding-left: \(indent)rem\""
             }
             out.append("<td\(attributes)>\(Self.escape(grid.text(of: cell, in: row, kinds: kinds)))</td>")

@@ -62,7 +62,7 @@ extension TextRenderer {
         }
         let style = styleStart(row)
         let kind = kinds[row.kind]
-        let indent = 2 * max(0, row.level - 1 + kind.style.indent)
+        let indent = 2 * RowStyle.indentSteps(level: row.level, indent: kind.style.indent)
         var blocks: [Block] = []
         for cell in grid.cells[row.kind] {
             // Data never reaches the terminal raw: control characters are shown escaped.

@@ -109,7 +109,7 @@ struct TextRenderer: RowRenderer {
         // The line is written straight into the output, and trimmed or padded there at its end.
         let start = out.count
         numbers.removeAll()
-        out.appendSpaces(2 * max(0, row.level - 1 + indents[row.kind]))
+        out.appendSpaces(2 * RowStyle.indentSteps(level: row.level, indent: indents[row.kind]))
         var hasText = false
         let first = table.start[row.kind]
         for i in 0..<min(table.count[row.kind], row.fields.count) {

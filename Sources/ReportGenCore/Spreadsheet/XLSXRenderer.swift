@@ -423,7 +423,7 @@ struct XLSXRenderer: RowRenderer {
         let style = kind.style
         let band = row.band == .odd ? 1 : row.band == .even ? 2 : 0
         let key = RowFormatKey(
-            kind: row.kind, band: band, indent: max(0, row.level - 1 + style.indent),
+            kind: row.kind, band: band, indent: RowStyle.indentSteps(level: row.level, indent: style.indent),
             bold: ColumnGrid.isBold(row, kind: kind))
         if let known = rowFormats[key] { return known }
         let background = ColumnGrid.background(band: row.band, style: style, report: reportStyle)

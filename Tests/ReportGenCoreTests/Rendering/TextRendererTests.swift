@@ -48,6 +48,40 @@ import Testing
     @Test func plainTextIsUntouched() throws {
         #expect(try render("what,n\nCafé \"Zürich\",1\n") == "Café \"Zürich\"                1\n")
     }
+
+    /// `indent` adds its steps at every level: to a report row (level 0) as to a group's.
+    static let indentLayout = """
+        layout: 1
+        input:
+          fields: { team: string, pts: int }
+        rows:
+          d:  { height: 1, fields: { team: string, pts: int } }
+          d1: { height: 1, fields: { team: string, pts: int }, style: { indent: 1 } }
+          t:  { height: 1, fields: { team: string, pts: int }, style: { indent: 1 } }
+          t2: { height: 1, fields: { team: string, pts: int }, style: { indent: 2 } }
+        report:
+          groups:
+            - by: team
+              header: [ { row: d1, team: "{team} header", pts: "sum(pts)" } ]
+          detail: [ { row: d, team: "{team}", pts: pts }, { row: d1, team: "{team} indent1", pts: pts } ]
+          footer: [ { row: t, team: "total indent1", pts: "sum(pts)" }, { row: t2, team: "total indent2", pts: "sum(pts)" } ]
+        """
+
+    @Test func indentAddsItsStepsAtEveryLevel() throws {
+        let text = try Fixtures.render(Self.indentLayout, csv: "team,pts\nOwls,3\n", renderer: TextRenderer(width: 30))
+        #expect(
+            text == """
+                  Owls header                3
+                  Owls                       3
+                    Owls indent1             3
+                  total indent1              3
+                    total indent2             3
+
+                """)
+        let markdown = try Fixtures.render(Self.indentLayout, csv: "team,pts\nOwls,3\n", renderer: MarkdownRenderer())
+        #expect(markdown.contains("| &emsp;total indent1 |"))
+        #expect(markdown.contains("| &emsp;&emsp;total indent2 |"))
+    }
 }
 
 /// Columns, titles and display widths in the text renderer.

@@ -56,7 +56,7 @@ struct PDFRowLayout {
         let color = style.color ?? .black
         var shown = row
         shown.fields = fields
-        let indent = Self.indentStep * max(0, row.level - 1 + style.indent)
+        let indent = Self.indentStep * RowStyle.indentSteps(level: row.level, indent: style.indent)
         var runs: [PDFTextRun] = []
         for cell in grid.cells[row.kind] {
             let text = grid.text(of: cell, in: shown, kinds: kinds)
