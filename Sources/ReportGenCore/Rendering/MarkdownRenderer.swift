@@ -52,7 +52,9 @@ struct MarkdownRenderer: RowRenderer {
             if text.isEmpty { continue }
             text = marks + text + String(marks.reversed())
             if cell.column == 0 {
-                text = String(repeating: "&emsp;", count: RowStyle.indentSteps(level: row.level, indent: style.indent)) + text
+                text =
+                    String(repeating: "&emsp;", count: RowStyle.indentSteps(level: row.level, indent: style.indent))
+                    + text
             }
             cells[cell.column] = text
         }
