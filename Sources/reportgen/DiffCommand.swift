@@ -78,7 +78,7 @@ struct DiffCommand: ParsableCommand {
         for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
         where !line.isEmpty {
             guard let text = String(validating: line, as: UTF8.self), let row = RowLine(text) else {
-                throw CLIError(
+                throw CLIError.located(
                     "\(path):\(index + 1): not a typed row (a JSON object with a string 'kind' and 'id', as "
                         + "--format ndjson writes)")
             }

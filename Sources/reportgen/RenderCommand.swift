@@ -178,7 +178,10 @@ struct RenderCommand: ParsableCommand {
                 summary = try engine.render(ReportFormat(format, shadeBands: shade, pdf: pdf), to: buffer)
             }
         } catch let error as RunError {
-            throw CLIError(error.description)
+            switch error {
+            case .record, .source: throw CLIError.located(error.description)
+            case .strict, .parameters: throw CLIError(error.description)
+            }
         } catch let error as PDFRenderer.Failure {
             throw CLIError(error.description)
         } catch let error as SheetSpill.Failure {

@@ -25,12 +25,13 @@ enum StandardStreams {
         try OutputFile.standardOutput.write(Array(text.utf8))
     }
 
-    /// Runs a command's work, printing a ``CLIError`` as `reportgen: MESSAGE` and exiting with its code.
+    /// Runs a command's work, printing a ``CLIError`` as `reportgen: MESSAGE` (or, when it starts
+    /// with its place, as it is) and exiting with its code.
     static func reportingErrors(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let failure as CLIError {
-            error("reportgen: \(failure.description)")
+            error(failure.isLocated ? failure.description : "reportgen: \(failure.description)")
             throw ExitCode(failure.code)
         }
     }

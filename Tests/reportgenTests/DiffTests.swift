@@ -73,7 +73,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "reportgen: \(bad.path):2: not a typed row (a JSON object with a string 'kind' and 'id', as --format ndjson writes)\n"
+                == "\(bad.path):2: not a typed row (a JSON object with a string 'kind' and 'id', as --format ndjson writes)\n"
         )
         let missing = try CLI.run(["diff", dir.appendingPathComponent("nope").path, bad.path])
         #expect(missing.status == 1)

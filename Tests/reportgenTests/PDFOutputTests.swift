@@ -39,7 +39,7 @@ import Testing
             "--output", target.path,
         ])
         #expect(failed.status == 1)
-        #expect(failed.stderr == "reportgen: \(broken.path):3: field 'amount': 'x12' is not a decimal\n")
+        #expect(failed.stderr == "\(broken.path):3: field 'amount': 'x12' is not a decimal\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["broken.csv"])
     }
 

@@ -88,7 +88,7 @@ import Testing
         #expect(updates.count >= 3)
         #expect(
             updates.suffix(2) == [
-                "\r", "reportgen: -:5: unterminated quoted field (the quote opened on line 5 is never closed)\n",
+                "\r", "-:5: unterminated quoted field (the quote opened on line 5 is never closed)\n",
             ])
     }
 

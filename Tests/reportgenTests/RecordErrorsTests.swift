@@ -145,7 +145,7 @@ import Testing
             "--layout", "Tests/reportgenTests/Fixtures/types.yaml", "--input", path, "--format", "ndjson",
         ])
         #expect(result.status == 1)
-        #expect(result.stderr == "reportgen: \(path)\(expected)\n")
+        #expect(result.stderr == "\(path)\(expected)\n")
     }
 
     @Test func skipCountsAndKeepsEveryBadRecord() throws {

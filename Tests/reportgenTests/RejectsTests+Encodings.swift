@@ -63,7 +63,7 @@ extension RejectsTests {
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "reportgen: \(input.path): the stream does not start with a UTF-16 byte order mark (FF FE or FE FF); "
+                == "\(input.path): the stream does not start with a UTF-16 byte order mark (FF FE or FE FF); "
                 + "say which byte order it has: encoding utf-16le or utf-16be\n")
         #expect(result.stdout == "")
     }

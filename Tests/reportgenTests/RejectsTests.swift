@@ -119,7 +119,7 @@ import Testing
             #expect(result.status == 1, "\(junk)")
             let first = junk.first.map(String.init) ?? ""
             #expect(
-                result.stderr == "reportgen: \(input):1: expected an object '{' for a record, found '\(first)'\n",
+                result.stderr == "\(input):1: expected an object '{' for a record, found '\(first)'\n",
                 "\(junk)")
         }
     }

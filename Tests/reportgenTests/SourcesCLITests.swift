@@ -149,7 +149,7 @@ import Testing
             let output = directory.appendingPathComponent("report.txt")
             let result = try CLI.run(["--layout", layout, "--output", output.path], timeout: 30)
             #expect(result.status == 1)
-            #expect(result.stderr == "reportgen: \(message(layout))\n")
+            #expect(result.stderr == "\(message(layout))\n")
             #expect(result.stdout.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: output.path))
         }

@@ -48,7 +48,7 @@ import Testing
         if policy == "skip" {
             #expect(three.stderr.hasSuffix("reportgen: 62 of 3000 records rejected\n"))
         } else {
-            #expect(three.stderr == "reportgen: DIR/d.csv:5: field 'b': 'not' is not an int\n")
+            #expect(three.stderr == "DIR/d.csv:5: field 'b': 'not' is not an int\n")
         }
     }
 
