@@ -177,6 +177,14 @@
             }
             return (.compare(op, a, b), .bool)
         case .add where ta == .string || tb == .string:
+            // Text joins text only: a number, a date or a bool next to text is shown in a hole of
+            // its own, or through format(), which says how.
+            for (type, operand) in [(ta, lhs), (tb, rhs)] where type != .string && type != .null {
+                throw fail(
+                    .typeMismatch, operand.offset,
+                    "'+' joins two strings or adds two numbers, found \(ta) + \(tb); show the \(type) as text in a "
+                        + "template hole of its own ('{x} {y}') or with format(x, pattern)")
+            }
             return (.concatenate(a, b), .string)
         case .add, .subtract, .multiply, .divide:
             if !ta.isNumeric, ta != .null {

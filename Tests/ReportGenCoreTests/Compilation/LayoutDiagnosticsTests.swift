@@ -97,6 +97,27 @@ import Testing
     }
 
     /// A computed field that reads one declared after it is told so, not "did you mean".
+    /// `+` adds numbers or joins strings; a number beside text is a type error at the number.
+    @Test func aNumberJoinedToTextIsATypeError() {
+        let text = """
+            layout: 1
+            input:
+              fields: { description: string, amount: { type: decimal, places: 2 } }
+            rows:
+              detail: { height: 10, fields: { t: string } }
+            report:
+              detail: [ { row: detail, t: "{amount + description}" }, { row: detail, t: "{description + ' ' + amount}" } ]
+
+            """
+        #expect(
+            Fixtures.diagnostics(text) == [
+                "t.yaml:7:33: error: '+' joins two strings or adds two numbers, found decimal + string; show the decimal "
+                    + "as text in a template hole of its own ('{x} {y}') or with format(x, pattern) [type-mismatch]",
+                "t.yaml:7:99: error: '+' joins two strings or adds two numbers, found string + decimal; show the "
+                    + "decimal as text in a template hole of its own ('{x} {y}') or with format(x, pattern) [type-mismatch]",
+            ])
+    }
+
     @Test func aComputedFieldReadingALaterOneIsToldSo() {
         let text = """
             layout: 1

@@ -146,7 +146,7 @@ import Testing
                 - row: line
                   text: >-
                     {upper(item)}|{lower('ÀB')}|{abs(-qty)}|{round(price * 1.005, 2)}|{round(2.5)}|{quarter(date)}|{weekday(date)}|{day(date)}
-                    |{coalesce(note, '-')}|{if(qty >= 2 and not (item == 'fig') or false, 'many', 'few')}|{item + ' #' + qty}
+                    |{coalesce(note, '-')}|{if(qty >= 2 and not (item == 'fig') or false, 'many', 'few')}|{item + ' #' + format(qty, '.0')}
                     |{format(date, 'EEE d MMM yy')}|{format(price, ',.1')}|{price / 0}|{qty / 3}|{{literal}}
             """)
         #expect(

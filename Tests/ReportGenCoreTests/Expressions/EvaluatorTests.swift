@@ -43,8 +43,7 @@ import Testing
         #expect(try value("s + none + s") == "null")
         #expect(try value("s + null") == "null")
         #expect(try value("coalesce('' + none, 'none')") == "\"none\"")
-        #expect(try value("coalesce('#' + none, s + n)") == "\"a15\"")
-        #expect(try value("s + ' ' + n + ' ' + d + ' ' + day") == "\"a 15 -2.5 2024-03-01\"")
+        #expect(try value("coalesce('#' + none, s + format(n, '.0'))") == "\"a15\"")
         #expect(try value("(s + none) == null") == "true")
     }
 

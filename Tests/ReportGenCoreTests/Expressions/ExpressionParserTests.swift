@@ -88,7 +88,8 @@ import Testing
         #expect(try type("n + 1") == .int)
         #expect(try type("n / 2") == .decimal)
         #expect(try type("d * params.rate") == .decimal)
-        #expect(try type("s + n") == .string)
+        #expect(try type("s + 'x'") == .string)
+        #expect(try type("s + null") == .string)
         #expect(try type("if(n > 1, n, d)") == .decimal)
         #expect(try type("coalesce(s, null)") == .string)
         #expect(try type("round(n)") == .int)
@@ -98,6 +99,11 @@ import Testing
 
     @Test(arguments: [
         ("n - s", "'-' needs numbers, found string"),
+        (
+            "s + n",
+            "'+' joins two strings or adds two numbers, found string + int; show the int as text in a template hole "
+                + "of its own ('{x} {y}') or with format(x, pattern)"
+        ),
         ("not n", "'not' needs a bool, found int"),
         ("if(n, 1, 2)", "if() needs a bool condition, found int"),
         ("if(true, 1, 's')", "if() branches differ: int and string"),

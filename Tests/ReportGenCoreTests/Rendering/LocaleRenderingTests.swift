@@ -276,7 +276,7 @@ import Testing
             report:
               detail:
                 - { row: r, t: "{amount:,.2}|{amount:.1}|{format(amount, ',')}|{day:EEE, d. MMM yyyy}|{format(day, 'LLLL')}" }
-                - { row: r, t: "{amount}|{day}|{'' + amount}" }
+                - { row: r, t: "{amount}|{day}" }
               footer: [ { row: r, t: "{sum(amount):,.2}" } ]
             """
         let plan = try Fixtures.plan(layout)
@@ -286,9 +286,9 @@ import Testing
         #expect(
             texts == [
                 "\"-1.234,57|-1234,6|-1.234,567|So., 24. Dez. 2023|Dezember\"",
-                "\"-1234.567|2023-12-24|-1234.567\"",
+                "\"-1234.567|2023-12-24\"",
                 "\"2,00|2,0|2|Fr., 1. März 2024|März\"",
-                "\"2|2024-03-01|2\"",
+                "\"2|2024-03-01\"",
                 "\"-1.232,57\"",
             ])
     }
