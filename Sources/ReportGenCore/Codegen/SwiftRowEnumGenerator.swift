@@ -112,9 +112,11 @@ package struct SwiftRowEnumGenerator: Sendable {
                     case odd, even
                 }
 
-                /// A row with its place in the report, decoded from the same ndjson line.
-                public struct Placed: Decodable, Hashable, Sendable {
+                /// A row with its place in the report and its identity, decoded from the same ndjson line.
+                public struct Placed: Decodable, Hashable, Sendable, Identifiable {
                     public var row: \(name)
+                    /// The row's identity, stable across runs: pair the rows of two runs by it.
+                    public var id: String
                     /// 0 for report rows, N for group level N, levels + 1 for detail rows.
                     public var level: Int
                     public var band: Band?
@@ -123,6 +125,7 @@ package struct SwiftRowEnumGenerator: Sendable {
                     public init(from decoder: Decoder) throws {
                         row = try \(name)(from: decoder)
                         let container = try decoder.container(keyedBy: RowKeys.self)
+                        id = try container.decode(String.self, forKey: .id)
                         level = try container.decode(Int.self, forKey: .level)
                         band = try container.decodeIfPresent(Band.self, forKey: .band)
                         section = try container.decodeIfPresent(String.self, forKey: .section)
@@ -154,7 +157,7 @@ package struct SwiftRowEnumGenerator: Sendable {
                 }
 
                 private enum RowKeys: String, CodingKey {
-                    case kind, level, band, height, section, fields
+                    case kind, id, level, band, height, section, fields
                 }
 
                 private struct FieldKey: CodingKey {
