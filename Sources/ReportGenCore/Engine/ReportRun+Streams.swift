@@ -396,13 +396,19 @@ extension ReportRun {
 
     /// `all_values`: the declared values of level `i` before position `end` that have not been
     /// shown under the current outer group, each as an instance without records — the level's
-    /// header and `empty` rows, the key field holding the declared value, every other field null,
-    /// aggregates over no records.
+    /// header and `empty` rows, the key field holding the declared value, the fields that key the
+    /// outer groups (`by: season`) their group's value, every other field null, aggregates over
+    /// no records.
     mutating func showDeclaredWithoutRecords<Sink: RowSink>(ofLevel i: Int, upTo end: Int, into sink: inout Sink)
         throws
     {
         guard declaredIndex[i] != nil, nextDeclared[i] < end, let declared = plan.levels[i].declaredKeys else { return }
         var record = nullRecord
+        // The instance is inside the open outer groups: a field alone that keys one holds its value
+        // in every record there, and so here ("No matches in {season}").
+        for outer in 0..<i {
+            if case .field(let slot)? = plan.levels[outer].key { record[slot] = groups.keys[outer] }
+        }
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
             try emitGroupWithoutRecords(

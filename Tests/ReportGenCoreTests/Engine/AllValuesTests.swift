@@ -78,17 +78,19 @@ import Testing
     }
 
     @Test func nestedUnderAnOuterGroupEachOuterGroupShowsEveryValue() throws {
+        // The empty instances' rows show the outer group's key field; other fields stay null.
         let layout = Self.layout.replacingAll(
             "  groups:\n", "  groups:\n    - by: site\n      header: [ { row: none, text: \"{site}\" } ]\n"
         ).replacingAll("  fields:\n", "  fields:\n    site: string\n")
+            .replacingAll("text: \"no {level} records ({n})\"", "text: \"no {level} records at {site} ({n})\"")
         #expect(
             try rows("site,level,n\nx,H,1\ny,L,2\n", layout) == [
-                #"none {"text":"x"}"#, #"head {"title":"Low","count":0}"#, #"none {"text":"no Low records ()"}"#,
-                #"head {"title":"Medium","count":0}"#, #"none {"text":"no Medium records ()"}"#,
+                #"none {"text":"x"}"#, #"head {"title":"Low","count":0}"#, #"none {"text":"no Low records at x ()"}"#,
+                #"head {"title":"Medium","count":0}"#, #"none {"text":"no Medium records at x ()"}"#,
                 #"head {"title":"High","count":1}"#, #"foot {"total":1}"#,
                 #"none {"text":"y"}"#, #"head {"title":"Low","count":1}"#, #"foot {"total":2}"#,
-                #"head {"title":"Medium","count":0}"#, #"none {"text":"no Medium records ()"}"#,
-                #"head {"title":"High","count":0}"#, #"none {"text":"no High records ()"}"#,
+                #"head {"title":"Medium","count":0}"#, #"none {"text":"no Medium records at y ()"}"#,
+                #"head {"title":"High","count":0}"#, #"none {"text":"no High records at y ()"}"#,
             ])
     }
 
