@@ -39,7 +39,7 @@ extension LayoutChecker {
         }
         guard let (kind, value) = origin, let location = value, places.count == 1 else { return nil }
         let valid = checkLocation(location, kind: kind)
-        let timeout = source.timeout.map { checkTimeout($0) } ?? SourceOrigin.defaultTimeoutMilliseconds
+        let timeout = source.timeout.map { checkTimeout($0) } ?? SourceOrigin.defaultTimeoutMilliseconds(kind)
         var query: SourceQuery?
         if takesQuery {
             guard let text = source.query else {

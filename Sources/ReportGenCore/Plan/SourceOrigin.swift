@@ -11,8 +11,12 @@ package struct SourceOrigin: Sendable {
         case postgres
     }
 
-    /// The default `timeout:`, in milliseconds.
-    static let defaultTimeoutMilliseconds = 30_000
+    /// The default `timeout:`, in milliseconds: for a URL the seeds' networked version's 5 seconds
+    /// (then "not currently available"), for a database 30 (a query may work a while before its
+    /// first row).
+    static func defaultTimeoutMilliseconds(_ kind: Kind) -> Int {
+        kind == .url ? 5_000 : 30_000
+    }
 
     var kind: Kind
     /// The value as written (it may hold `${NAME}`), with its place in the layout.

@@ -74,6 +74,14 @@ import FoundationNetworking
         #expect(elapsed < .milliseconds(1500))
     }
 
+    /// Without `timeout:`, a URL waits the seeds' 5 seconds, a database 30.
+    @Test func theDefaultTimeoutIsFiveSecondsForAURL() throws {
+        let plan = try Fixtures.plan(
+            layout("http://127.0.0.1:9/records", timeout: "2")
+                .replacingAll(", timeout: 2 }", " }\n  - { name: db, title: DB, sqlite: a.db, query: \"SELECT 1\" }"))
+        #expect(plan.sources.map { $0.origin?.timeoutMilliseconds } == [5_000, 30_000])
+    }
+
     @Test func failedStatusesMakeTheSourceMissing() throws {
         let server = try HTTPTestServer(routes: [
             "/down": .init(status: 503, contentType: "text/html", body: "<h1>Maintenance</h1>")
