@@ -1,5 +1,5 @@
 /// A Markdown table with one table column per report column (see ``ColumnGrid``): the column
-/// titles as its header row, numbers right-aligned, text indented by level. Bold and italic follow
+/// titles as its header row (a declared column without a title by its name), numbers right-aligned, text indented by level. Bold and italic follow
 /// the row styles; a row kind without a style is bold when it heads or closes the report or an
 /// outermost group.
 struct MarkdownRenderer: RowRenderer {
@@ -29,7 +29,10 @@ struct MarkdownRenderer: RowRenderer {
         let grid = ColumnGrid(schema: schema)
         self.grid = grid
         if let title = schema.title { out.append("# \(Self.escape(title))\n\n") }
-        let titles = grid.columns.map { $0.title.map(Self.escape) ?? "" }
+        // A table needs its header row: a declared column without a title is headed by its name
+        // (as CSV heads it); the columns made for a layout without `columns:` have no name to show.
+        let named = !schema.columns.isEmpty
+        let titles = grid.columns.map { Self.escape($0.title ?? (named ? $0.name : "")) }
         out.append("| " + titles.joined(separator: " | ") + " |\n")
         let rules = grid.columns.indices.map { j -> String in
             switch grid.alignment(ofColumn: j, kinds: schema.rowKinds) {

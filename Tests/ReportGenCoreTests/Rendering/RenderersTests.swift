@@ -96,6 +96,30 @@ import Testing
                 """)
     }
 
+    /// A declared column without a title heads its Markdown column by its name.
+    @Test func markdownHeadsAnUntitledColumnByItsName() throws {
+        let layout = """
+            layout: 1
+            input:
+              fields: { team: string, pts: int }
+            columns:
+              - { name: team, width: 3 }
+              - { name: pts, width: 1, title: Points }
+            rows:
+              r: { height: 1, fields: { team: string, pts: int } }
+            report:
+              detail: [ { row: r, team: "{team}", pts: pts } ]
+            """
+        #expect(
+            try Fixtures.render(layout, csv: "team,pts\nOwls,3\n", renderer: MarkdownRenderer())
+                == """
+                | team | Points |
+                |:--|--:|
+                | Owls | 3 |
+
+                """)
+    }
+
     @Test func markupTextIsLiteralAndShowsControlCharacters() {
         // `&amp;` in data is text, not an entity; a line break cannot end a table row.
         #expect(MarkdownRenderer.escape("&amp; <b>|x|\r\n\u{1B}") == "\\&amp; \\<b\\>\\|x\\|  \\\\x1B")
