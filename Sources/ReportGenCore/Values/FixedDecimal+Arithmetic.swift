@@ -32,7 +32,8 @@ extension FixedDecimal {
     }
 
     /// `self / other` with ``quotientScale`` digits after the point, or the operands' scale when
-    /// that is more, and one digit more when it is not zero; with fewer when a large quotient needs
+    /// that is more (at most ``maxScale`` − 1, so that the extra digit always has room), and one
+    /// digit more when it is not zero; with fewer when a large quotient needs
     /// the room for its integer digits (`10^27 / 2` has 11). `nil` when `other` is zero or the
     /// quotient does not fit even without a fraction.
     ///
@@ -49,7 +50,9 @@ extension FixedDecimal {
         // self.m / 10^s1 ÷ d.m / 10^s2 = (self.m * 10^(target + s2 - s1) / d.m) / 10^target, and
         // the shift may not be negative.
         let lowest = max(0, scale - divisor.scale)
-        let shown = max(Self.quotientScale, scale, other.scale)
+        // An operand of 30 places left no room for the cut digit: the quotient was rounded there,
+        // and rounded again to a row's places (0.374999…999 / 3 gave 0.13).
+        let shown = min(Self.maxScale - 1, max(Self.quotientScale, scale, other.scale))
         let negative = (mantissa < 0) != (divisor.mantissa < 0)
         let divisorMagnitude = divisor.mantissa.magnitude
         var target = min(Self.maxScale, shown + 1)

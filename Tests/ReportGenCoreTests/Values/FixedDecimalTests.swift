@@ -98,6 +98,12 @@ import Testing
         #expect(large.rounded(toPlaces: 2)?.description == "100000000000.00")
         let cents = try #require(d("1700.25").dividing(by: d("0.00000000000000003")))
         #expect(cents.rounded(toPlaces: 2)?.description == "56675000000000000000.00")
+        // An operand of 30 places (the most) leaves the cut digit its room: 0.1249999…99666… is 0.12.
+        let thirty = try #require(d("0.374999999999999999999999999999").dividing(by: d("3")))
+        #expect(thirty.description == "0.124999999999999999999999999999")
+        #expect(thirty.rounded(toPlaces: 2)?.description == "0.12")
+        let tiny = "0.000000000000000000000000000003"
+        #expect(try d(tiny).dividing(by: d("1"))?.description == tiny)
         // Against the exact quotient, for every a / b with small a and b, at every places 0...12.
         for a in -60...60 {
             for b in 1...24 {
