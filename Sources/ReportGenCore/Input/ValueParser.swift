@@ -31,7 +31,9 @@ enum ValueParser {
                 read = Timestamp.parseISO(b)
             }
             guard let read else { return nil }
-            return .datetime(field.timeZone?.place(read) ?? read)
+            let placed = field.timeZone?.place(read) ?? read
+            guard Timestamp.readableSeconds.contains(placed.seconds) else { return nil }
+            return .datetime(placed)
         }
     }
 
@@ -143,6 +145,10 @@ enum ValueParser {
             }
             return "\(shown) is not an int" + numberHint(b)
         case .date, .datetime:
+            // A datetime that reads but, at its offset or `input.time_zone`, falls outside years 1 to 9999.
+            if field.type == .datetime, field.pattern.map({ $0.parse(b) != nil }) ?? (Timestamp.parseISO(b) != nil) {
+                return "\(shown) is outside the datetimes reportgen reads (years 1 to 9999, in UTC)"
+            }
             if let pattern = field.pattern, let read = pattern.parse(b, checkingWeekday: false) {
                 let names = pattern.locale.names
                 return "\(shown) names the wrong weekday: \(read.date) is a \(names.weekdays[read.date.weekday - 1])"

@@ -29,6 +29,15 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Whether it was read without a zone (and without `input.time_zone`).
     public var isNaive: Bool { utcOffset == nil }
 
+    /// The seconds a datetime read from data may have: from 0001-01-01T00:00:00Z to
+    /// 9999-12-31T23:59:59Z, the instants whose year ISO 8601 writes in four digits (a zone's offset
+    /// could take a text at either end to year 0 or 10000).
+    static let readableSeconds: ClosedRange<Int64> = {
+        let first = Int64(CivilDate(year: 1, month: 1, day: 1)?.daysSinceEpoch ?? 0) * 86_400
+        let last = Int64(CivilDate(year: 9999, month: 12, day: 31)?.daysSinceEpoch ?? 0) * 86_400 + 86_399
+        return first...last
+    }()
+
     /// Seconds since the epoch of the wall-clock time it is shown at.
     @inline(__always)
     var localSeconds: Int64 { seconds + Int64(utcOffset ?? 0) }

@@ -79,6 +79,18 @@ import Testing
                 == "'2016-13-01T09:30:00.1234567891Z' is not a datetime (ISO 8601, such as 2016-04-01T09:30:00Z)")
     }
 
+    /// An offset that takes a datetime past year 9999 (or before year 1) in UTC is refused: it
+    /// would show a five-digit year or year 0.
+    @Test func datetimesOutsideYearsOneTo9999AreRefused() {
+        #expect(convert("9999-12-31T23:59:59Z", field(.datetime)).0 != nil)
+        #expect(convert("0001-01-01T00:00:00Z", field(.datetime)).0 != nil)
+        #expect(convert("9999-12-31T19:00:00-05:00", field(.datetime)).0 == nil)
+        #expect(convert("0001-01-01T00:30:00+01:00", field(.datetime)).0 == nil)
+        #expect(
+            convert("9999-12-31T23:00:00-05:00", field(.datetime)).1
+                == "'9999-12-31T23:00:00-05:00' is outside the datetimes reportgen reads (years 1 to 9999, in UTC)")
+    }
+
     @Test func aWeekdayThatIsNotTheDatesIsRefused() throws {
         var f = field(.date)
         f.pattern = try DatePattern.parse("EEEE, dd MMMM yyyy").get()
