@@ -37,6 +37,10 @@ struct SwiftCodegenCommand: ParsableCommand {
             throw ValidationError(
                 "--name '\(name)' is not a Swift type name (letters, digits and _, not first a digit)")
         }
+        guard !SwiftRowEnumGenerator.namesTheCodeUses.contains(name) else {
+            throw ValidationError(
+                "--name '\(name)' is a type the generated code uses; the enum would hide it (choose another name)")
+        }
     }
 
     func run() throws {

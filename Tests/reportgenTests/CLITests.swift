@@ -308,6 +308,18 @@ enum CLI {
             #expect(
                 refused.stderr.hasPrefix("Error: --name '\(bad)' is not a Swift type name"), "\(refused.stderr)")
         }
+        // A type the generated code uses would be hidden by the enum: refused, not miscompiled.
+        for used in ["String", "Decimal", "Placed"] {
+            let refused = try CLI.run(["codegen", "swift", "--layout", "Layouts/transactions.yaml", "--name", used])
+            #expect(refused.status == 64, "\(used)")
+            #expect(
+                refused.stderr.hasPrefix(
+                    "Error: --name '\(used)' is a type the generated code uses; the enum would hide it"),
+                "\(refused.stderr)")
+        }
+        // A valid name is used as given, not camel-cased.
+        let snake = try CLI.run(["codegen", "swift", "--layout", "Layouts/transactions.yaml", "--name", "my_row"])
+        #expect(snake.stdout.contains("public enum my_row: Decodable"))
         let schema = try CLI.run(["schema"])
         #expect(schema.status == 0)
         #expect(

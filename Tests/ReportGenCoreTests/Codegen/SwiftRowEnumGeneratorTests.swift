@@ -4,6 +4,25 @@ import Testing
 
 /// The generated Swift is valid Swift whatever the layout's names and titles hold.
 @Suite struct SwiftRowEnumGeneratorTests {
+    /// Names become identifiers Swift takes: reserved words in backticks where a name needs them
+    /// (a label only for `inout`, `var`, `let`), characters Swift does not take in a name as word
+    /// breaks, `_` before a first character that cannot start one.
+    @Test func namesBecomeIdentifiersSwiftTakes() {
+        #expect(SwiftRowEnumGenerator.identifier("super") == "`super`")
+        #expect(SwiftRowEnumGenerator.identifier("fallthrough") == "`fallthrough`")
+        #expect(SwiftRowEnumGenerator.identifier("Type") == "type")
+        #expect(SwiftRowEnumGenerator.label("class") == "class")
+        #expect(SwiftRowEnumGenerator.label("let") == "`let`")
+        #expect(SwiftRowEnumGenerator.label("let", inCall: true) == "let")
+        #expect(SwiftRowEnumGenerator.label("inout", inCall: true) == "`inout`")
+        #expect(SwiftRowEnumGenerator.identifier("\u{2E2F}x") == "x")
+        #expect(SwiftRowEnumGenerator.identifier("\u{0363}bc") == "_\u{0363}bc")
+        #expect(SwiftRowEnumGenerator.identifier("2nd value") == "_2ndValue")
+        #expect(SwiftRowEnumGenerator.identifier("été") == "été")
+        #expect(SwiftRowEnumGenerator.identifier("a-b.c d") == "aBCD")
+        #expect(SwiftRowEnumGenerator.identifier("😀") == "field")
+    }
+
     @Test func stringLiteralsUseSwiftEscapes() {
         #expect(SwiftRowEnumGenerator.literal("plain é ✓") == "\"plain é ✓\"")
         #expect(
