@@ -65,7 +65,7 @@ package enum DiagnosticReporter: String, CaseIterable, Sendable {
         out += "<testsuites name=\"reportgen validate\" tests=\"\(files.count)\" failures=\"\(failures)\">\n"
         out += "  <testsuite name=\"reportgen validate\" tests=\"\(files.count)\" failures=\"\(failures)\">\n"
         for entry in files {
-            out += "    <testcase classname=\"reportgen.validate\" name=\"\(xml(entry.file))\""
+            out += "    <testcase classname=\"reportgen.validate\" name=\"\(xml(entry.file, attribute: true))\""
             let errors = entry.diagnostics.filter { $0.severity == .error }
             let warnings = entry.diagnostics.filter { $0.severity == .warning }
             if errors.isEmpty, warnings.isEmpty {
@@ -74,7 +74,8 @@ package enum DiagnosticReporter: String, CaseIterable, Sendable {
             }
             out += ">\n"
             if let first = errors.first {
-                out += "      <failure type=\"\(first.rule.rawValue)\" message=\"\(xml(first.message))\">"
+                out +=
+                    "      <failure type=\"\(first.rule.rawValue)\" message=\"\(xml(first.message, attribute: true))\">"
                 out += xml(errors.map(\.description).joined(separator: "\n")) + "</failure>\n"
             }
             if !warnings.isEmpty {
@@ -97,12 +98,14 @@ package enum DiagnosticReporter: String, CaseIterable, Sendable {
                 ("startLine", .number(d.location.line)), ("startColumn", .number(d.location.column)),
             ]
             let physical: [(String, JSONValue)] = [
-                ("artifactLocation", .object([("uri", .string(d.file))])), ("region", .object(region)),
+                ("artifactLocation", .object([("uri", .string(Self.uriReference(d.file)))])),
+                ("region", .object(region)),
             ]
             return .object([
                 ("ruleId", .string(d.rule.rawValue)),
                 ("level", .string(d.severity == .error ? "error" : "warning")),
-                ("message", .object([("text", .string(d.message))])),
+                // SARIF reads braces as placeholders: a literal one is doubled.
+                ("message", .object([("text", .string(d.message.replacingAll("{", "{{").replacingAll("}", "}}")))])),
                 ("locations", .array([.object([("physicalLocation", .object(physical))])])),
             ])
         }
@@ -118,16 +121,38 @@ package enum DiagnosticReporter: String, CaseIterable, Sendable {
                             .object([("driver", .object([("name", .string("reportgen")), ("rules", .array(rules))]))])
                         ),
                         ("results", .array(results)),
+                        // Columns count Unicode scalars, as every other reporter's do.
+                        ("columnKind", .string("unicodeCodePoints")),
                     ])
                 ])
             ),
         ])
     }
 
-    private func xml(_ s: String) -> String { MarkupEscaping.escape(s) }
+    private func xml(_ s: String, attribute: Bool = false) -> String { MarkupEscaping.escape(s, attribute: attribute) }
 
+    /// A path as a URI reference (RFC 3986): every byte but unreserved ones and `/` percent-encoded,
+    /// so that a space, a non-ASCII letter or a colon (`x:y.yaml` would read as a scheme) stays path.
+    static func uriReference(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-._~/".unicodeScalars.contains(scalar)
+            {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
+
+    /// A workflow command's data: GitHub's escapes, and control characters shown escaped as the
+    /// text reporter shows them (never acted on by the log).
     private func escapeData(_ s: String) -> String {
-        s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+        ControlCharacters.escaped(s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A"))
     }
 
     private func escapeProperty(_ s: String) -> String {

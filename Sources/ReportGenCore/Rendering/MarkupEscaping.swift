@@ -1,6 +1,8 @@
 /// Escaping for HTML and XML text and attribute values.
 enum MarkupEscaping {
-    static func escape(_ s: String) -> String {
+    /// `s` as text or a quoted attribute value. With `attribute`, tabs and line breaks are
+    /// character references: a parser reads a raw one in an attribute as a space.
+    static func escape(_ s: String, attribute: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for c in s.unicodeScalars {
@@ -9,11 +11,19 @@ enum MarkupEscaping {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(c)
-            case let c where c.value < 0x20 || (0x7F...0x9F).contains(c.value):
+            case "\t", "\n", "\r":
+                if attribute {
+                    out += "&#\(c.value);"
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            case let c
+            where c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0xFFFE || c.value == 0xFFFF:
                 // Control characters are no text in HTML or XML (NUL is a parse error, most are
-                // illegal in XML): shown escaped, as text output shows them.
-                out += ControlCharacters.escaped(String(c))
+                // illegal in XML, as are U+FFFE and U+FFFF): shown escaped, as text output shows them.
+                out +=
+                    c.value >= 0xFFFE
+                    ? "\\u{\(String(c.value, radix: 16, uppercase: true))}" : ControlCharacters.escaped(String(c))
             default: out.unicodeScalars.append(c)
             }
         }

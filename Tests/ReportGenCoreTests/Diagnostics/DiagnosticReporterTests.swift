@@ -102,6 +102,7 @@ import Testing
         #expect(log.schema == "https://json.schemastore.org/sarif-2.1.0.json")
         #expect(log.version == "2.1.0")
         #expect(log.toolName == "reportgen")
+        #expect(log.columnKind == "unicodeCodePoints")
         #expect(log.rules.map(\.id) == DiagnosticRule.allCases.map(\.rawValue))
         #expect(log.rules.map(\.text) == DiagnosticRule.allCases.map(\.summary))
         #expect(
@@ -150,5 +151,38 @@ import Testing
                     classname: "reportgen.validate", name: "d.yaml", failure: nil,
                     systemOut: "d.yaml:3:4: warning: odd [suspicious]"),
             ])
+    }
+
+    /// Text each format's reader would take for something else — a path with a space, a
+    /// non-ASCII letter and a colon, braces, a line break, U+FFFF, an escape sequence — arrives
+    /// as written, or escaped as its reader needs.
+    @Test func awkwardTextInEveryReporter() throws {
+        let message = "unclosed '{' (write '{{' for a literal brace)\r\nnext \u{FFFF}\u{1B}[2J\u{2028}"
+        let file = "dir with spåce/x:y.yaml"
+        let awkward = [
+            (
+                file: file,
+                diagnostics: [
+                    Diagnostic(
+                        .error, rule: .templateSyntax, message, file: file, at: SourcePosition(line: 3, column: 5))
+                ]
+            )
+        ]
+        let log = try ReporterDocuments.sarif(DiagnosticReporter.sarif.format(awkward))
+        #expect(log.results.map(\.uri) == ["dir%20with%20sp%C3%A5ce/x%3Ay.yaml"])
+        #expect(
+            log.results.map(\.message) == [
+                "unclosed '{{' (write '{{{{' for a literal brace)\r\nnext \u{FFFF}\u{1B}[2J\u{2028}"
+            ])
+        let report = try ReporterDocuments.junit(DiagnosticReporter.junit.format(awkward))
+        #expect(report.cases.map(\.name) == [file])
+        #expect(
+            report.cases.map { $0.failure?.message } == [
+                "unclosed '{' (write '{{' for a literal brace)\r\nnext \\u{FFFF}\\x1B[2J\u{2028}"
+            ])
+        #expect(
+            DiagnosticReporter.github.format(awkward)
+                == "::error file=dir with spåce/x%3Ay.yaml,line=3,col=5,title=reportgen template-syntax::"
+                + "unclosed '{' (write '{{' for a literal brace)%0D%0Anext \u{FFFF}\\x1B[2J\\u{2028}\n")
     }
 }

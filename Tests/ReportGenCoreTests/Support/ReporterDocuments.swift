@@ -58,6 +58,7 @@ enum ReporterDocuments {
         var schema: String
         var version: String
         var toolName: String
+        var columnKind: String
         var rules: [Rule]
         var results: [Result]
     }
@@ -85,7 +86,7 @@ enum ReporterDocuments {
         }
         return SARIFLog(
             schema: try field(root, "$schema"), version: try field(root, "version"),
-            toolName: try field(driver, "name"),
+            toolName: try field(driver, "name"), columnKind: try field(run, "columnKind"),
             rules: rules, results: results)
     }
 
