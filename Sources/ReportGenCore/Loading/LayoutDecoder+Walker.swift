@@ -58,6 +58,14 @@ extension LayoutDecoder {
             }
         }
 
+        /// The keys a field's or a parameter's mapping may have: `allowed`, and `values` where the
+        /// type is an `enum` that is not allowed there — that mistake is reported once, at the
+        /// type, not again as an unknown key.
+        func keys(_ allowed: [String], of options: YAMLMapping, allowEnum: Bool) -> [String] {
+            guard !allowEnum, case .scalar(let type)? = options["type"], type.text == "enum" else { return allowed }
+            return allowed + ["values"]
+        }
+
         mutating func fieldType(_ scalar: YAMLScalar, allowEnum: Bool) -> Located<FieldType>? {
             if let type = FieldType(rawValue: scalar.text), allowEnum || type != .enum {
                 return Located(type, at: scalar.position)
@@ -87,7 +95,8 @@ extension LayoutDecoder {
                     .invalidValue, "field '\(name.value)' must be a type name or a mapping", at: seq.position)
                 return invalid(name)
             case .mapping(let options):
-                checkKeys(options, allowed: keys, in: "field '\(name.value)'")
+                checkKeys(
+                    options, allowed: self.keys(keys, of: options, allowEnum: allowEnum), in: "field '\(name.value)'")
                 guard let typeNode = require(options, "type", in: "field '\(name.value)'"),
                     let typeScalar = scalar(typeNode, what: "'type'"),
                     let type = fieldType(typeScalar, allowEnum: allowEnum)

@@ -102,7 +102,9 @@ struct LayoutDecoder {
                 guard let type = d.fieldType(scalar, allowEnum: false) else { return Self.invalidParameter(name) }
                 return ParameterSpec(name: name, type: type, defaultValue: nil)
             case .mapping(let options):
-                d.checkKeys(options, allowed: Self.parameterKeys, in: "parameter '\(name.value)'")
+                d.checkKeys(
+                    options, allowed: d.keys(Self.parameterKeys, of: options, allowEnum: false),
+                    in: "parameter '\(name.value)'")
                 guard let typeNode = d.require(options, "type", in: "parameter '\(name.value)'"),
                     let typeScalar = d.scalar(typeNode, what: "'type'"),
                     let type = d.fieldType(typeScalar, allowEnum: false)

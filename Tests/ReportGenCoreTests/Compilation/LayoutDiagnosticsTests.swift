@@ -97,6 +97,29 @@ import Testing
     }
 
     /// A computed field that reads one declared after it is told so, not "did you mean".
+    /// An `enum` where only input fields may have one is one mistake, reported at the type: its
+    /// `values` are not an unknown key besides.
+    @Test func anEnumOutsideTheInputIsOneFinding() {
+        let text = """
+            layout: 1
+            input:
+              fields: { k: string }
+            parameters:
+              p: { type: enum, values: { a: A } }
+            rows:
+              r: { height: 1, fields: { e: { type: enum, values: { a: A } } } }
+            report:
+              detail: [ { row: r, e: "{k}" } ]
+
+            """
+        let names = "string, int, decimal, date, datetime, bool"
+        #expect(
+            Fixtures.diagnostics(text) == [
+                "t.yaml:5:14: error: unknown type 'enum' (enum is for input fields only) (use \(names)) [unknown-type]",
+                "t.yaml:7:40: error: unknown type 'enum' (enum is for input fields only) (use \(names)) [unknown-type]",
+            ])
+    }
+
     /// `+` adds numbers or joins strings; a number beside text is a type error at the number.
     @Test func aNumberJoinedToTextIsATypeError() {
         let text = """
