@@ -27,10 +27,13 @@ extension LayoutChecker {
                 }
                 var misplaced = [(level.missing, "missing", level.missingPosition)]
                 if declaredKeys == nil { misplaced.insert((level.empty, "empty", level.emptyPosition), at: 0) }
+                // The grammar gives every level `empty` and `missing`, but only a source can be
+                // missing and only a source or a declared value can have no records: rows that can
+                // never show are a warning (an error with --strict), not a reason to refuse the layout.
                 for (list, name, position) in misplaced where !list.isEmpty {
-                    diagnostics.error(
+                    diagnostics.warning(
                         .invalidSourceLevel,
-                        "'\(name)' applies only to the 'by: source' level"
+                        "'\(name)' rows of this level never show: they apply only to the 'by: source' level"
                             + (name == "empty" ? " and to levels with 'all_values: true'" : ""),
                         at: position ?? level.position)
                 }

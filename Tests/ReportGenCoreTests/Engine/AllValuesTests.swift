@@ -100,7 +100,7 @@ import Testing
             Fixtures.diagnostics(layout)
                 == [
                     "t.yaml:13:19: error: 'all_values' needs a level keyed by an enum input field (such as 'by: group'); 'n' is not one [invalid-option]",
-                    "t.yaml:15:7: error: 'empty' applies only to the 'by: source' level and to levels with 'all_values: true' [invalid-source-level]",
+                    "t.yaml:15:7: warning: 'empty' rows of this level never show: they apply only to the 'by: source' level and to levels with 'all_values: true' [invalid-source-level]",
                 ].sorted())
         #expect(
             Fixtures.diagnostics(Self.layout.replacingAll("all_values: true", "all_values: maybe"))
