@@ -32,7 +32,7 @@ struct SwiftCodegenCommand: ParsableCommand {
             name.unicodeScalars.allSatisfy({
                 $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
             }),
-            !SwiftRowEnumGenerator.isKeyword(name)
+            !SwiftRowEnumGenerator.isKeyword(name), !SwiftRowEnumGenerator.notTypeNames.contains(name)
         else {
             throw ValidationError(
                 "--name '\(name)' is not a Swift type name (letters, digits and _, not first a digit)")

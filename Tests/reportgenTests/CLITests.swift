@@ -302,7 +302,7 @@ enum CLI {
         let unnamed = try CLI.run(["codegen", "swift", "--layout", "Layouts/transactions.yaml"])
         #expect(unnamed.status == 0)
         #expect(unnamed.stdout == swift.stdout.replacingOccurrences(of: "TransactionListRow", with: "LayoutRow"))
-        for bad in ["", "2Rows", "Row-Kind", "enum"] {
+        for bad in ["", "2Rows", "Row-Kind", "enum", "_", "some"] {
             let refused = try CLI.run(["codegen", "swift", "--layout", "Layouts/transactions.yaml", "--name", bad])
             #expect(refused.status == 64, "\(bad)")
             #expect(

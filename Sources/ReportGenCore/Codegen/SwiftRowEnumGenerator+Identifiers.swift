@@ -86,6 +86,10 @@ extension SwiftRowEnumGenerator {
         "try", "Type", "Protocol",
     ]
 
+    /// Names that are identifiers but no type's name where the generated code writes one
+    /// (`var row: some` reads `some` as the start of a type): refused for the enum's name.
+    package static let notTypeNames: Set<String> = ["_", "any", "some"]
+
     /// The reserved words a declared argument label needs backticks for.
     static let labelKeywords: Set<String> = ["inout", "var", "let"]
 

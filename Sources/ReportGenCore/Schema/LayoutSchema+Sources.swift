@@ -15,7 +15,7 @@ extension LayoutSchema {
                 "expressions over parameters and literals, bound to the query's placeholders",
                 list(of: ref("expression"))),
             "timeout": described(
-                "seconds any one wait may take (default 30)",
+                "seconds any one wait may take (default 5 for url, 30 for databases)",
                 .object([
                     ("type", .string("number")), ("exclusiveMinimum", .number(0)),
                     ("maximum", .number(LayoutChecker.maxTimeoutSeconds)),

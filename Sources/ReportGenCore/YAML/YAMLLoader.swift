@@ -95,11 +95,11 @@ package struct YAMLLoader: Sendable {
         guard state.budget >= 0, depth <= maxDepth else {
             if !state.limitReported {
                 state.limitReported = true
-                let what =
+                let message =
                     state.budget < 0
-                    ? "more than \(maxNodes) nodes (each alias counted where it is used)"
-                    : "nesting deeper than \(maxDepth)"
-                diagnostics.error(.yamlLimit, "the file expands to \(what)", at: state.position(node.mark))
+                    ? "the file expands to more than \(maxNodes) nodes (each alias counted where it is used)"
+                    : "nesting deeper than \(maxDepth) levels"
+                diagnostics.error(.yamlLimit, message, at: state.position(node.mark))
             }
             return nil
         }

@@ -96,7 +96,6 @@ import Testing
                 == "t.yaml:16:39: error: unknown name 'nope' [unknown-name]")
     }
 
-    /// A computed field that reads one declared after it is told so, not "did you mean".
     /// An `enum` where only input fields may have one is one mistake, reported at the type: its
     /// `values` are not an unknown key besides.
     @Test func anEnumOutsideTheInputIsOneFinding() {
@@ -141,6 +140,7 @@ import Testing
             ])
     }
 
+    /// A computed field that reads one declared after it is told so, not "did you mean".
     @Test func aComputedFieldReadingALaterOneIsToldSo() {
         let text = """
             layout: 1
@@ -484,6 +484,10 @@ import Testing
         let deep = "layout: 1\ninput: " + String(repeating: "[", count: 100_000) + "\n"
         let out = Fixtures.diagnostics(deep)
         #expect(out == ["t.yaml:2:72: error: nesting deeper than 64 levels [yaml-limit]"])
+        // Block mappings past the limit: the same words, at the first mapping too deep.
+        var hundred = "layout: 1\nx:\n"
+        for depth in 1..<100 { hundred += String(repeating: "  ", count: depth) + "a:\n" }
+        #expect(Fixtures.diagnostics(hundred) == ["t.yaml:67:131: error: nesting deeper than 64 levels [yaml-limit]"])
         // Block mappings a thousand deep stop the YAML parser itself: the same limit, in the same words.
         var block = "layout: 1\nx:\n"
         for depth in 1..<1_200 { block += String(repeating: "  ", count: depth) + "a:\n" }
