@@ -91,6 +91,7 @@ final class CSVRecordReader: RecordReader {
                 message: "the header lacks column\(missing.count == 1 ? "" : "s") \(names)\(hint) (it has: "
                     + MessageText.shown(present) + ")"
                     + Self.delimiterHint(csv.rawRecord, delimiter: delimiter)
+                    + Self.separatorLineHint(csv.rawRecord, headerLine: headerLine)
                     + (notUTF8
                         ? "; the header is not valid UTF-8: if the file is in another encoding, such as "
                             + "windows-1252, name it in input.encoding" : ""),
@@ -132,6 +133,17 @@ final class CSVRecordReader: RecordReader {
         ]
         if let (_, kind) = signatures.first(where: { header.starts(with: $0.0) }) { return kind }
         return header.contains(0) ? "binary data (its first line has NUL bytes)" : nil
+    }
+
+    /// When the "header" is the `sep=;` line a spreadsheet writes before its header, says how to
+    /// skip it (`header_line` counts from it).
+    static func separatorLineHint(_ header: [UInt8], headerLine: Int) -> String {
+        let text = header.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(header.dropFirst(3)) : header
+        guard text.count == 5, text.starts(with: Array("sep=".utf8)) else { return "" }
+        let byte = text[4]
+        let delimiter = byte == 0x09 ? "tab" : "\"\(String(decoding: [byte], as: UTF8.self))\""
+        return "; line \(headerLine) is the 'sep=' line a spreadsheet writes before the header: set "
+            + "csv: { header_line: \(headerLine + 1), delimiter: \(delimiter) }"
     }
 
     /// When a header that failed to read splits on another common delimiter, says so: a

@@ -47,14 +47,21 @@ extension LayoutDecoder {
         }
 
         /// Reports keys not in `allowed`; with `extensions`, keys starting `x-` are allowed too (the
-        /// layout's top level: a place for YAML anchors).
-        mutating func checkKeys(_ map: YAMLMapping, allowed: [String], in context: String, extensions: Bool = false) {
+        /// layout's top level: a place for YAML anchors). A key of one of `nested` (`[("csv",
+        /// ["delimiter", …])]`) is said to belong there.
+        mutating func checkKeys(
+            _ map: YAMLMapping, allowed: [String], in context: String, extensions: Bool = false,
+            nested: [(key: String, keys: [String])] = []
+        ) {
             for entry in map.entries where !allowed.contains(entry.key.text) {
                 if extensions, entry.key.text.hasPrefix("x-") { continue }
-                diagnostics.error(
-                    .unknownKey,
-                    "unknown key '\(entry.key.text)' in \(context)" + Suggestion.hint(for: entry.key.text, in: allowed),
-                    at: entry.key.position)
+                let key = entry.key.text
+                let hint =
+                    nested.first { $0.keys.contains(key) }.map {
+                        "; it belongs under '\($0.key)' (\($0.key): { \(key): … })"
+                    }
+                    ?? Suggestion.hint(for: key, in: allowed)
+                diagnostics.error(.unknownKey, "unknown key '\(key)' in \(context)" + hint, at: entry.key.position)
             }
         }
 

@@ -130,7 +130,7 @@ struct LayoutDecoder {
         guard let map = d.mapping(node, what: "'input'") else {
             return InputSpec(fields: [], computed: [], sortedBy: [], format: nil, position: node.position)
         }
-        d.checkKeys(map, allowed: Self.inputKeys, in: "'input'")
+        d.checkKeys(map, allowed: Self.inputKeys, in: "'input'", nested: [("csv", Self.csvKeys)])
         var fields: [FieldSpec] = []
         if let fieldsNode = d.require(map, "fields", in: "'input'"),
             let fieldMap = d.mapping(fieldsNode, what: "'input.fields'")

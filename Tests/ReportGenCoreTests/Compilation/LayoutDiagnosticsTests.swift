@@ -96,6 +96,26 @@ import Testing
                 == "t.yaml:16:39: error: unknown name 'nope' [unknown-name]")
     }
 
+    /// A CSV setting written straight under `input:` is said to belong under `csv:`.
+    @Test func aCSVKeyUnderInputSaysWhereItBelongs() {
+        let text = """
+            layout: 1
+            input:
+              delimiter: ";"
+              fields: { k: string }
+            rows:
+              r: { height: 1, fields: { t: string } }
+            report:
+              detail: [ { row: r, t: "{k}" } ]
+
+            """
+        #expect(
+            Fixtures.diagnostics(text) == [
+                "t.yaml:3:3: error: unknown key 'delimiter' in 'input'; it belongs under 'csv' (csv: { delimiter: … }) "
+                    + "[unknown-key]"
+            ])
+    }
+
     /// An `enum` where only input fields may have one is one mistake, reported at the type: its
     /// `values` are not an unknown key besides.
     @Test func anEnumOutsideTheInputIsOneFinding() {

@@ -49,6 +49,20 @@ import Testing
                 + "Nmae, total)")
     }
 
+    /// The `sep=;` line a spreadsheet writes first is named, with the settings that skip it.
+    @Test func aSpreadsheetsSeparatorLineIsNamed() throws {
+        #expect(
+            try error("sep=;\r\nname;amount\r\nA;1.5\r\n")
+                == "input.csv:1: the header lacks columns 'name', 'amount' (it has: sep=;); the header splits on ';' "
+                + "into 2 columns: the file seems to be ';'-separated, and this input reads comma-separated values; "
+                + "line 1 is the 'sep=' line a spreadsheet writes before the header: set csv: { header_line: 2, "
+                + "delimiter: \";\" }")
+        #expect(
+            try error("\u{FEFF}sep=,\nname,amount\nA,1\n")
+                == "input.csv:1: the header lacks columns 'name', 'amount' (it has: sep=, ); line 1 is the 'sep=' line "
+                + "a spreadsheet writes before the header: set csv: { header_line: 2, delimiter: \",\" }")
+    }
+
     @Test func aSemicolonSeparatedHeaderIsNamed() throws {
         #expect(
             try error("name;amount;note\nA;1,50;x\n")
