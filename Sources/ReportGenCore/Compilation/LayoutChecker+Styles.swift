@@ -44,7 +44,8 @@ extension LayoutChecker {
             italic: (own.italic ?? defaults.italic)?.value ?? false,
             size: (own.size ?? defaults.size)?.value,
             align: (own.align ?? defaults.align)?.value,
-            indent: (own.indent ?? defaults.indent)?.value ?? 0)
+            indent: (own.indent ?? defaults.indent)?.value ?? 0,
+            ownAlign: own.align?.value)
     }
 
     /// A font family a layout may name: a standard PDF family, or a TrueType/OpenType file.

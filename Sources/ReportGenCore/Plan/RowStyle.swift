@@ -10,6 +10,9 @@ public struct RowStyle: Sendable, Hashable {
     public var align: ReportTextAlignment?
     /// Extra indent steps.
     public var indent = 0
+    /// The `align` the row kind sets itself (``align`` may come from the report-wide style): it
+    /// wins over a column's `align`, which wins over the report-wide one.
+    public var ownAlign: ReportTextAlignment?
 
     /// The renderers' defaults.
     public static let plain = RowStyle()

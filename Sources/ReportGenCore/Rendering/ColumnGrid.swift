@@ -208,7 +208,7 @@ struct ColumnGrid: Sendable {
         if !unplaced.isEmpty, !cells.isEmpty {
             cells[host].fields += unplaced
             cells[host].isNumeric = false
-            cells[host].alignment = columns[cells[host].column].align ?? kind.style.align ?? .left
+            cells[host].alignment = alignment(kind, columns[cells[host].column], else: .left)
         }
         if let first = firstText, !cells[first].isNumeric {
             let next = first + 1 < cells.count ? cells[first + 1].column : columns.count
@@ -217,12 +217,21 @@ struct ColumnGrid: Sendable {
         return cells
     }
 
-    /// A one-column cell of `kind`'s `fields` in `column`, aligned as the column says, else as the
-    /// kind's style says, else numbers right and text left.
+    /// How a cell of `kind` in `column` aligns: as the kind's own style says (a title centred), else
+    /// as the column says (so that it lines up), else as the report-wide row style says, else
+    /// `otherwise`.
+    private static func alignment(_ kind: RowKind, _ column: Column, else otherwise: ReportTextAlignment)
+        -> ReportTextAlignment
+    {
+        kind.style.ownAlign ?? column.align ?? kind.style.align ?? otherwise
+    }
+
+    /// A one-column cell of `kind`'s `fields` in `column`, aligned as ``alignment(_:_:else:)`` says,
+    /// numbers right and text left by default.
     private static func cell(_ column: Int, _ fields: [Int], numeric: Bool, kind: RowKind, columns: [Column]) -> Cell {
         Cell(
             column: column, span: 1, fields: fields,
-            alignment: columns[column].align ?? kind.style.align ?? (numeric ? .right : .left), isNumeric: numeric,
+            alignment: alignment(kind, columns[column], else: numeric ? .right : .left), isNumeric: numeric,
             label: nil)
     }
 
@@ -257,7 +266,7 @@ struct ColumnGrid: Sendable {
         if let label {
             cells.append(
                 Cell(
-                    column: 0, span: 1, fields: [], alignment: columns[0].align ?? kind.style.align ?? .left,
+                    column: 0, span: 1, fields: [], alignment: alignment(kind, columns[0], else: .left),
                     isNumeric: false, label: label))
         }
         for (j, field) in numbers.enumerated() {

@@ -68,6 +68,27 @@ import Testing
         #expect(grid.widths(total: 10, minimum: 3) == [3, 3, 3, 3])
     }
 
+    /// A kind's own `align` wins over its column's, which wins over the report-wide row style's.
+    @Test func aKindsOwnAlignWinsOverItsColumnsWhichWinsOverTheReports() throws {
+        let columns = [
+            Column(name: "label", title: nil, width: FixedDecimal(3), align: .left),
+            Column(name: "amount", title: nil, width: FixedDecimal(1), align: .right),
+        ]
+        var own = kind("own", [field("label", .string, column: 0), field("amount", .decimal, column: 1)])
+        own.style = RowStyle(align: .center, ownAlign: .center)
+        var inherited = kind("inherited", [field("label", .string, column: 0), field("amount", .decimal, column: 1)])
+        inherited.style = RowStyle(align: .center, ownAlign: nil)
+        var free = kind("free", [field("label", .string), field("amount", .decimal)])
+        free.style = RowStyle(align: .center, ownAlign: nil)
+        let grid = ColumnGrid(kinds: [own, inherited, free], columns: columns)
+        #expect(
+            describe(grid) == [
+                "0+1:0/center 1+1:1#/center",
+                "0+1:0/left 1+1:1#/right",
+                "0+1:0/left 1+1:1#/right",
+            ])
+    }
+
     @Test func withoutColumnsTheGridFollowsTheFlow() throws {
         let kinds = [
             kind("r", [field("date", .date), field("what", .string), field("amount", .decimal)]),
