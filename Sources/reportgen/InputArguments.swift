@@ -80,8 +80,12 @@ enum InputArguments {
                     name: source.name, title: source.title, path: path, label: "source '\(source.name)' ('\(path)')",
                     mustExist: false, format: plan.format(forPath: path))
             case .unspecified:
-                throw ValidationError(
-                    "source '\(source.name)' has no path in the layout; give --input \(source.name)=PATH")
+                // As a file that is not there: missing (a warning, the `missing` rows), an error with --strict.
+                return InputFile(
+                    source: .missing(
+                        name: source.name, title: source.title, shownAs: "source '\(source.name)'",
+                        reason: "the layout gives it no path; give --input \(source.name)=PATH"),
+                    label: "source '\(source.name)'", databaseFile: nil)
             }
         }
     }

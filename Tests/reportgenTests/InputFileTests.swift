@@ -51,4 +51,22 @@ import Testing
         #expect(bare.status == 0)
         #expect(bare.stderr == "reportgen: warning: nosuch.csv: source 's' is missing (no such file)\n")
     }
+
+    /// A declared source the layout gives no path, and the command line none, is missing too.
+    @Test func aSourceGivenNoPathIsMissing() throws {
+        let dir = try CLI.temporaryDirectory()
+        let layout = dir.appendingPathComponent("layout.yaml").path
+        let text = try String(contentsOf: CLI.root.appendingPathComponent(Self.layout), encoding: .utf8)
+        try (text + "sources:\n  - { name: s }\n").write(toFile: layout, atomically: false, encoding: .utf8)
+        let lenient = try CLI.run(["--layout", layout, "--format", "csv"])
+        #expect(lenient.status == 0)
+        #expect(
+            lenient.stderr
+                == "reportgen: warning: source 's' is missing (the layout gives it no path; give --input s=PATH)\n")
+        #expect(lenient.stdout == "kind,level,band,height,text,amount\r\nr,0,,1,total,0.00\r\n")
+        let strict = try CLI.run(["--layout", layout, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr == "reportgen: source 's' is missing (the layout gives it no path; give --input s=PATH)\n")
+        #expect(strict.stdout.isEmpty)
+    }
 }

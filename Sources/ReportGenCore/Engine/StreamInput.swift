@@ -22,6 +22,13 @@ package struct StreamInput {
         }
     }
 
+    /// A stream that is *missing* for `reason` (a declared source given no path), named in
+    /// messages by `shownAs` alone: `source 'alpha' is missing (…)`.
+    package static func missing(name: String?, title: String?, shownAs label: String, reason: String) -> StreamInput {
+        // Shown as a database source is, by its label rather than a path.
+        StreamInput(name: name, title: title, displayPath: label, countsRows: true) { _ in .missing(reason: reason) }
+    }
+
     /// Creates a stream that opens as it likes: bytes (with their format), records, or *missing*
     /// with a reason.
     init(
