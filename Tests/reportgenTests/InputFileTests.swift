@@ -66,7 +66,8 @@ import Testing
         #expect(lenient.stdout == "kind,level,band,height,text,amount\r\nr,0,,1,total,0.00\r\n")
         let strict = try CLI.run(["--layout", layout, "--strict"])
         #expect(strict.status == 1)
-        #expect(strict.stderr == "reportgen: source 's' is missing (the layout gives it no path; give --input s=PATH)\n")
+        #expect(
+            strict.stderr == "reportgen: source 's' is missing (the layout gives it no path; give --input s=PATH)\n")
         #expect(strict.stdout.isEmpty)
     }
 }
