@@ -98,8 +98,10 @@ struct PageDecorations {
                                 at: row.plan.fieldPositions[index]))
                     }
                 }
+                // Outside the report's band sequence: a fixed band shows, `toggle` and `keep` none.
+                let band: Band? = kind.band == .odd ? .odd : kind.band == .even ? .even : nil
                 rows.append(
-                    TypedRow(kind: row.plan.kind, level: 0, band: nil, section: nil, role: role, fields: values))
+                    TypedRow(kind: row.plan.kind, level: 0, band: band, section: nil, role: role, fields: values))
             }
         }
     }

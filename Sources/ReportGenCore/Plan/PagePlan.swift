@@ -16,6 +16,9 @@ package struct PagePlan: Sendable {
     var isDeclared: Bool
     /// The row kinds only page header and footer rows emit: renderers without pages never see them.
     var decorationKinds: Set<Int> = []
+    /// The row kinds the report's own rows (not the page's) can use; `nil` when not worked out
+    /// (every kind, then).
+    var bodyKinds: Set<Int>?
     /// The row of column titles at the top of every page's body, when a column has a title: its
     /// height (1.8 times the base font size), else 0.
     var titleHeight = 0

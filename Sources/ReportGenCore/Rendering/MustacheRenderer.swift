@@ -21,10 +21,10 @@ package struct MustacheRenderer: RowRenderer {
     package init(templates sources: [String: String], schema: RenderSchema, directory: String = ".") throws {
         kinds = schema.rowKinds
         symbols = schema.locale.numbers
-        // Rows that only page headers and footers emit never come here.
-        let missing = kinds.indices.filter { !schema.page.decorationKinds.contains($0) }.map { kinds[$0].name }.filter {
-            sources[$0] == nil
-        }
+        // Only the kinds the report's rows can use need one: rows that only page headers and
+        // footers emit never come here, nor kinds no row emits.
+        let used = schema.page.bodyKinds ?? Set(kinds.indices)
+        let missing = kinds.indices.filter { used.contains($0) }.map { kinds[$0].name }.filter { sources[$0] == nil }
         if !missing.isEmpty {
             throw TemplateError(
                 description: "no template for row kind\(missing.count == 1 ? "" : "s") "

@@ -145,6 +145,18 @@ import Testing
         #expect(try decorations.rows(page: 2, pages: nil).footer.map(\.fields) == [[]])
     }
 
+    /// Page rows stand outside the report's band sequence: a fixed band shows, `toggle` and `keep`
+    /// give none (and change no state).
+    @Test func pageRowsShowAFixedBandOnly() throws {
+        for (rule, band) in [("odd", Band.odd), ("even", .even), ("toggle", nil), ("keep", nil), ("none", nil)] {
+            let plan = try Fixtures.plan(
+                Self.layout(page: "  footer: [ { row: pf, text: \"{page}\" } ]")
+                    .replacingOccurrences(of: "pf: { height: 20,", with: "pf: { height: 20, band: \(rule),"))
+            let rows = try PageDecorations(schema: plan.renderSchema, parameters: []).rows(page: 1, pages: 1)
+            #expect(rows.footer.map(\.band) == [band], "\(rule)")
+        }
+    }
+
     /// A page row's decimal field takes its places as a report row's does: an int widened, a
     /// decimal rounded, and one that does not fit with its places an error, never kept unrounded.
     @Test func aPageFooterFieldThatOverflowsOnRoundingIsAnError() throws {

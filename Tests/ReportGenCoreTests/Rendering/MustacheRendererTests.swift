@@ -28,6 +28,18 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Only the kinds the report's rows can use need a template: not one no row emits.
+    @Test func aKindNoRowEmitsNeedsNoTemplate() throws {
+        let plan = try Fixtures.plan(
+            Self.layout.replacingOccurrences(of: "rows:\n", with: "rows:\n  unused: { height: 1 }\n"))
+        _ = try MustacheRenderer(templates: ["item": "{{what}}\n", "total": "{{n}}\n"], schema: plan.renderSchema)
+        #expect {
+            _ = try MustacheRenderer(templates: ["item": "{{what}}\n"], schema: plan.renderSchema)
+        } throws: { error in
+            "\(error)" == "no template for row kind 'total' (./total.mustache)"
+        }
+    }
+
     @Test func sectionsAreFalseForNoBandNullEmptyTextAndFalse() throws {
         let out = try render([
             "item": """
