@@ -80,7 +80,12 @@ struct PDFFonts {
 
     /// A character's advance width in `face`, in 1/1000 em (a missing one as `?`).
     func width(of scalar: Unicode.Scalar, in face: PDFFontFace) -> Int {
-        switch glyph(scalar, face).glyph {
+        width(of: glyph(scalar, face).glyph)
+    }
+
+    /// The width of a glyph already looked up.
+    private func width(of glyph: Glyph) -> Int {
+        switch glyph {
         case .standard(let font, let code): return font.width(of: code)
         case .embedded(let index, let gid): return embedded[index].font.width(of: gid)
         }
@@ -117,7 +122,7 @@ struct PDFFonts {
         }
         for scalar in scalars {
             let (glyph, isMissing) = self.glyph(scalar, face)
-            defer { width += self.width(of: scalar, in: face) }
+            defer { width += self.width(of: glyph) }
             if isMissing { missing.append(scalar) }
             if case .embedded(let index, _) = glyph, index >= fallbackStart, !isMissing,
                 !substituted.contains(scalar)
