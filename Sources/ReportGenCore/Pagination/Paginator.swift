@@ -153,9 +153,14 @@ struct Paginator {
 
     // MARK: Placing
 
-    /// The header rows a new page repeats for the groups open now.
+    /// The height of the header rows a new page repeats for the groups open now: asked for every
+    /// row, so summed where the rows lie, without gathering them.
     private var repeatHeight: Int {
-        repeatedHeaders.reduce(0) { $0 + height(of: $1) }
+        var total = 0
+        for group in open.groups where paging(group.level).repeatHeader {
+            for row in group.headers { total += height(of: row) }
+        }
+        return total
     }
 
     /// The header rows a new page repeats, outermost first.
