@@ -75,6 +75,19 @@ struct ZipStreamWriter {
         try write(Array(text.utf8), into: &out)
     }
 
+    /// Writes out what the deflater holds: ending its stream with `finish`, else to a byte
+    /// boundary with the stream left open. The bytes written.
+    private func flushDeflater(finish: Bool, into out: inout OutputBuffer) throws -> UInt64 {
+        var produced: UInt64 = 0
+        try [UInt8]().withUnsafeBufferPointer { none in
+            try deflater.compress(none, finish: finish, sync: !finish) { piece in
+                out.append(bytes: Array(piece))
+                produced += UInt64(piece.count)
+            }
+        }
+        return produced
+    }
+
     /// Ends the current entry with data deflated elsewhere, as a raw DEFLATE stream that ends
     /// itself: what was written so far is flushed to a byte boundary, and `rest` hands over the
     /// other stream's bytes (through the closure it is given) and returns the CRC-32 and length of
@@ -85,13 +98,7 @@ struct ZipStreamWriter {
         into out: inout OutputBuffer
     ) throws {
         guard var entry = current else { return }
-        var produced: UInt64 = 0
-        try [UInt8]().withUnsafeBufferPointer { none in
-            try deflater.compress(none, finish: false, sync: true) { piece in
-                out.append(bytes: Array(piece))
-                produced += UInt64(piece.count)
-            }
-        }
+        var produced = try flushDeflater(finish: false, into: &out)
         let (crc, size) = try rest { bytes in
             out.append(bytes: bytes)
             produced += UInt64(bytes.count)
@@ -110,15 +117,7 @@ struct ZipStreamWriter {
     mutating func endEntry(into out: inout OutputBuffer) throws {
         guard var entry = current else { return }
         current = nil
-        var produced: UInt64 = 0
-        if !entry.ended {
-            try [UInt8]().withUnsafeBufferPointer { none in
-                try deflater.compress(none, finish: true) { piece in
-                    out.append(bytes: Array(piece))
-                    produced += UInt64(piece.count)
-                }
-            }
-        }
+        let produced = entry.ended ? 0 : try flushDeflater(finish: true, into: &out)
         try deflater.reset()
         entry.compressedSize += produced
         offset += produced

@@ -92,12 +92,12 @@ final class Deflater {
         guard status == Z_OK else { throw Failure(what: what, status: status) }
     }
 
-    /// The CRC-32 of `bytes` continued from `crc`.
     /// The CRC-32 of two runs of bytes one after the other, from theirs and the second's length.
     static func crc32(combining first: UInt32, _ second: UInt32, secondLength: UInt64) -> UInt32 {
         UInt32(truncatingIfNeeded: crc32_combine(UInt(first), UInt(second), Int(truncatingIfNeeded: secondLength)))
     }
 
+    /// The CRC-32 of `bytes` continued from `crc`.
     static func crc32(_ crc: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return crc }
         return UInt32(truncatingIfNeeded: CZlib.crc32(UInt(crc), base, UInt32(bytes.count)))
