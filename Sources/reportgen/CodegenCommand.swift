@@ -26,20 +26,9 @@ struct SwiftCodegenCommand: ParsableCommand {
 
     func validate() throws {
         try RepeatedOptions.check(CommandLine.arguments.dropFirst(), once: ["--layout", "--name"])
-        // A name that is no Swift identifier would give source that does not compile.
-        let first = name.unicodeScalars.first
-        guard let first, first == "_" || (first.isASCII && first.properties.isAlphabetic),
-            name.unicodeScalars.allSatisfy({
-                $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-            }),
-            !SwiftRowEnumGenerator.isKeyword(name), !SwiftRowEnumGenerator.notTypeNames.contains(name)
-        else {
-            throw ValidationError(
-                "--name '\(name)' is not a Swift type name (letters, digits and _, not first a digit)")
-        }
-        guard !SwiftRowEnumGenerator.namesTheCodeUses.contains(name) else {
-            throw ValidationError(
-                "--name '\(name)' is a type the generated code uses; the enum would hide it (choose another name)")
+        // A name the generated source cannot use would give source that does not compile.
+        if let problem = SwiftRowEnumGenerator.typeNameProblem(name) {
+            throw ValidationError("--name '\(name)' \(problem)")
         }
     }
 

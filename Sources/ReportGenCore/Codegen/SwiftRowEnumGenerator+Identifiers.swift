@@ -86,19 +86,32 @@ extension SwiftRowEnumGenerator {
         "try", "Type", "Protocol",
     ]
 
+    /// Why `name` cannot name the generated enum, `nil` when it can: it must be ASCII letters,
+    /// digits and `_`, not first a digit, no reserved word, and no type the code itself uses.
+    package static func typeNameProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, isIdentifierHead(first),
+            name.unicodeScalars.allSatisfy({ $0.isASCII && isIdentifierCharacter($0) }),
+            !isKeyword(name), !notTypeNames.contains(name)
+        else { return "is not a Swift type name (letters, digits and _, not first a digit)" }
+        if namesTheCodeUses.contains(name) {
+            return "is a type the generated code uses; the enum would hide it (choose another name)"
+        }
+        return nil
+    }
+
     /// Names that are identifiers but no type's name where the generated code writes one
-    /// (`var row: some` reads `some` as the start of a type): refused for the enum's name.
-    package static let notTypeNames: Set<String> = ["_", "any", "some"]
+    /// (`var row: some` reads `some` as the start of a type).
+    private static let notTypeNames: Set<String> = ["_", "any", "some"]
 
     /// The reserved words a declared argument label needs backticks for.
     static let labelKeywords: Set<String> = ["inout", "var", "let"]
 
     /// Whether `name` is a word Swift reserves (see ``keywords``).
-    package static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+    static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 
     /// The type names the generated code uses: an enum of one of these names would hide it (or,
     /// for its own nested types, contain itself), and the code would not compile.
-    package static let namesTheCodeUses: Set<String> = [
+    static let namesTheCodeUses: Set<String> = [
         "Band", "Placed", "RowKeys", "FieldKey", "String", "Int", "Decimal", "Bool", "Double", "Decodable",
         "Decoder", "DecodingError", "CodingKey", "Hashable", "Sendable", "Identifiable", "Optional", "Error",
         "Foundation", "Swift",

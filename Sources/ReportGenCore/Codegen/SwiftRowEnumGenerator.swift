@@ -9,8 +9,8 @@ package struct SwiftRowEnumGenerator: Sendable {
     /// The enum's name.
     var typeName: String
 
-    /// Creates a generator; `typeName` must be a Swift type name that is none of
-    /// ``namesTheCodeUses`` (the command line checks it).
+    /// Creates a generator; `typeName` must be one ``typeNameProblem(_:)`` finds nothing wrong
+    /// with (the command line checks it).
     package init(typeName: String) {
         self.typeName = typeName
     }
