@@ -8,19 +8,16 @@ extension LayoutChecker {
             levels[index].paging.repeatHeader = level.repeatHeader?.value ?? false
             levels[index].paging.keepTogether = level.keepTogether?.value ?? false
         }
+        var page = PagePlan.standard
+        page.titleHeight = titleHeight
+        page.bodyKinds = bodyKinds
         guard let spec = layout.page else {
-            var page = PagePlan.standard
-            page.titleHeight = titleHeight
-            page.bodyKinds = bodyKinds
             var problems = DiagnosticCollector(file: layout.file)
             checkRoom(page, spec: nil, bodyKinds: bodyKinds, into: &problems)
             page.problems = problems.sorted
             return page
         }
-        var page = PagePlan.standard
         page.isDeclared = true
-        page.bodyKinds = bodyKinds
-        page.titleHeight = titleHeight
         if let size = spec.size, size.value.count == 2, let width = Centipoints.from(size.value[0]),
             let height = Centipoints.from(size.value[1])
         {

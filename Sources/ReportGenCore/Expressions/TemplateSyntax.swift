@@ -65,8 +65,10 @@
                     expression.unicodeScalars.append(d)
                     i += 1
                 }
+                // The hole runs to the end of the template, in its expression or in its format.
+                let unclosed = SyntaxError(offset: open, message: "unclosed '{' (write '{{' for a literal brace)")
                 guard i < s.count else {
-                    errors.append(SyntaxError(offset: open, message: "unclosed '{' (write '{{' for a literal brace)"))
+                    errors.append(unclosed)
                     break
                 }
                 // Said once the hole is known to close: an unclosed `{:x` is one mistake, not two.
@@ -83,8 +85,7 @@
                         i += 1
                     }
                     guard i < s.count else {
-                        errors.append(
-                            SyntaxError(offset: open, message: "unclosed '{' (write '{{' for a literal brace)"))
+                        errors.append(unclosed)
                         break
                     }
                     format = (formatText, start)

@@ -1,7 +1,7 @@
 /// A Markdown table with one table column per report column (see ``ColumnGrid``): the column
-/// titles as its header row (a declared column without a title by its name), numbers right-aligned, text indented by level. Bold and italic follow
-/// the row styles; a row kind without a style is bold when it heads or closes the report or an
-/// outermost group.
+/// titles as its header row (a declared column without a title by its name), numbers
+/// right-aligned, text indented by level. Bold and italic follow the row styles; a row kind
+/// without a style is bold when it heads or closes the report or an outermost group.
 struct MarkdownRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var grid: ColumnGrid?
