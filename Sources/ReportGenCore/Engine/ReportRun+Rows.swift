@@ -4,19 +4,15 @@ extension ReportRun {
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
         at place: DataPlace, into sink: inout Sink
     ) throws {
+        // Taken for the call, so that building into it copies no array; given back after.
         var rows = emitScratch
-        var spares = spareFields
-        emitScratch = []
-        spareFields = SpareFieldArrays()
-        spares.recycle(&rows)
-        defer {
-            emitScratch = rows
-            spareFields = spares
-        }
+        emitScratch = RowList()
+        rows.removeAll()
+        defer { emitScratch = rows }
         do {
             try rowBuilder.build(
                 emitters, record: record, accumulators: accumulators, level: level, role: role, section: nil,
-                into: &rows, spares: &spares)
+                into: &rows)
         } catch {
             throw RunError.record(error.recordError(at: place, file: plan.file))
         }
@@ -35,8 +31,8 @@ extension ReportRun {
     /// Emits `rows[range]`, already built, or queues them while a group's header is held back.
     /// The rows are identified and delivered where they lie, so that no row is copied on its way
     /// to the sink (a copy retains and releases each of its fields).
-    mutating func emit<Sink: RowSink>(_ rows: inout [TypedRow], _ range: Range<Int>, into sink: inout Sink) throws {
-        try rows.withUnsafeMutableBufferPointer { buffer in
+    mutating func emit<Sink: RowSink>(_ rows: inout RowList, _ range: Range<Int>, into sink: inout Sink) throws {
+        try rows.withRows { buffer in
             for i in range {
                 identify(&buffer[i])
                 if held.isHolding {

@@ -226,34 +226,30 @@ extension ReportRun {
         }
         stagedBreak = breakLevel
         stagedPlace = place
+        // Taken for the call, so that building into it copies no array; given back after.
         var rows = stagedRows
-        var spares = spareFields
-        stagedRows = []
-        spareFields = SpareFieldArrays()
-        spares.recycle(&rows)
-        defer {
-            stagedRows = rows
-            spareFields = spares
-        }
+        stagedRows = RowList()
+        rows.removeAll()
+        defer { stagedRows = rows }
         do throws(ExpressionFailure) {
             if reportHeaderWaits {
-                var header: [TypedRow] = []
+                var header = RowList()
                 try rowBuilder.build(
                     reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
-                    into: &header, spares: &spares)
-                stagedReportHeader = header
+                    into: &header)
+                stagedReportHeader = header.rows
             }
             for i in breakLevel..<levelCount {
                 if !levelScopes[i].holdsHeader {
                     try rowBuilder.build(
                         levelScopes[i].header, record: current, accumulators: [], level: i + 1, role: .header,
-                        section: nil, into: &rows, spares: &spares)
+                        section: nil, into: &rows)
                 }
                 stagedHeaderEnds[i] = rows.count
             }
             try rowBuilder.build(
                 detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
-                into: &rows, spares: &spares)
+                into: &rows)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
             throw error.recordError(at: place, file: plan.file)
@@ -300,7 +296,7 @@ extension ReportRun {
         for i in (breakLevel + 1)..<max(breakLevel + 1, levelCount) { nextDeclared[i] = 0 }
         // Taken, so that the rows are delivered where they lie; given back for the next record.
         var rows = stagedRows
-        stagedRows = []
+        stagedRows = RowList()
         defer { stagedRows = rows }
         var from = 0
         for i in breakLevel..<levelCount {
@@ -330,7 +326,7 @@ extension ReportRun {
     }
 
     private mutating func openLevel<Sink: RowSink>(
-        _ i: Int, headerRows rows: inout [TypedRow], _ range: Range<Int>, into sink: inout Sink
+        _ i: Int, headerRows rows: inout RowList, _ range: Range<Int>, into sink: inout Sink
     ) throws {
         aggregates.reset(scope: i)
         if identifying {
@@ -362,18 +358,17 @@ extension ReportRun {
                     showSource(of: firstRecordSources[i])
                     showsOtherSource = true
                 }
-                var header: [TypedRow] = []
-                // New field arrays: these rows are held until the group ends, none would be reused.
-                var spares = SpareFieldArrays()
+                // A list of their own: these rows are held until the group ends, none would be reused.
+                var header = RowList()
                 do {
                     try rowBuilder.build(
                         levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1,
                         role: .header,
-                        section: nil, into: &header, spares: &spares)
+                        section: nil, into: &header)
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }
-                held.fill(levelPlaceholders[i], with: identified(header))
+                held.fill(levelPlaceholders[i], with: identified(header.rows))
                 try release(into: &sink)
             }
             if showsOtherSource {

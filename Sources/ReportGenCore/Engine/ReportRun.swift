@@ -60,10 +60,8 @@ struct ReportRun {
     /// Per `sorted_by` field that is an enum: each label's place in the declared `values`, the
     /// order an enum ascends in (`Low, Medium, High`, as `all_values` shows its groups).
     let sortedEnumRanks: [[String: Int]?]
-    /// Field arrays of rows already delivered, for the next rows.
-    var spareFields = SpareFieldArrays()
     /// Reused for the rows of each `emit`.
-    var emitScratch: [TypedRow] = []
+    var emitScratch = RowList()
     var firstRecords: [[Value]]
     /// The input each open group's first record came from, for `source.name` and `source.title`
     /// in its held header (a group may go on from one source into the next).
@@ -83,7 +81,7 @@ struct ReportRun {
     var stagedBreak = 0
     var stagedPlace = DataPlace.none
     /// The header rows of the levels the record opens, then its detail rows.
-    var stagedRows: [TypedRow] = []
+    var stagedRows = RowList()
     /// Per level: where its header rows end in `stagedRows`.
     var stagedHeaderEnds: [Int]
     var stagedReportHeader: [TypedRow] = []
@@ -198,17 +196,16 @@ struct ReportRun {
                 showSource(of: 0)
             }
             reportHeaderWaits = false
-            var rows: [TypedRow] = []
-            // New field arrays: these rows fill a hold, none would be reused.
-            var spares = SpareFieldArrays()
+            // A list of their own: these rows fill a hold, none would be reused.
+            var rows = RowList()
             do {
                 try rowBuilder.build(
                     reportScope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
-                    role: .header, section: nil, into: &rows, spares: &spares)
+                    role: .header, section: nil, into: &rows)
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
-            held.fill(reportPlaceholder, with: identified(rows))
+            held.fill(reportPlaceholder, with: identified(rows.rows))
             try release(into: &sink)
         }
         if sawAnyRecord {

@@ -14,10 +14,9 @@ struct RowBuilder {
 
     /// Builds the rows of `emitters` — sections and `when` conditions decided — and appends them to
     /// `rows`. Changes no other state, so rows built for a record that is then rejected leave no trace.
-    /// The rows' field arrays come from `spares` when it has some.
     func build(
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        section: String?, into rows: inout [TypedRow], spares: inout SpareFieldArrays
+        section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
         for emitter in emitters {
             switch emitter {
@@ -31,11 +30,11 @@ struct RowBuilder {
                 }
                 try build(
                     section.rows, record: record, accumulators: accumulators, level: level, role: role,
-                    section: section.name, into: &rows, spares: &spares)
+                    section: section.name, into: &rows)
             case .row(let row):
                 try makeRow(
                     row, record: record, accumulators: accumulators, level: level, role: role, section: section,
-                    into: &rows, spares: &spares)
+                    into: &rows)
             }
         }
     }
@@ -54,7 +53,7 @@ struct RowBuilder {
 
     private func makeRow(
         _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        section: String?, into rows: inout [TypedRow], spares: inout SpareFieldArrays
+        section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
         if let when = row.when,
             try !evaluate(
@@ -76,37 +75,41 @@ struct RowBuilder {
                     position: row.plan.idPosition)
             }
         }
-        var fields = spares.take()
-        try evaluateFields(of: row, record: record, accumulators: accumulators, into: &fields)
-        if identifying, let idField = row.idField, idField < fields.count {
-            explicitID = "\(fields[idField])"
+        // Made in place in `rows`, over a row built before: a row returned and then appended
+        // would be copied and destroyed.
+        rows.startRow(kind: row.kind, level: level, role: role, section: section)
+        for index in row.fields.indices {
+            rows.appendField(try evaluateField(index, of: row, record: record, accumulators: accumulators))
         }
-        // Made in place in `rows`: a row returned and then appended would be copied and destroyed.
-        rows.append(TypedRow(kind: row.kind, level: level, band: nil, section: section, role: role, fields: fields))
-        if let explicitID { rows[rows.count - 1].explicitID = explicitID }
+        rows.endRow()
+        if identifying, let idField = row.idField {
+            rows.updateLast { if idField < $0.fields.count { explicitID = "\($0.fields[idField])" } }
+        }
+        if let explicitID { rows.updateLast { $0.explicitID = explicitID } }
         if row.readsContinued {
             // A page that repeats this header shows it with `continued` true.
             var continuation: [Value] = []
             environment.continued = .bool(true)
             defer { environment.continued = .bool(false) }
-            try evaluateFields(of: row, record: record, accumulators: accumulators, into: &continuation)
-            rows[rows.count - 1].continuation = continuation
+            for index in row.fields.indices {
+                continuation.append(try evaluateField(index, of: row, record: record, accumulators: accumulators))
+            }
+            rows.updateLast { $0.continuation = continuation }
         }
     }
 
-    private func evaluateFields(
-        of row: CompiledEmitter.Row, record: [Value], accumulators: [Value], into fields: inout [Value]
-    ) throws(ExpressionFailure) {
-        for index in row.fields.indices {
-            do throws(EvaluationError) {
-                fields.append(
-                    try row.fields[index].value(record: record, environment: environment, accumulators: accumulators))
-            } catch {
-                let kind = rowKinds[row.kind]
-                throw ExpressionFailure(
-                    what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
-                    position: row.plan.fieldPositions[index])
-            }
+    /// The value of field `index` of `row`.
+    @inline(__always)
+    private func evaluateField(
+        _ index: Int, of row: CompiledEmitter.Row, record: [Value], accumulators: [Value]
+    ) throws(ExpressionFailure) -> Value {
+        do throws(EvaluationError) {
+            return try row.fields[index].value(record: record, environment: environment, accumulators: accumulators)
+        } catch {
+            let kind = rowKinds[row.kind]
+            throw ExpressionFailure(
+                what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
+                position: row.plan.fieldPositions[index])
         }
     }
 }

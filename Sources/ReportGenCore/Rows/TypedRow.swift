@@ -37,6 +37,19 @@ package struct TypedRow: Sendable, Hashable {
     /// What a sink that takes a row leaves in its place: no fields, nothing to release.
     static var taken: TypedRow { TypedRow(kind: 0, level: 0, band: nil, section: nil, fields: []) }
 
+    /// Makes this row, one already delivered, a new row of `kind` with no fields yet: its field
+    /// array is emptied and its storage kept for the new fields (see ``RowList``).
+    @inline(__always)
+    mutating func reuse(kind: Int, level: Int, role: RowRole, section: String?) {
+        self.kind = kind
+        self.level = level
+        band = nil
+        self.role = role
+        ordinal = 0
+        extras = section.map { Extras(section: $0) }
+        fields.removeAllKeepingCapacity()
+    }
+
     /// The section the row is inside, if any.
     var section: String? {
         get { extras?.section }
