@@ -111,6 +111,8 @@ struct TextRenderer: RowRenderer {
         numbers.removeAll()
         out.appendSpaces(2 * RowStyle.indentSteps(level: row.level, indent: indents[row.kind]))
         var hasText = false
+        // Whether the line is printable ASCII so far, so that its bytes are its cells.
+        var asciiLine = true
         let first = table.start[row.kind]
         for i in 0..<min(table.count[row.kind], row.fields.count) {
             if table.isNumeric[first + i] {
@@ -120,9 +122,11 @@ struct TextRenderer: RowRenderer {
             let before = out.count
             if hasText { out.appendSpaces(2) }
             switch row.fields[i] {
-            case .string(let s): Self.appendText(s, into: &out)
+            case .string(let s): if !Self.appendText(s, into: &out) { asciiLine = false }
             case .null: break
-            case let value: out.append(kinds[row.kind].fields[i].display(value, numbers: numberSymbols))
+            case let value:
+                out.append(kinds[row.kind].fields[i].display(value, numbers: numberSymbols))
+                asciiLine = false
             }
             if out.count == before + (hasText ? 2 : 0) {
                 out.removeLast(out.count - before)  // empty text takes no room
@@ -130,10 +134,13 @@ struct TextRenderer: RowRenderer {
                 hasText = true
             }
         }
-        if !hasText, !numbers.isEmpty { out.append(bytes: labels[row.kind]) }
+        if !hasText, !numbers.isEmpty {
+            out.append(bytes: labels[row.kind])
+            asciiLine = false
+        }
         if !numbers.isEmpty {
             let gap =
-                width - out.displayWidth(from: start)
+                width - (asciiLine ? out.count - start : out.displayWidth(from: start))
                 - (asciiNumbers ? numbers.count : numbers.withUnsafeBytes { DisplayWidth.of(utf8: $0) })
             out.appendSpaces(max(2, gap))
             out.append(bytes: numbers)
@@ -162,9 +169,16 @@ struct TextRenderer: RowRenderer {
     }
 
     /// Appends text; data never reaches the terminal raw: control characters are shown escaped.
+    /// Returns whether the text is printable ASCII (one cell a byte), told by the same scan.
     @inline(__always)
-    private static func appendText(_ text: String, into out: inout OutputBuffer) {
+    private static func appendText(_ text: String, into out: inout OutputBuffer) -> Bool {
         text.withUTF8Bytes { bytes in
+            var i = ByteWords.skipClean(bytes, from: 0, ByteWords.isPrintableASCII)
+            while i < bytes.count, bytes[i] &- 0x20 < 0x5F { i &+= 1 }
+            if i == bytes.count {
+                out.append(contentsOf: bytes)
+                return true
+            }
             if ControlCharacters.contains(bytes) {
                 var escaped: [UInt8] = []
                 ControlCharacters.appendEscaped(bytes, to: &escaped)
@@ -172,6 +186,7 @@ struct TextRenderer: RowRenderer {
             } else {
                 out.append(contentsOf: bytes)
             }
+            return false
         }
     }
 

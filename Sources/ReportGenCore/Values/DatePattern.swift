@@ -159,6 +159,16 @@
 
     /// Appends `value`'s digits, at least `width` of them (zeros in front), as ``pad(_:_:)`` spells it.
     static func appendPadded<Out: ByteAppending>(_ value: Int, _ width: Int, to out: inout Out) {
+        // Up to four digits — a day, a month, a year — written straight (a report formats a date
+        // per group header).
+        if value >= 0, value < 10_000, width <= 4 {
+            let digits = max(width, value < 10 ? 1 : value < 100 ? 2 : value < 1_000 ? 3 : 4)
+            if digits >= 4 { out.append(byte: UInt8(truncatingIfNeeded: value / 1_000) &+ 48) }
+            if digits >= 3 { out.append(byte: UInt8(truncatingIfNeeded: value / 100 % 10) &+ 48) }
+            if digits >= 2 { out.append(byte: UInt8(truncatingIfNeeded: value / 10 % 10) &+ 48) }
+            out.append(byte: UInt8(truncatingIfNeeded: value % 10) &+ 48)
+            return
+        }
         if value < 0 { out.append(byte: UInt8(ascii: "-")) }
         // Written right to left into a room on the stack, then appended byte by byte: no division
         // by a variable power of ten per digit (a report formats a date per group header).

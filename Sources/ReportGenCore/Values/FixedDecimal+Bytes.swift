@@ -67,13 +67,18 @@ extension FixedDecimal {
             at &-= 1
             room[at] = symbols.decimal
         }
-        // Grouped only from as many integer digits as the locale asks (`1234` but `12 345`).
-        let groupingFrom = 3 + symbols.minimumGroupingDigits
-        let groups = grouping && groupingFrom <= 38 && UInt128(m) >= UInt128(powerOfTen(groupingFrom - 1))
+        // Grouped only from as many integer digits as the locale asks (`1234` but `12 345`): told
+        // where the first separator would go, by the digits still to write.
+        var groups = grouping
+        var decided = false
         var sinceSeparator = 0
         repeat {
             if groups, sinceSeparator == 3 {
-                symbols.writeGrouping(endingAt: &at, in: room)
+                if !decided {
+                    decided = true
+                    groups = Self.hasDigits(m, atLeast: symbols.minimumGroupingDigits)
+                }
+                if groups { symbols.writeGrouping(endingAt: &at, in: room) }
                 sinceSeparator = 0
             }
             at &-= 1
@@ -82,6 +87,18 @@ extension FixedDecimal {
             sinceSeparator &+= 1
         } while m != 0
         return at
+    }
+
+    /// Whether `m` has at least `count` digits.
+    private static func hasDigits<Magnitude: FixedWidthInteger & UnsignedInteger>(
+        _ m: Magnitude, atLeast count: Int
+    ) -> Bool {
+        var rest = m
+        for _ in 1..<max(1, count) {
+            rest /= 10
+            if rest == 0 { return false }
+        }
+        return rest != 0
     }
 }
 
