@@ -169,13 +169,11 @@ struct TextRenderer: RowRenderer {
     }
 
     /// Appends text; data never reaches the terminal raw: control characters are shown escaped.
-    /// Returns whether the text is printable ASCII (one cell a byte), told by the same scan.
+    /// Returns whether the text is printable ASCII (one cell a byte), which needs no other scan.
     @inline(__always)
     private static func appendText(_ text: String, into out: inout OutputBuffer) -> Bool {
         text.withUTF8Bytes { bytes in
-            var i = ByteWords.skipClean(bytes, from: 0, ByteWords.isPrintableASCII)
-            while i < bytes.count, bytes[i] &- 0x20 < 0x5F { i &+= 1 }
-            if i == bytes.count {
+            if DisplayWidth.asciiWidth(bytes) != nil {
                 out.append(contentsOf: bytes)
                 return true
             }
