@@ -57,8 +57,8 @@ struct RowList {
 
     /// Changes the last row.
     @inline(__always)
-    mutating func updateLast<Failure: Error>(_ change: (inout TypedRow) throws(Failure) -> Void) throws(Failure) {
-        try change(&storage[count &- 1])
+    mutating func updateLast(_ change: (inout TypedRow) -> Void) {
+        change(&storage[count &- 1])
     }
 
     /// Calls `body` with the list's rows, in place.
