@@ -10,4 +10,14 @@ enum BandRule: String, Hashable, Sendable, CaseIterable {
     case even
     /// No band.
     case none
+
+    /// The band a row of this rule has whatever the state: `odd` and `even` theirs, `none` none;
+    /// `nil` too for `toggle` and `keep`, which take theirs from the state (see ``BandState``).
+    var fixedBand: Band? {
+        switch self {
+        case .odd: return .odd
+        case .even: return .even
+        case .toggle, .keep, .none: return nil
+        }
+    }
 }

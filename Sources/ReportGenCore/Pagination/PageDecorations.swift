@@ -99,9 +99,10 @@ struct PageDecorations {
                     }
                 }
                 // Outside the report's band sequence: a fixed band shows, `toggle` and `keep` none.
-                let band: Band? = kind.band == .odd ? .odd : kind.band == .even ? .even : nil
                 rows.append(
-                    TypedRow(kind: row.plan.kind, level: 0, band: band, section: nil, role: role, fields: values))
+                    TypedRow(
+                        kind: row.plan.kind, level: 0, band: kind.band.fixedBand, section: nil, role: role,
+                        fields: values))
             }
         }
     }

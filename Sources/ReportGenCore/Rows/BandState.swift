@@ -14,9 +14,7 @@ struct BandState: Sendable {
             current = current == .even ? .odd : .even
             return current
         case .keep: return current
-        case .odd: return .odd
-        case .even: return .even
-        case .none: return nil
+        case .odd, .even, .none: return rule.fixedBand
         }
     }
 }
