@@ -1,3 +1,5 @@
+import Foundation
+
 /// The formats `reportgen validate` reports findings in.
 ///
 /// ```swift
@@ -134,20 +136,12 @@ package enum DiagnosticReporter: String, CaseIterable, Sendable {
     /// A path as a URI reference (RFC 3986): every byte but unreserved ones and `/` percent-encoded,
     /// so that a space, a non-ASCII letter or a colon (`x:y.yaml` would read as a scheme) stays path.
     static func uriReference(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80,
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "-._~/".unicodeScalars.contains(scalar)
-            {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return out
+        path.addingPercentEncoding(withAllowedCharacters: uriPathCharacters) ?? path
     }
+
+    /// RFC 3986's unreserved characters, and `/`.
+    private static let uriPathCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 
     /// A workflow command's data: GitHub's escapes, and control characters shown escaped as the
     /// text reporter shows them (never acted on by the log).
