@@ -18,8 +18,9 @@ struct RowBuilder {
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
-        for emitter in emitters {
-            switch emitter {
+        // By index, so that each emitter is read where it lies (a copy retained its row twice).
+        for index in emitters.indices {
+            switch emitters[index] {
             case .section(let section):
                 if let when = section.when,
                     try !evaluate(

@@ -1,7 +1,12 @@
 /// A byte buffer that hands its contents to a writer in large chunks.
+///
+/// Its bytes live in storage it allocates itself and shares with its copies: a buffer has one
+/// owner, a renderer's sink, which appends a dozen times a row. Kept in an array, each append
+/// also asked whether the array was unique (a runtime call) and lent its storage through a
+/// closure; here an append is a bounds check and a copy.
 package struct OutputBuffer: ByteAppending {
     /// The bytes not yet written.
-    private var room: ByteRoom
+    private let storage: Storage
     private let write: ([UInt8]) throws -> Void
     private let threshold: Int
 
@@ -9,97 +14,160 @@ package struct OutputBuffer: ByteAppending {
     package init(threshold: Int = 1 << 16, write: @escaping ([UInt8]) throws -> Void) {
         self.write = write
         self.threshold = threshold
-        room = ByteRoom(capacity: threshold + 4096)
+        storage = Storage(capacity: max(256, threshold + 4096))
     }
 
     /// The bytes not yet written, as an array.
-    var bytes: [UInt8] { room.array }
+    var bytes: [UInt8] { Array(storage.bytes) }
 
     /// Appends text.
     @inline(__always)
     package mutating func append(_ text: String) {
-        room.append(utf8: text)
+        append(utf8: text)
     }
 
     /// Appends bytes.
     @inline(__always)
     mutating func append(bytes: [UInt8]) {
-        room.append(contentsOf: bytes)
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
     /// Appends the bytes of a ``ByteRoom``.
     @inline(__always)
     mutating func append(bytes: ByteRoom) {
-        room.append(contentsOf: bytes)
+        bytes.withUnsafeBytes { append(contentsOf: $0) }
     }
 
     /// Appends `count` spaces.
     @inline(__always)
     mutating func appendSpaces(_ count: Int) {
-        room.append(repeating: 0x20, count: count)
+        guard count > 0 else { return }
+        let at = storage.reserve(count)
+        (storage.base + at).update(repeating: 0x20, count: count)
+        storage.count = at &+ count
     }
 
     /// How many bytes the buffer holds (a renderer's place to come back to within a row).
-    var count: Int { room.count }
+    var count: Int { storage.count }
 
     /// Removes the last `n` bytes (written for the current row).
     mutating func removeLast(_ n: Int) {
-        room.truncate(to: room.count - n)
+        storage.count = max(0, storage.count - max(0, n))
     }
 
     /// Removes the spaces at the end, back to `start` at most.
     mutating func trimTrailingSpaces(from start: Int) {
-        var end = room.count
-        while end > start, room[end - 1] == 0x20 { end -= 1 }
-        room.truncate(to: end)
+        let base = storage.base
+        var end = storage.count
+        while end > start, base[end - 1] == 0x20 { end -= 1 }
+        storage.count = end
     }
 
     /// The display width of the bytes from `start` on (see ``DisplayWidth``).
     func displayWidth(from start: Int) -> Int {
-        room.withUnsafeBytes(from: start, to: room.count) { DisplayWidth.of(utf8: $0) }
+        DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: storage.bytes[start...]))
     }
 
     /// Appends a value the way machines read it: decimals exact (with `places` digits when set).
     @inline(__always)
     mutating func append(decimal: FixedDecimal, places: Int?, grouping: Bool = false) {
-        decimal.append(places: places, grouping: grouping, to: &room)
+        decimal.append(places: places, grouping: grouping, to: &self)
     }
 
     /// Appends an integer's digits.
     @inline(__always)
     mutating func append(int: Int64) {
-        int.append(to: &room)
+        int.append(to: &self)
     }
 
     /// Appends the bytes at a pointer.
     @inline(__always)
     package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        room.append(contentsOf: bytes)
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        let at = storage.reserve(bytes.count)
+        ByteWords.copy(from: source, to: storage.base + at, count: bytes.count)
+        storage.count = at &+ bytes.count
     }
 
     /// Appends one byte.
     @inline(__always)
     package mutating func append(byte: UInt8) {
-        room.append(byte: byte)
+        let at = storage.reserve(1)
+        storage.base[at] = byte
+        storage.count = at &+ 1
     }
 
-    /// Appends what `body` writes, in place (see ``ByteRoom/appendInPlace(_:)``): a renderer's
-    /// whole row at once. `body` must write the same bytes when it is called again.
+    /// Appends what `body` writes straight into the free storage, through ``StackBytes``: a
+    /// renderer's whole row at once, with a bounds check per append. When the bytes do not fit,
+    /// the storage doubles and `body` writes them all again, so it must write the same bytes
+    /// each time.
     @inline(__always)
     mutating func appendInPlace(_ body: (inout StackBytes) -> Void) {
-        room.appendInPlace(body)
+        while true {
+            let at = storage.count
+            var bytes = StackBytes(
+                room: UnsafeMutableBufferPointer(start: storage.base + at, count: storage.capacity - at))
+            body(&bytes)
+            if !bytes.overflowed {
+                storage.count = at &+ bytes.count
+                return
+            }
+            storage.grow(toHold: storage.capacity)
+        }
     }
 
     /// Writes out if the buffer is full enough.
     @inline(__always)
     package mutating func flushIfNeeded() throws {
-        if room.count >= threshold { try flush() }
+        if storage.count >= threshold { try flush() }
     }
 
     /// Writes out everything.
     package mutating func flush() throws {
-        guard !room.isEmpty else { return }
-        try room.withArray(write)
-        room.removeAll()
+        guard storage.count > 0 else { return }
+        // A copy for the writer (one copy a chunk, against the renderer's dozen appends a row).
+        let chunk = Array(storage.bytes)
+        storage.count = 0
+        try write(chunk)
+    }
+
+    /// The bytes, in memory the buffer allocates, grows and frees.
+    private final class Storage {
+        private(set) var base: UnsafeMutablePointer<UInt8>
+        private(set) var capacity: Int
+        /// How many bytes it holds.
+        var count = 0
+
+        init(capacity: Int) {
+            base = .allocate(capacity: capacity)
+            base.initialize(repeating: 0, count: capacity)
+            self.capacity = capacity
+        }
+
+        deinit {
+            base.deallocate()
+        }
+
+        /// The bytes held.
+        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+        /// Makes room for `n` more bytes; returns where they go.
+        @inline(__always)
+        func reserve(_ n: Int) -> Int {
+            if n > capacity &- count { grow(toHold: n) }
+            return count
+        }
+
+        /// Grows the storage to hold at least `n` more bytes.
+        @inline(never)
+        func grow(toHold n: Int) {
+            let newCapacity = max(capacity * 2, count + n)
+            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            bigger.initialize(repeating: 0, count: newCapacity)
+            bigger.update(from: base, count: count)
+            base.deallocate()
+            base = bigger
+            capacity = newCapacity
+        }
     }
 }

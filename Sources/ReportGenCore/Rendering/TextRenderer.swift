@@ -151,13 +151,28 @@ struct TextRenderer: RowRenderer {
     /// Appends a number field, right-aligned in its twelve cells, to the row's numbers. Formatted
     /// on the stack first, as its width sets the padding before it.
     private mutating func appendNumber(_ value: Value, places: Int?) {
+        let number: FixedDecimal
+        let grouping: Bool
         switch value {
         case .decimal(let d):
-            d.withText(places: places, grouping: true, symbols: numberSymbols) { appendPadded($0) }
+            number = d
+            grouping = true
         case .int(let n):
             // An int shows its digits alone, without separators: a year, an id.
-            FixedDecimal(n).withText(places: nil, grouping: false, symbols: .posix) { appendPadded($0) }
-        default: appendPadded(UnsafeBufferPointer(start: nil, count: 0))
+            number = FixedDecimal(n)
+            grouping = false
+        default:
+            appendPadded(UnsafeBufferPointer(start: nil, count: 0))
+            return
+        }
+        if !numbers.isEmpty { numbers.append(spaces: 2) }
+        let ascii = asciiNumbers
+        let symbols = grouping ? numberSymbols : .posix
+        numbers.appendWrittenBackwards(
+            window: FixedDecimal.maxTextBytes, maxPadding: Self.numberWidth,
+            padding: { Self.numberWidth - (ascii ? $0.count : DisplayWidth.of(utf8: $0)) }
+        ) { room in
+            number.writeText(places: grouping ? places : nil, grouping: grouping, symbols: symbols, endingAt: room)
         }
     }
 

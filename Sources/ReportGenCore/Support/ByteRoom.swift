@@ -81,25 +81,26 @@ struct ByteRoom: ByteAppending {
         count = at &+ n
     }
 
-    /// Appends what `body` writes straight into the free storage, through ``StackBytes``: a bounds
-    /// check per append, where each of a ``ByteRoom``'s own appends also asks whether the array is
-    /// unique (a runtime call). A renderer writes a whole row this way. When the bytes do not fit,
-    /// the storage doubles and `body` writes them all again, so it must write the same bytes each
-    /// time.
+    /// Appends the text `write` writes right to left into the end of the `window` free bytes it is
+    /// lent (it returns where the text starts in them), after as many spaces as `padding` asks for
+    /// that text (at most `maxPadding`). A number is made where it ends up: its length sets its
+    /// padding, and writing it on the stack first cost a copy and a call.
     @inline(__always)
-    mutating func appendInPlace(_ body: (inout StackBytes) -> Void) {
+    mutating func appendWrittenBackwards(
+        window: Int, maxPadding: Int, padding: (UnsafeBufferPointer<UInt8>) -> Int,
+        _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+    ) {
+        reserve(maxPadding &+ window)
         let at = count
-        while true {
-            let written: Int? = storage.withUnsafeMutableBufferPointer { room in
-                var bytes = StackBytes(room: UnsafeMutableBufferPointer(rebasing: room[at...]))
-                body(&bytes)
-                return bytes.overflowed ? nil : bytes.count
-            }
-            if let written {
-                count = at &+ written
-                return
-            }
-            grow(storage.count)
+        count = storage.withUnsafeMutableBufferPointer { room in
+            let windowStart = at &+ maxPadding
+            let start = write(UnsafeMutableBufferPointer(rebasing: room[windowStart..<(windowStart &+ window)]))
+            let text = UnsafeBufferPointer(rebasing: room[(windowStart &+ start)..<(windowStart &+ window)])
+            let spaces = min(max(0, padding(text)), maxPadding)
+            guard let base = room.baseAddress, let source = text.baseAddress else { return at }
+            (base + at + spaces).update(from: source, count: text.count)
+            (base + at).update(repeating: UInt8(ascii: " "), count: spaces)
+            return at &+ spaces &+ text.count
         }
     }
 
@@ -131,15 +132,4 @@ struct ByteRoom: ByteAppending {
 
     /// The bytes held, as an array.
     var array: [UInt8] { Array(storage[..<count]) }
-
-    /// Calls `body` with the bytes held as an array, lent, not copied: the storage is cut to them
-    /// for the call and grown back after. (An output buffer hands its writer 64 KiB at a time; a
-    /// copy of each cost as much as the renderer writing the bytes in.)
-    mutating func withArray<R>(_ body: ([UInt8]) throws -> R) rethrows -> R {
-        let capacity = storage.count
-        storage.removeSubrange(count...)
-        // Unique again once `body` has let go of it, unless it kept the array: then a copy.
-        defer { storage.append(contentsOf: repeatElement(0, count: capacity - count)) }
-        return try body(storage)
-    }
 }

@@ -1,7 +1,7 @@
 /// Bytes appended into a fixed room the caller owns (usually `withUnsafeTemporaryAllocation`, on
 /// the stack): short texts such as a formatted date are built without a heap array. When the
 /// room overflows it remembers that, and ``string`` is `nil` so the caller can take the slow way.
-/// ``ByteRoom/appendInPlace(_:)`` lends one over its free storage, for a renderer's row.
+/// ``OutputBuffer/appendInPlace(_:)`` lends one over its free storage, for a renderer's row.
 struct StackBytes: ByteAppending {
     private let room: UnsafeMutableBufferPointer<UInt8>
     private(set) var count = 0

@@ -10,19 +10,28 @@ extension FixedDecimal {
     /// grouping separator every three integer digits (from as many digits as its
     /// ``NumberSymbols/minimumGroupingDigits`` asks).
     func append<Out: ByteAppending>(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout Out) {
-        withText(places: places, grouping: grouping, symbols: symbols) { out.append(contentsOf: $0) }
+        if symbols == .posix {
+            withDigits(places: places, grouping: grouping, symbols: .posix) { out.append(contentsOf: $0) }
+        } else {
+            withDigits(places: places, grouping: grouping, symbols: symbols) { out.append(contentsOf: $0) }
+        }
     }
 
-    /// Calls `body` with the text ``append(places:grouping:symbols:to:)`` appends, made on the
-    /// stack: for a caller that needs its length before it places it.
+    /// The most bytes ``writeText(places:grouping:symbols:endingAt:)`` writes: at most 39 digits
+    /// (31 when all 30 places are shown), 12 separators of at most 4 bytes, a point and a sign.
+    static let maxTextBytes = 128
+
+    /// Writes the text ``append(places:grouping:symbols:to:)`` appends right to left, ending at the
+    /// end of `room` (at least ``maxTextBytes`` long); returns where it starts. For a caller that
+    /// needs its length before it places it.
     @inline(__always)
-    func withText<Result>(
-        places: Int?, grouping: Bool, symbols: NumberSymbols, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
+    func writeText(
+        places: Int?, grouping: Bool, symbols: NumberSymbols, endingAt room: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
         if symbols == .posix {
-            withDigits(places: places, grouping: grouping, symbols: .posix, body)
+            writeDigits(places: places, grouping: grouping, symbols: .posix, endingAt: room)
         } else {
-            withDigits(places: places, grouping: grouping, symbols: symbols, body)
+            writeDigits(places: places, grouping: grouping, symbols: symbols, endingAt: room)
         }
     }
 
@@ -30,23 +39,29 @@ extension FixedDecimal {
     private func withDigits<Result>(
         places: Int?, grouping: Bool, symbols: NumberSymbols, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maxTextBytes) { room in
+            let start = writeDigits(places: places, grouping: grouping, symbols: symbols, endingAt: room)
+            return body(UnsafeBufferPointer(rebasing: room[start...]))
+        }
+    }
+
+    /// Written right to left, digit by digit as they come, into the end of `room`.
+    @inline(__always)
+    private func writeDigits(
+        places: Int?, grouping: Bool, symbols: NumberSymbols, endingAt room: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
         var value = self
         if let places, places != scale, let rounded = rounded(toPlaces: places) { value = rounded }
         let magnitude = value.mantissa.magnitude
-        // Written right to left, digit by digit as they come, into the end of a stack room. At
-        // most 39 digits (31 when all 30 places are shown), 12 separators of at most 4 bytes, a
-        // point and a sign: under 96 bytes.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { room in
-            var start =
-                magnitude <= UInt128(UInt64.max)
-                ? Self.write(UInt64(magnitude), scale: value.scale, grouping: grouping, symbols: symbols, into: room)
-                : Self.write(magnitude, scale: value.scale, grouping: grouping, symbols: symbols, into: room)
-            if value.mantissa < 0 {
-                start &-= 1
-                room[start] = UInt8(ascii: "-")
-            }
-            return body(UnsafeBufferPointer(rebasing: room[start...]))
+        var start =
+            magnitude <= UInt128(UInt64.max)
+            ? Self.write(UInt64(magnitude), scale: value.scale, grouping: grouping, symbols: symbols, into: room)
+            : Self.write(magnitude, scale: value.scale, grouping: grouping, symbols: symbols, into: room)
+        if value.mantissa < 0 {
+            start &-= 1
+            room[start] = UInt8(ascii: "-")
         }
+        return start
     }
 
     /// Writes `magnitude` with `scale` digits after the point, right to left, ending at the end of

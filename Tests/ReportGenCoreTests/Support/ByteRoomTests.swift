@@ -2,8 +2,9 @@ import Testing
 
 @_spi(Fuzzing) @testable import ReportGenCore
 
-/// The hot path's byte buffers: ``ByteRoom`` grows past its first room and keeps what it holds;
-/// ``StackBytes`` says when a text did not fit, and the date formatter then takes the slow way.
+/// The hot path's byte buffers: ``ByteRoom`` and ``OutputBuffer`` grow past their first room and
+/// keep what they hold; ``StackBytes`` says when a text did not fit, and the date formatter then
+/// takes the slow way.
 @Suite struct ByteRoomTests {
     @Test func appendsGrowPastTheFirstRoomAndKeepEveryByte() {
         var room = ByteRoom(capacity: 16)
@@ -47,19 +48,53 @@ import Testing
         #expect(out.count == 0)
     }
 
-    @Test func aLentArrayHoldsExactlyTheBytesAndTheRoomGoesOn() {
+    /// An output buffer's own storage grows past its first room for appends and for runs written
+    /// in place (written again, whole, after the bytes held), and keeps every byte.
+    @Test func anOutputBufferGrowsPastItsRoomAndKeepsEveryByte() throws {
+        var written: [[UInt8]] = []
+        var out = OutputBuffer(threshold: 0) { written.append($0) }  // a first room of 4,096 bytes
+        let run = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        run.withUnsafeBufferPointer { out.append(contentsOf: $0) }
+        var calls = 0
+        out.appendInPlace { bytes in
+            calls += 1
+            run.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+        }
+        #expect(calls == 2)
+        out.appendSpaces(5_000)
+        out.append(byte: UInt8(ascii: "z"))
+        #expect(out.count == 25_001)
+        let expected = run + run + Array(repeating: 0x20, count: 5_000) + [UInt8(ascii: "z")]
+        #expect(out.bytes == expected)
+        try out.flush()
+        #expect(written == [expected])
+        #expect(out.count == 0)
+    }
+
+    /// A text written right to left into a room's free storage lands after the padding asked for
+    /// it, clamped to the most allowed; a text wider than its cells gets none.
+    @Test func aTextWrittenBackwardsIsPaddedToItsCells() {
         var room = ByteRoom(capacity: 16)
-        room.append(contentsOf: Array("abc".utf8))
-        var kept: [UInt8] = []
-        room.withArray { kept = $0 }  // kept: the room must not write into it after
-        #expect(kept == Array("abc".utf8))
-        room.append(contentsOf: Array("def".utf8))
-        #expect(room.withArray { $0 } == Array("abcdef".utf8))
-        #expect(kept == Array("abc".utf8))
-        room.removeAll()
-        for _ in 0..<20 { room.append(byte: UInt8(ascii: "x")) }  // past the first room
-        #expect(room.array == Array(repeating: UInt8(ascii: "x"), count: 20))
-        #expect(room.withArray(\.count) == 20)
+        room.append(contentsOf: Array("ab".utf8))
+        func appendDigits(_ digits: String, cells: Int) {
+            room.appendWrittenBackwards(window: 64, maxPadding: cells, padding: { cells - $0.count }) { window in
+                let text = Array(digits.utf8)
+                let start = window.count - text.count
+                for (i, byte) in text.enumerated() { window[start + i] = byte }
+                return start
+            }
+        }
+        appendDigits("3.11", cells: 8)
+        #expect(room.array == Array("ab    3.11".utf8))
+        appendDigits("123456789", cells: 4)
+        #expect(room.array == Array("ab    3.11123456789".utf8))
+        appendDigits("", cells: 3)
+        #expect(room.array == Array("ab    3.11123456789   ".utf8))
+        room.appendWrittenBackwards(window: 8, maxPadding: 2, padding: { _ in 50 }) { window in
+            window[window.count - 1] = UInt8(ascii: "x")
+            return window.count - 1
+        }
+        #expect(room.array == Array("ab    3.11123456789     x".utf8))
     }
 
     @Test func stackBytesSayWhenATextDidNotFit() {
@@ -72,25 +107,6 @@ import Testing
             #expect(bytes.overflowed)
             #expect(bytes.string == nil)
         }
-    }
-
-    /// A run written in place that does not fit the free storage is written again, whole, into
-    /// storage that doubles each time, after the bytes held before.
-    @Test func aRunWrittenInPlaceIsWrittenAgainIntoGrownStorageUntilItFits() {
-        var room = ByteRoom(capacity: 16)
-        room.append(contentsOf: Array("ab".utf8))
-        let run = (0..<100).map { UInt8(truncatingIfNeeded: $0) }
-        var calls = 0
-        room.appendInPlace { bytes in
-            calls += 1
-            bytes.append(byte: run[0])
-            run[1...].withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
-        }
-        #expect(calls == 4)  // free room 14, 30, 62, then 126
-        #expect(room.array == Array("ab".utf8) + run)
-        room.appendInPlace { $0.append(byte: UInt8(ascii: "z")) }
-        #expect(room.count == 103)
-        #expect(room[102] == UInt8(ascii: "z"))
     }
 
     /// Every length from 0 to 40 is copied exactly, and not a byte past it.

@@ -159,8 +159,9 @@ import Testing
         ]
         for (text, symbols, places, expected) in cases {
             let value = try d(text)
-            let made = value.withText(places: places, grouping: true, symbols: symbols) {
-                String(decoding: $0, as: UTF8.self)
+            let made = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixedDecimal.maxTextBytes) { room in
+                let start = value.writeText(places: places, grouping: true, symbols: symbols, endingAt: room)
+                return String(decoding: room[start...], as: UTF8.self)
             }
             #expect(made == expected, "\(text)")
             var appended: [UInt8] = []
