@@ -116,7 +116,14 @@ final class OutputFile {
 
     /// Writes all of `bytes`.
     func write(_ bytes: [UInt8]) throws {
-        if let error = FileSystem.writeAll(bytes, to: descriptor) { throw Self.failure(name, error) }
+        try bytes.withUnsafeBufferPointer { try write($0) }
+    }
+
+    /// Writes all of `bytes`, where they lie.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        if let error = FileSystem.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) {
+            throw Self.failure(name, error)
+        }
     }
 
     /// Puts every file in place: first all are flushed to disk and closed (where a full disk

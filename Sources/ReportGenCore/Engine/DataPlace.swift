@@ -8,4 +8,9 @@ struct DataPlace: Equatable {
     var countsRows = false
 
     static let none = DataPlace(path: "", line: 0)
+
+    /// The same stream's place at `line`.
+    func at(line: Int) -> DataPlace {
+        DataPlace(path: path, line: line, countsRows: countsRows)
+    }
 }

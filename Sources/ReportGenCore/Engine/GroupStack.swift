@@ -19,23 +19,16 @@ struct GroupStack {
         keepsClosedKeys = keyIsOrdered.map { !$0 }
     }
 
-    /// The outermost level whose group a record with `newKeys` does not belong to (a level not open,
-    /// or a different key); the number of levels when it belongs to all the open groups.
-    func breakLevel(for newKeys: [Value]) -> Int {
-        for i in keys.indices {
-            if i >= openCount { return i }
-            // Dates and ints (a source's index), the usual keys, compared where they lie.
-            if case .date(let new) = newKeys[i], case .date(let open) = keys[i] {
-                if new == open { continue }
-                return i
-            }
-            if case .int(let new) = newKeys[i], case .int(let open) = keys[i] {
-                if new == open { continue }
-                return i
-            }
-            if !Value.sameKey(newKeys[i], keys[i]) { return i }
-        }
-        return keys.count
+    /// Whether level `i` is open with a group that a record keyed `key` there belongs to (the
+    /// control break sees no change). The outermost level where it is not is where a record's
+    /// groups break.
+    @inline(__always)
+    func continues(level i: Int, key: Value) -> Bool {
+        guard i < openCount else { return false }
+        // Dates and ints (a source's index), the usual keys, compared where they lie.
+        if case .date(let new) = key, case .date(let open) = keys[i] { return new == open }
+        if case .int(let new) = key, case .int(let open) = keys[i] { return new == open }
+        return Value.sameKey(key, keys[i])
     }
 
     /// Where the group keyed `key` at `level` ended, if it already did under the current outer group.

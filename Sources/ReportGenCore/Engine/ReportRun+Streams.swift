@@ -6,7 +6,7 @@ extension ReportRun {
         // level the groups go on from one stream into the next, and their control break checks
         // that a group's key does not come back.
         hasPrevious = false
-        let streamPlace = DataPlace(path: input.displayPath, line: 0, countsRows: input.countsRows)
+        let streamPlace = self.streamPlace(ofInput: index)
         let opening: StreamOpening
         do {
             opening = try input.opener(plan.input)
@@ -71,9 +71,11 @@ extension ReportRun {
                 guard try reader.next(into: &current) else { break }
                 counted = true
                 summary.recordsRead += 1
-                let place = DataPlace(path: input.displayPath, line: reader.line, countsRows: input.countsRows)
-                try prepareRecord(at: place, computes: !computedAhead)
-                try stage(sourceIndex: index, at: place, reader: reader)
+                // The record's place is made only for a message: a place per record retained
+                // and released its path several times.
+                let line = reader.line
+                try prepareRecord(line: line, in: streamPlace, computes: !computedAhead)
+                try stage(sourceIndex: index, line: line, in: streamPlace, reader: reader)
             } catch {
                 failure = error
             }
@@ -134,8 +136,8 @@ extension ReportRun {
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
     /// rejected here leaves the report as if it had never been read.
-    private mutating func prepareRecord(at place: DataPlace, computes: Bool) throws(RecordError) {
-        if computes { try computed.compute(&current, environment: environment, at: place) }
+    private mutating func prepareRecord(line: Int, in stream: DataPlace, computes: Bool) throws(RecordError) {
+        if computes { try computed.compute(&current, environment: environment, at: stream.at(line: line)) }
         guard hasPrevious else { return }
         for (k, slot) in sortedSlots.enumerated() {
             // Dates, the usual sorted_by field, compared where they lie (no copy of either value).
@@ -155,7 +157,7 @@ extension ReportRun {
             if sortedDescending[k] ? order > 0 : order < 0 {
                 let name = plan.input.sortedBy[k].name
                 throw RecordError(
-                    at: place, field: name,
+                    at: stream.at(line: line), field: name,
                     message:
                         "out of order: \(MessageText.value(current[slot])) comes after \(MessageText.value(previous[slot])) (sorted_by \(name)"
                         + (sortedDescending[k] ? " desc)" : ")"))
@@ -168,27 +170,42 @@ extension ReportRun {
     /// header rows of the groups it opens, its detail rows, its aggregate values with their sums
     /// checked for overflow — without changing the report. A record error here rejects the record
     /// as a whole: under `skip`, none of its effects remain. ``commit(into:)`` then applies it.
-    private mutating func stage(sourceIndex: Int, at place: DataPlace, reader: RecordReader) throws(RecordError) {
+    private mutating func stage(
+        sourceIndex: Int, line: Int, in stream: DataPlace, reader: RecordReader
+    ) throws(RecordError) {
         let levelCount = keyExpressions.count
-        // New keys, and the outermost level whose group changes.
+        // The outermost level whose group changes, each key compared with its open group's; from
+        // there in, the keys of the groups the record opens, kept for the commit. (Most records
+        // open no group: their keys are compared and not kept.)
+        var breakLevel = levelCount
         for i in 0..<levelCount {
             do {
+                if breakLevel == levelCount, let slot = keySlots[i] {
+                    // A field alone, the usual key, compared where it lies.
+                    if groups.continues(level: i, key: current[slot]) { continue }
+                    breakLevel = i
+                }
                 // Called through the optional, not bound to a local (which would copy it).
-                let key = try keyExpressions[i]?.evaluate(record: current, environment: environment, accumulators: [])
-                stagedKeys[i] = key ?? .int(Int64(sourceIndex))
+                let key =
+                    try keyExpressions[i]?.evaluate(record: current, environment: environment, accumulators: [])
+                    ?? .int(Int64(sourceIndex))
+                if breakLevel == levelCount {
+                    if groups.continues(level: i, key: key) { continue }
+                    breakLevel = i
+                }
+                stagedKeys[i] = key
             } catch {
                 let level = plan.levels[i]
                 throw ExpressionFailure(
                     what: "group key '\(level.keyText)'", message: error.message, position: level.keyPosition
-                ).recordError(at: place, file: plan.file)
+                ).recordError(at: stream.at(line: line), file: plan.file)
             }
         }
-        let breakLevel = groups.breakLevel(for: stagedKeys)
         // Control break: a key may come in any order, but once its group has closed under the
         // current outer group it may not come back.
         if breakLevel < levelCount, let closed = groups.closedPlace(of: stagedKeys[breakLevel], level: breakLevel) {
             let ended =
-                closed.path != place.path
+                closed.path != stream.path
                 ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
                 : (closed.countsRows ? "row \(closed.line)" : "line \(closed.line)")
             // A part of a date (`month(date)`, or a computed field that is one) repeats in sorted
@@ -198,7 +215,7 @@ extension ReportRun {
                 ? "; a key that repeats in sorted data, such as a month over several years, needs an outer level "
                     + "that tells the repeats apart, such as year(date)" : ""
             throw RecordError(
-                at: place,
+                at: stream.at(line: line),
                 message:
                     "out of order: group key \(plan.levels[breakLevel].keyText) = \(MessageText.value(stagedKeys[breakLevel])) comes "
                     + "back after its group ended on \(ended); the records of a group must be together" + hint)
@@ -208,7 +225,7 @@ extension ReportRun {
             guard let index = declaredIndex[i] else { continue }
             guard let position = index[GroupKey(value: stagedKeys[i])] else {
                 throw RecordError(
-                    at: place,
+                    at: stream.at(line: line),
                     message:
                         "group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) is not one of its declared values"
                 )
@@ -216,7 +233,7 @@ extension ReportRun {
             if i == breakLevel, position < nextDeclared[i] {
                 let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
                 throw RecordError(
-                    at: place,
+                    at: stream.at(line: line),
                     message:
                         "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) comes after "
                         + "\(MessageText.value(groups.keys[i])); with all_values its groups follow the declared order "
@@ -225,7 +242,7 @@ extension ReportRun {
             stagedDeclared[i] = position
         }
         stagedBreak = breakLevel
-        stagedPlace = place
+        stagedLine = line
         // Taken for the call, so that building into it copies no array; given back after.
         var rows = stagedRows
         stagedRows = RowList()
@@ -252,7 +269,7 @@ extension ReportRun {
                 into: &rows)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
-            throw error.recordError(at: place, file: plan.file)
+            throw error.recordError(at: stream.at(line: line), file: plan.file)
         }
     }
 
@@ -313,7 +330,7 @@ extension ReportRun {
         swap(&current, &previous)
         previousSource = currentSource
         hasPrevious = true
-        lastPlace = stagedPlace
+        lastLine = stagedLine
     }
 
     /// The final values of scope `scope`'s aggregates; `place` is the group's last record.
@@ -337,7 +354,7 @@ extension ReportRun {
         if levelScopes[i].holdsHeader {
             firstRecords[i] = current
             firstRecordSources[i] = currentSource
-            firstPlaces[i] = stagedPlace
+            firstPlaces[i] = streamPlace(ofInput: currentSource).at(line: stagedLine)
             levelPlaceholders[i] = held.holdForRows()
         } else {
             try emit(&rows, range, into: &sink)

@@ -47,6 +47,8 @@ struct ReportRun {
     var readsAhead = false
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [CompiledExpression?]
+    /// Per level, the record slot its key is when it is a field alone (`by: date`).
+    let keySlots: [Int?]
     /// Per level, and for the report: its emitters, compiled.
     let levelScopes: [CompiledScope]
     let reportScope: CompiledScope
@@ -72,14 +74,14 @@ struct ReportRun {
     var previousSource = 0
     /// Where each open group's first record is (for errors in held headers).
     var firstPlaces: [DataPlace]
-    /// The last record added to the report (for errors in footers).
-    var lastPlace = DataPlace.none
+    /// The line of the last record added to the report (its place names it in errors in footers).
+    var lastLine = 0
 
     // What the record under way will add, worked out before anything changes (see `stage`).
     // Reused from record to record, so that no array is made per record.
     var stagedKeys: [Value]
     var stagedBreak = 0
-    var stagedPlace = DataPlace.none
+    var stagedLine = 0
     /// The header rows of the levels the record opens, then its detail rows.
     var stagedRows = RowList()
     /// Per level: where its header rows end in `stagedRows`.
@@ -136,6 +138,10 @@ struct ReportRun {
         previous = nullRecord
         levelPlaceholders = Array(repeating: -1, count: n)
         keyExpressions = plan.levels.map { $0.key.map(CompiledExpression.init) }
+        keySlots = plan.levels.map { level in
+            if case .field(let slot)? = level.key { return slot }
+            return nil
+        }
         levelScopes = plan.levels.map { CompiledScope($0.scope, empty: $0.empty, missing: $0.missing) }
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
         detail = CompiledEmitter.compile(plan.detail)
@@ -247,5 +253,15 @@ struct ReportRun {
             return nil
         }
         return plan.input.sortedBy[..<position].allSatisfy { outerSlots.contains($0.slot) }
+    }
+
+    /// Where input `index`'s records are, for messages: its path, no line yet.
+    func streamPlace(ofInput index: Int) -> DataPlace {
+        DataPlace(path: inputs[index].displayPath, line: 0, countsRows: inputs[index].countsRows)
+    }
+
+    /// The last record added to the report (for errors in footers); ``DataPlace/none`` before any.
+    var lastPlace: DataPlace {
+        sawAnyRecord ? streamPlace(ofInput: previousSource).at(line: lastLine) : .none
     }
 }

@@ -110,7 +110,7 @@ public struct Report: Sendable {
         }
         let engine = try engine(sources: sources, input: input, parameters: parameters, options: options)
         do {
-            return try engine.render(format, to: OutputBuffer(write: write))
+            return try engine.render(format, to: OutputBuffer { try write(Array($0)) })
         } catch {
             throw Self.reportError(error)
         }

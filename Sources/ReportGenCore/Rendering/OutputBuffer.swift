@@ -7,11 +7,12 @@
 package struct OutputBuffer: ByteAppending {
     /// The bytes not yet written.
     private let storage: Storage
-    private let write: ([UInt8]) throws -> Void
+    private let write: (UnsafeBufferPointer<UInt8>) throws -> Void
     private let threshold: Int
 
-    /// Creates a buffer that calls `write` whenever it holds `threshold` bytes, and on ``flush()``.
-    package init(threshold: Int = 1 << 16, write: @escaping ([UInt8]) throws -> Void) {
+    /// Creates a buffer that calls `write` whenever it holds `threshold` bytes, and on ``flush()``,
+    /// with the bytes where they lie (valid for the call only).
+    package init(threshold: Int = 1 << 16, write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) {
         self.write = write
         self.threshold = threshold
         storage = Storage(capacity: max(256, threshold + 4096))
@@ -125,10 +126,8 @@ package struct OutputBuffer: ByteAppending {
     /// Writes out everything.
     package mutating func flush() throws {
         guard storage.count > 0 else { return }
-        // A copy for the writer (one copy a chunk, against the renderer's dozen appends a row).
-        let chunk = Array(storage.bytes)
+        try write(storage.bytes)
         storage.count = 0
-        try write(chunk)
     }
 
     /// The bytes, in memory the buffer allocates, grows and frees.

@@ -115,17 +115,18 @@ struct TextRenderer: RowRenderer {
         var asciiLine = true
         let first = table.start[row.kind]
         for i in 0..<min(table.count[row.kind], row.fields.count) {
+            // Fields are read through methods of the value, where they lie in the row: a `switch`
+            // over `row.fields[i]` copied the value out (a retain and a release of its text).
             if table.isNumeric[first + i] {
-                appendNumber(row.fields[i], places: table.places(first + i))
+                appendNumber(row.fields[i].shownNumber, places: table.places(first + i))
                 continue
             }
             let before = out.count
             if hasText { out.appendSpaces(2) }
-            switch row.fields[i] {
-            case .string(let s): if !Self.appendText(s, into: &out) { asciiLine = false }
-            case .null: break
-            case let value:
-                out.append(kinds[row.kind].fields[i].display(value, numbers: numberSymbols))
+            if let ascii = row.fields[i].withStringUTF8({ Self.appendText($0, into: &out) }) {
+                if !ascii { asciiLine = false }
+            } else if !row.fields[i].isNull {
+                out.append(kinds[row.kind].fields[i].display(row.fields[i], numbers: numberSymbols))
                 asciiLine = false
             }
             if out.count == before + (hasText ? 2 : 0) {
@@ -148,20 +149,10 @@ struct TextRenderer: RowRenderer {
         Self.endLine(from: start, style: style, width: width, into: &out)
     }
 
-    /// Appends a number field, right-aligned in its twelve cells, to the row's numbers. Formatted
-    /// on the stack first, as its width sets the padding before it.
-    private mutating func appendNumber(_ value: Value, places: Int?) {
-        let number: FixedDecimal
-        let grouping: Bool
-        switch value {
-        case .decimal(let d):
-            number = d
-            grouping = true
-        case .int(let n):
-            // An int shows its digits alone, without separators: a year, an id.
-            number = FixedDecimal(n)
-            grouping = false
-        default:
+    /// Appends a number field, right-aligned in its twelve cells, to the row's numbers. Written
+    /// right to left and then moved behind its padding, as its width sets the padding before it.
+    private mutating func appendNumber(_ shown: (number: FixedDecimal, grouping: Bool)?, places: Int?) {
+        guard let (number, grouping) = shown else {
             appendPadded(UnsafeBufferPointer(start: nil, count: 0))
             return
         }
@@ -186,21 +177,19 @@ struct TextRenderer: RowRenderer {
     /// Appends text; data never reaches the terminal raw: control characters are shown escaped.
     /// Returns whether the text is printable ASCII (one cell a byte), which needs no other scan.
     @inline(__always)
-    private static func appendText(_ text: String, into out: inout OutputBuffer) -> Bool {
-        text.withUTF8Bytes { bytes in
-            if DisplayWidth.asciiWidth(bytes) != nil {
-                out.append(contentsOf: bytes)
-                return true
-            }
-            if ControlCharacters.contains(bytes) {
-                var escaped: [UInt8] = []
-                ControlCharacters.appendEscaped(bytes, to: &escaped)
-                out.append(bytes: escaped)
-            } else {
-                out.append(contentsOf: bytes)
-            }
-            return false
+    private static func appendText(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout OutputBuffer) -> Bool {
+        if DisplayWidth.asciiWidth(bytes) != nil {
+            out.append(contentsOf: bytes)
+            return true
         }
+        if ControlCharacters.contains(bytes) {
+            var escaped: [UInt8] = []
+            ControlCharacters.appendEscaped(bytes, to: &escaped)
+            out.append(bytes: escaped)
+        } else {
+            out.append(contentsOf: bytes)
+        }
+        return false
     }
 
     /// Ends the line begun at `start` in `out`: with a style, padded to `width` and reset; without,
@@ -225,4 +214,16 @@ struct TextRenderer: RowRenderer {
     }
 
     mutating func end(into out: inout OutputBuffer) {}
+}
+
+extension Value {
+    /// A number field's value as the text renderer shows it: a decimal with separators, an int's
+    /// digits alone (a year, an id); `nil` for any other value.
+    fileprivate var shownNumber: (number: FixedDecimal, grouping: Bool)? {
+        switch self {
+        case .decimal(let d): return (d, true)
+        case .int(let n): return (FixedDecimal(n), false)
+        default: return nil
+        }
+    }
 }

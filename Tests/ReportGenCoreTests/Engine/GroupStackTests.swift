@@ -5,15 +5,19 @@ import Testing
 @Suite struct GroupStackTests {
     static let place = DataPlace(path: "d.csv", line: 7, countsRows: false)
 
-    @Test func aRecordBreaksAtTheOutermostLevelWhoseKeyDiffers() {
+    @Test func aRecordContinuesTheOpenGroupsWithItsKeysOnly() {
         var groups = GroupStack(levels: 3, keyIsOrdered: [false, false, false])
-        #expect(groups.breakLevel(for: [.int(1), .int(2), .int(3)]) == 0)
+        #expect(!groups.continues(level: 0, key: .int(1)), "no level is open")
         groups.open(level: 0, key: .int(1))
-        groups.open(level: 1, key: .int(2))
-        #expect(groups.breakLevel(for: [.int(1), .int(2), .int(3)]) == 2, "level 2 is not open")
-        groups.open(level: 2, key: .int(3))
-        #expect(groups.breakLevel(for: [.int(1), .int(2), .int(3)]) == 3)
-        #expect(groups.breakLevel(for: [.int(1), .int(9), .int(3)]) == 1)
+        groups.open(level: 1, key: .date(CivilDate(daysSinceEpoch: 10)))
+        #expect(groups.continues(level: 0, key: .int(1)))
+        #expect(!groups.continues(level: 0, key: .int(2)))
+        #expect(groups.continues(level: 1, key: .date(CivilDate(daysSinceEpoch: 10))))
+        #expect(!groups.continues(level: 1, key: .date(CivilDate(daysSinceEpoch: 11))))
+        #expect(!groups.continues(level: 2, key: .int(3)), "level 2 is not open")
+        groups.open(level: 2, key: .decimal(FixedDecimal(3)))
+        #expect(groups.continues(level: 2, key: .int(3)), "numbers are one key by value")
+        #expect(!groups.continues(level: 2, key: .string("3")))
         #expect(groups.openCount == 3)
     }
 

@@ -33,7 +33,7 @@ import Testing
 
     @Test func anOutputBufferTrimsAndWritesWhatItHolds() throws {
         var written: [[UInt8]] = []
-        var out = OutputBuffer(threshold: 8) { written.append($0) }
+        var out = OutputBuffer(threshold: 8) { written.append(Array($0)) }
         out.append("ab  ")
         out.trimTrailingSpaces(from: 0)
         out.appendSpaces(3)
@@ -52,7 +52,7 @@ import Testing
     /// in place (written again, whole, after the bytes held), and keeps every byte.
     @Test func anOutputBufferGrowsPastItsRoomAndKeepsEveryByte() throws {
         var written: [[UInt8]] = []
-        var out = OutputBuffer(threshold: 0) { written.append($0) }  // a first room of 4,096 bytes
+        var out = OutputBuffer(threshold: 0) { written.append(Array($0)) }  // a first room of 4,096 bytes
         let run = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
         run.withUnsafeBufferPointer { out.append(contentsOf: $0) }
         var calls = 0

@@ -93,7 +93,7 @@ enum Fixtures {
         _ yaml: String, csv: String, renderer: R, write: @escaping ([UInt8]) throws -> Void
     ) throws {
         let plan = try plan(yaml)
-        var sink = RenderingSink(renderer: renderer, output: OutputBuffer(write: write))
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { try write(Array($0)) })
         _ = try ReportEngine(plan: plan, parameters: [], inputs: streams(plan, ["-": csv])).run(into: &sink)
     }
 
@@ -121,7 +121,7 @@ enum Fixtures {
                 return FileByteSource(path: path)
             }
         }
-        var sink = RenderingSink(renderer: renderer, output: OutputBuffer(write: write))
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { try write(Array($0)) })
         let values = plan.parameters.map { parameters[$0.name] ?? $0.defaultValue ?? .null }
         _ = try ReportEngine(plan: plan, parameters: values, inputs: streams).run(into: &sink)
     }
