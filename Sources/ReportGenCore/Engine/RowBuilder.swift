@@ -18,26 +18,29 @@ struct RowBuilder {
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
-        // By index, so that each emitter is read where it lies (a copy retained its row twice).
+        // Each emitter builds where it lies, through its own method: a copy of it, or its row
+        // bound out of the array, retained and released the row per row.
         for index in emitters.indices {
-            switch emitters[index] {
-            case .section(let section):
-                if let when = section.when,
-                    try !evaluate(
-                        when, record, accumulators, what: "section '\(section.name)', 'when'",
-                        position: section.position)
-                {
-                    continue
-                }
-                try build(
-                    section.rows, record: record, accumulators: accumulators, level: level, role: role,
-                    section: section.name, into: &rows)
-            case .row(let row):
-                try makeRow(
-                    row, record: record, accumulators: accumulators, level: level, role: role, section: section,
-                    into: &rows)
-            }
+            try emitters[index].build(
+                by: self, record: record, accumulators: accumulators, level: level, role: role, section: section,
+                into: &rows)
         }
+    }
+
+    /// A section's rows, unless its `when` is false.
+    fileprivate func build(
+        _ section: CompiledEmitter.Section, record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        into rows: inout RowList
+    ) throws(ExpressionFailure) {
+        if let when = section.when,
+            try !evaluate(
+                when, record, accumulators, what: "section '\(section.name)', 'when'", position: section.position)
+        {
+            return
+        }
+        try build(
+            section.rows, record: record, accumulators: accumulators, level: level, role: role, section: section.name,
+            into: &rows)
     }
 
     private func evaluate(
@@ -52,7 +55,7 @@ struct RowBuilder {
         }
     }
 
-    private func makeRow(
+    fileprivate func makeRow(
         _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
@@ -111,6 +114,25 @@ struct RowBuilder {
             throw ExpressionFailure(
                 what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
                 position: row.plan.fieldPositions[index])
+        }
+    }
+}
+
+extension CompiledEmitter {
+    /// Builds this emitter's rows with `builder` (see ``RowBuilder/build(_:record:accumulators:level:role:section:into:)``).
+    @inline(__always)
+    fileprivate func build(
+        by builder: RowBuilder, record: [Value], accumulators: [Value], level: Int, role: RowRole, section: String?,
+        into rows: inout RowList
+    ) throws(ExpressionFailure) {
+        switch self {
+        case .row(let row):
+            try builder.makeRow(
+                row, record: record, accumulators: accumulators, level: level, role: role, section: section,
+                into: &rows)
+        case .section(let inner):
+            try builder.build(
+                inner, record: record, accumulators: accumulators, level: level, role: role, into: &rows)
         }
     }
 }

@@ -66,7 +66,12 @@ package struct OutputBuffer: ByteAppending {
 
     /// The display width of the bytes from `start` on (see ``DisplayWidth``).
     func displayWidth(from start: Int) -> Int {
-        DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: storage.bytes[start...]))
+        displayWidth(from: start, to: storage.count)
+    }
+
+    /// The display width of the bytes from `start` to `end`.
+    func displayWidth(from start: Int, to end: Int) -> Int {
+        DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: storage.bytes[start..<end]))
     }
 
     /// Appends a value the way machines read it: decimals exact (with `places` digits when set).
@@ -96,6 +101,36 @@ package struct OutputBuffer: ByteAppending {
         let at = storage.reserve(1)
         storage.base[at] = byte
         storage.count = at &+ 1
+    }
+
+    /// Appends the text `write` writes right to left into the end of the `window` free bytes it is
+    /// lent (it returns where the text starts in them), after as many spaces as `padding` asks for
+    /// that text (at most `maxPadding`). A number is made where it ends up: its length sets its
+    /// padding, and writing it on the stack first cost a copy and a call.
+    @inline(__always)
+    mutating func appendWrittenBackwards(
+        window: Int, maxPadding: Int, padding: (UnsafeBufferPointer<UInt8>) -> Int,
+        _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+    ) {
+        let at = storage.reserve(maxPadding &+ window)
+        let base = storage.base
+        let windowStart = base + at + maxPadding
+        let start = write(UnsafeMutableBufferPointer(start: windowStart, count: window))
+        let text = UnsafeBufferPointer(start: windowStart + start, count: window &- start)
+        let spaces = min(max(0, padding(text)), maxPadding)
+        (base + at + spaces).update(from: windowStart + start, count: text.count)
+        (base + at).update(repeating: 0x20, count: spaces)
+        storage.count = at &+ spaces &+ text.count
+    }
+
+    /// Puts `n` spaces (none when `n` is not positive) at `index`, before the bytes from there on.
+    mutating func insertSpaces(_ n: Int, at index: Int) {
+        guard n > 0 else { return }
+        let end = storage.reserve(n)
+        let base = storage.base
+        (base + index + n).update(from: base + index, count: end - index)
+        (base + index).update(repeating: 0x20, count: n)
+        storage.count = end &+ n
     }
 
     /// Appends what `body` writes straight into the free storage, through ``StackBytes``: a

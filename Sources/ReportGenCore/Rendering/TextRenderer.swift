@@ -38,9 +38,6 @@ struct TextRenderer: RowRenderer {
     /// Per kind: the ANSI sequence starting its rows in no band, the odd band and the even band,
     /// each plain and bold.
     private var styleStarts: [[String]] = []
-    // Reused from row to row so that rendering allocates nothing in the steady state.
-    private var numbers = ByteRoom()
-
     static let numberWidth = 12
     /// Spaces between columns.
     static let gutter = 2
@@ -108,19 +105,15 @@ struct TextRenderer: RowRenderer {
         if !style.isEmpty { out.append(style) }
         // The line is written straight into the output, and trimmed or padded there at its end.
         let start = out.count
-        numbers.removeAll()
         out.appendSpaces(2 * RowStyle.indentSteps(level: row.level, indent: indents[row.kind]))
         var hasText = false
         // Whether the line is printable ASCII so far, so that its bytes are its cells.
         var asciiLine = true
         let first = table.start[row.kind]
-        for i in 0..<min(table.count[row.kind], row.fields.count) {
-            // Fields are read through methods of the value, where they lie in the row: a `switch`
-            // over `row.fields[i]` copied the value out (a retain and a release of its text).
-            if table.isNumeric[first + i] {
-                appendNumber(row.fields[i].shownNumber, places: table.places(first + i))
-                continue
-            }
+        let fieldCount = min(table.count[row.kind], row.fields.count)
+        // The text fields first, left to right. Fields are read through methods of the value,
+        // where they lie in the row: a `switch` over `row.fields[i]` copied the value out.
+        for i in 0..<fieldCount where !table.isNumeric[first + i] {
             let before = out.count
             if hasText { out.appendSpaces(2) }
             if let ascii = row.fields[i].withStringUTF8({ Self.appendText($0, into: &out) }) {
@@ -135,43 +128,51 @@ struct TextRenderer: RowRenderer {
                 hasText = true
             }
         }
-        if !hasText, !numbers.isEmpty {
-            out.append(bytes: labels[row.kind])
-            asciiLine = false
+        // Then the numbers, each right-aligned in its cells, right after the text (labelled when
+        // there is none); the gap that puts them at the right edge goes in before them once
+        // their width is known.
+        var numbersStart = -1
+        for i in 0..<fieldCount where table.isNumeric[first + i] {
+            if numbersStart < 0 {
+                if !hasText {
+                    out.append(bytes: labels[row.kind])
+                    asciiLine = false
+                }
+                numbersStart = out.count
+            } else {
+                out.appendSpaces(2)
+            }
+            Self.appendNumber(
+                row.fields[i].shownNumber, places: table.places(first + i), symbols: numberSymbols,
+                ascii: asciiNumbers, into: &out)
         }
-        if !numbers.isEmpty {
-            let gap =
-                width - (asciiLine ? out.count - start : out.displayWidth(from: start))
-                - (asciiNumbers ? numbers.count : numbers.withUnsafeBytes { DisplayWidth.of(utf8: $0) })
-            out.appendSpaces(max(2, gap))
-            out.append(bytes: numbers)
+        if numbersStart >= 0 {
+            let textWidth = asciiLine ? numbersStart - start : out.displayWidth(from: start, to: numbersStart)
+            let numbersWidth =
+                asciiNumbers ? out.count - numbersStart : out.displayWidth(from: numbersStart, to: out.count)
+            out.insertSpaces(max(2, width - textWidth - numbersWidth), at: numbersStart)
         }
         Self.endLine(from: start, style: style, width: width, into: &out)
     }
 
-    /// Appends a number field, right-aligned in its twelve cells, to the row's numbers. Written
-    /// right to left and then moved behind its padding, as its width sets the padding before it.
-    private mutating func appendNumber(_ shown: (number: FixedDecimal, grouping: Bool)?, places: Int?) {
+    /// Appends a number field right-aligned in its twelve cells (blank for a null). Written right
+    /// to left and then moved behind its padding, as its width sets the padding before it.
+    @inline(__always)
+    private static func appendNumber(
+        _ shown: (number: FixedDecimal, grouping: Bool)?, places: Int?, symbols: NumberSymbols, ascii: Bool,
+        into out: inout OutputBuffer
+    ) {
         guard let (number, grouping) = shown else {
-            appendPadded(UnsafeBufferPointer(start: nil, count: 0))
+            out.appendSpaces(numberWidth)
             return
         }
-        if !numbers.isEmpty { numbers.append(spaces: 2) }
-        let ascii = asciiNumbers
-        let symbols = grouping ? numberSymbols : .posix
-        numbers.appendWrittenBackwards(
-            window: FixedDecimal.maxTextBytes, maxPadding: Self.numberWidth,
-            padding: { Self.numberWidth - (ascii ? $0.count : DisplayWidth.of(utf8: $0)) }
+        let symbols = grouping ? symbols : .posix
+        out.appendWrittenBackwards(
+            window: FixedDecimal.maxTextBytes, maxPadding: numberWidth,
+            padding: { numberWidth - (ascii ? $0.count : DisplayWidth.of(utf8: $0)) }
         ) { room in
             number.writeText(places: grouping ? places : nil, grouping: grouping, symbols: symbols, endingAt: room)
         }
-    }
-
-    @inline(__always)
-    private mutating func appendPadded(_ number: UnsafeBufferPointer<UInt8>) {
-        if !numbers.isEmpty { numbers.append(spaces: 2) }
-        numbers.append(spaces: Self.numberWidth - (asciiNumbers ? number.count : DisplayWidth.of(utf8: number)))
-        numbers.append(contentsOf: number)
     }
 
     /// Appends text; data never reaches the terminal raw: control characters are shown escaped.

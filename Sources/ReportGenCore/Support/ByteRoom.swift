@@ -81,29 +81,6 @@ struct ByteRoom: ByteAppending {
         count = at &+ n
     }
 
-    /// Appends the text `write` writes right to left into the end of the `window` free bytes it is
-    /// lent (it returns where the text starts in them), after as many spaces as `padding` asks for
-    /// that text (at most `maxPadding`). A number is made where it ends up: its length sets its
-    /// padding, and writing it on the stack first cost a copy and a call.
-    @inline(__always)
-    mutating func appendWrittenBackwards(
-        window: Int, maxPadding: Int, padding: (UnsafeBufferPointer<UInt8>) -> Int,
-        _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
-    ) {
-        reserve(maxPadding &+ window)
-        let at = count
-        count = storage.withUnsafeMutableBufferPointer { room in
-            let windowStart = at &+ maxPadding
-            let start = write(UnsafeMutableBufferPointer(rebasing: room[windowStart..<(windowStart &+ window)]))
-            let text = UnsafeBufferPointer(rebasing: room[(windowStart &+ start)..<(windowStart &+ window)])
-            let spaces = min(max(0, padding(text)), maxPadding)
-            guard let base = room.baseAddress, let source = text.baseAddress else { return at }
-            (base + at + spaces).update(from: source, count: text.count)
-            (base + at).update(repeating: UInt8(ascii: " "), count: spaces)
-            return at &+ spaces &+ text.count
-        }
-    }
-
     /// Drops the bytes from `index` on.
     @inline(__always)
     mutating func truncate(to index: Int) {

@@ -71,13 +71,14 @@ import Testing
         #expect(out.count == 0)
     }
 
-    /// A text written right to left into a room's free storage lands after the padding asked for
-    /// it, clamped to the most allowed; a text wider than its cells gets none.
+    /// A text written right to left into an output buffer's free storage lands after the padding
+    /// asked for it, clamped to the most allowed; a text wider than its cells gets none. Spaces
+    /// put in before written bytes move them on.
     @Test func aTextWrittenBackwardsIsPaddedToItsCells() {
-        var room = ByteRoom(capacity: 16)
-        room.append(contentsOf: Array("ab".utf8))
+        var out = OutputBuffer { _ in }
+        out.append("ab")
         func appendDigits(_ digits: String, cells: Int) {
-            room.appendWrittenBackwards(window: 64, maxPadding: cells, padding: { cells - $0.count }) { window in
+            out.appendWrittenBackwards(window: 64, maxPadding: cells, padding: { cells - $0.count }) { window in
                 let text = Array(digits.utf8)
                 let start = window.count - text.count
                 for (i, byte) in text.enumerated() { window[start + i] = byte }
@@ -85,16 +86,21 @@ import Testing
             }
         }
         appendDigits("3.11", cells: 8)
-        #expect(room.array == Array("ab    3.11".utf8))
+        #expect(out.bytes == Array("ab    3.11".utf8))
         appendDigits("123456789", cells: 4)
-        #expect(room.array == Array("ab    3.11123456789".utf8))
+        #expect(out.bytes == Array("ab    3.11123456789".utf8))
         appendDigits("", cells: 3)
-        #expect(room.array == Array("ab    3.11123456789   ".utf8))
-        room.appendWrittenBackwards(window: 8, maxPadding: 2, padding: { _ in 50 }) { window in
+        #expect(out.bytes == Array("ab    3.11123456789   ".utf8))
+        out.appendWrittenBackwards(window: 8, maxPadding: 2, padding: { _ in 50 }) { window in
             window[window.count - 1] = UInt8(ascii: "x")
             return window.count - 1
         }
-        #expect(room.array == Array("ab    3.11123456789     x".utf8))
+        #expect(out.bytes == Array("ab    3.11123456789     x".utf8))
+        out.insertSpaces(3, at: 2)
+        #expect(out.bytes == Array("ab       3.11123456789     x".utf8))
+        out.insertSpaces(0, at: 0)
+        out.insertSpaces(2, at: out.count)
+        #expect(out.bytes == Array("ab       3.11123456789     x  ".utf8))
     }
 
     @Test func stackBytesSayWhenATextDidNotFit() {
