@@ -39,12 +39,19 @@ package struct OutputBuffer: ByteAppending {
         bytes.withUnsafeBytes { append(contentsOf: $0) }
     }
 
-    /// Appends `count` spaces.
+    /// Appends `count` spaces (none when `count` is not positive), eight at a time: an indent, a
+    /// gap, a separator per row, each a few stores rather than a call. The last word may write
+    /// spaces past them, into room reserved for it and not counted.
     @inline(__always)
     mutating func appendSpaces(_ count: Int) {
         guard count > 0 else { return }
-        let at = storage.reserve(count)
-        (storage.base + at).update(repeating: 0x20, count: count)
+        let at = storage.reserve(count &+ 8)
+        let target = UnsafeMutableRawPointer(storage.base + at)
+        var offset = 0
+        repeat {
+            target.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            offset &+= 8
+        } while offset < count
         storage.count = at &+ count
     }
 
