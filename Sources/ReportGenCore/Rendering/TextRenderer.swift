@@ -111,15 +111,15 @@ struct TextRenderer: RowRenderer {
         var asciiLine = true
         let first = table.start[row.kind]
         let fieldCount = min(table.count[row.kind], row.fields.count)
-        // The text fields first, left to right. Fields are read through methods of the value,
-        // where they lie in the row: a `switch` over `row.fields[i]` copied the value out.
+        // The text fields first, left to right.
         for i in 0..<fieldCount where !table.isNumeric[first + i] {
             let before = out.count
             if hasText { out.appendSpaces(2) }
-            if let ascii = row.fields[i].withStringUTF8({ Self.appendText($0, into: &out) }) {
-                if !ascii { asciiLine = false }
-            } else if !row.fields[i].isNull {
-                out.append(kinds[row.kind].fields[i].display(row.fields[i], numbers: numberSymbols))
+            switch row.fields[i] {
+            case .string(let s): if !Self.appendText(s, into: &out) { asciiLine = false }
+            case .null: break
+            case let value:
+                out.append(kinds[row.kind].fields[i].display(value, numbers: numberSymbols))
                 asciiLine = false
             }
             if out.count == before + (hasText ? 2 : 0) {
@@ -130,7 +130,8 @@ struct TextRenderer: RowRenderer {
         }
         // Then the numbers, each right-aligned in its cells, right after the text (labelled when
         // there is none); the gap that puts them at the right edge goes in before them once
-        // their width is known.
+        // their width is known. A number is read through a method of its value, where it lies
+        // in the row: a `switch` over `row.fields[i]` copied the value out first.
         var numbersStart = -1
         for i in 0..<fieldCount where table.isNumeric[first + i] {
             if numbersStart < 0 {
@@ -178,19 +179,21 @@ struct TextRenderer: RowRenderer {
     /// Appends text; data never reaches the terminal raw: control characters are shown escaped.
     /// Returns whether the text is printable ASCII (one cell a byte), which needs no other scan.
     @inline(__always)
-    private static func appendText(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout OutputBuffer) -> Bool {
-        if DisplayWidth.asciiWidth(bytes) != nil {
-            out.append(contentsOf: bytes)
-            return true
+    private static func appendText(_ text: String, into out: inout OutputBuffer) -> Bool {
+        text.withUTF8Bytes { bytes in
+            if DisplayWidth.asciiWidth(bytes) != nil {
+                out.append(contentsOf: bytes)
+                return true
+            }
+            if ControlCharacters.contains(bytes) {
+                var escaped: [UInt8] = []
+                ControlCharacters.appendEscaped(bytes, to: &escaped)
+                out.append(bytes: escaped)
+            } else {
+                out.append(contentsOf: bytes)
+            }
+            return false
         }
-        if ControlCharacters.contains(bytes) {
-            var escaped: [UInt8] = []
-            ControlCharacters.appendEscaped(bytes, to: &escaped)
-            out.append(bytes: escaped)
-        } else {
-            out.append(contentsOf: bytes)
-        }
-        return false
     }
 
     /// Ends the line begun at `start` in `out`: with a style, padded to `width` and reset; without,

@@ -1,6 +1,6 @@
-/// Somewhere bytes are appended: `[UInt8]`, ``ByteRoom`` and ``OutputBuffer``. Number and date
-/// writers are generic over it, so that each writes straight into whichever its caller holds
-/// (specialized, with no intermediate array).
+/// Somewhere bytes are appended: `[UInt8]`, ``ByteRoom``, ``StackBytes`` and ``OutputBuffer``.
+/// Number and date writers are generic over it, so that each writes straight into whichever its
+/// caller holds (specialized, with no intermediate array).
 package protocol ByteAppending {
     /// Appends one byte.
     mutating func append(byte: UInt8)

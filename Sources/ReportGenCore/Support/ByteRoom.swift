@@ -1,7 +1,8 @@
-/// A growable run of bytes for the hot path: its storage is zero-filled ahead of use and `count`
-/// says how much of it holds bytes, so that an append is a bounds check and a copy. `[UInt8]`'s
-/// `append(contentsOf:)` goes through the generic growth path, about a hundred instructions for a
-/// few bytes; the renderers and the CSV reader append a dozen times a record.
+/// A growable run of bytes with value semantics: its storage is zero-filled ahead of use and
+/// `count` says how much of it holds bytes, so that an append is a bounds check and a copy.
+/// `[UInt8]`'s `append(contentsOf:)` goes through the generic growth path, about a hundred
+/// instructions for a few bytes. A CSV record copied out of the reader and a JSON renderer's
+/// escaped group path are kept in one; a renderer's output is an ``OutputBuffer``.
 ///
 /// ```swift
 /// var room = ByteRoom(capacity: 64)
