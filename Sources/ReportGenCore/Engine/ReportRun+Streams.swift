@@ -243,11 +243,9 @@ extension ReportRun {
         }
         stagedBreak = breakLevel
         stagedLine = line
-        // Taken for the call, so that building into it copies no array; given back after.
-        var rows = stagedRows
-        stagedRows = RowList()
-        rows.removeAll()
-        defer { stagedRows = rows }
+        // Built into in place: the row builder is another part of the run, so the list is not
+        // taken out and given back.
+        stagedRows.removeAll()
         do throws(ExpressionFailure) {
             if reportHeaderWaits {
                 var header = RowList()
@@ -260,13 +258,13 @@ extension ReportRun {
                 if !levelScopes[i].holdsHeader {
                     try rowBuilder.build(
                         levelScopes[i].header, record: current, accumulators: [], level: i + 1, role: .header,
-                        section: nil, into: &rows)
+                        section: nil, into: &stagedRows)
                 }
-                stagedHeaderEnds[i] = rows.count
+                stagedHeaderEnds[i] = stagedRows.count
             }
             try rowBuilder.build(
                 detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
-                into: &rows)
+                into: &stagedRows)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
             throw error.recordError(at: stream.at(line: line), file: plan.file)

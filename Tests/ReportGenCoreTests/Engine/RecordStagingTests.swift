@@ -59,6 +59,43 @@ import Testing
             ])
     }
 
+    /// A footer's error names its group's last record, in the stream that record came from: a
+    /// group that goes on from one source into the next, or ends with the report.
+    @Test func aFootersErrorNamesItsGroupsLastRecordInItsStream() throws {
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { g: string, n: int }
+            sources: [ { name: a }, { name: b } ]
+            rows:
+              line: { height: 1, fields: { n: int } }
+              foot: { height: 1, fields: { total: int } }
+            report:
+              groups:
+                - by: g
+                  footer: [ { row: foot, total: "sum(n) * 2" } ]
+              detail: [ { row: line, n: "n" } ]
+            """)
+        let big = "4611686018427387904"
+        let cases: [(a: String, b: String, expected: String)] = [
+            ("g,n\nX,1\nX,\(big)\n", "g,n\nY,1\n", "a.csv:3"),  // X closes with b's first record
+            ("g,n\nX,1\n", "g,n\nY,2\nY,\(big)\n", "b.csv:3"),  // Y closes with the report
+        ]
+        for (a, b, expected) in cases {
+            do {
+                _ = try Fixtures.ndjson(plan, ["a": a, "b": b])
+                Issue.record("expected an overflow error")
+            } catch {
+                let product = a.contains(big) ? "4611686018427387905" : "4611686018427387906"
+                #expect(
+                    "\(error)"
+                        == "\(expected): test.yaml:11:38: row 'foot', field 'total': \(product) * 2 does not fit (overflow)"
+                )
+            }
+        }
+    }
+
     @Test func anAggregateOverflowRejectsTheRecordAndKeepsTheTotals() throws {
         let layout = Self.layout.replacingAll("sq: \"n * n\"", "sq: \"n\"")
         let plan = try Fixtures.plan(layout)
