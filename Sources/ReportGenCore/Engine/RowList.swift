@@ -18,8 +18,6 @@ struct RowList {
     private var storage: [TypedRow] = []
     /// How many rows the list holds.
     private(set) var count = 0
-    /// How many fields the row started has so far.
-    private var fieldCount = 0
 
     /// Creates an empty list.
     init() {}
@@ -43,20 +41,17 @@ struct RowList {
     mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?) {
         if count == storage.count { storage.append(.taken) }
         storage[count].reuse(kind: kind, level: level, role: role, section: section)
-        fieldCount = 0
     }
 
     /// Appends a field to the row started.
     @inline(__always)
     mutating func appendField(_ value: Value) {
-        storage[count].setField(fieldCount, value)
-        fieldCount &+= 1
+        storage[count].fields.append(value)
     }
 
     /// Adds the row started to the list.
     @inline(__always)
     mutating func endRow() {
-        storage[count].keepFields(fieldCount)
         count &+= 1
     }
 

@@ -37,8 +37,8 @@ package struct TypedRow: Sendable, Hashable {
     /// What a sink that takes a row leaves in its place: no fields, nothing to release.
     static var taken: TypedRow { TypedRow(kind: 0, level: 0, band: nil, section: nil, fields: []) }
 
-    /// Makes this row, one already delivered, a new row of `kind` whose fields are then set by
-    /// ``setField(_:_:)`` over the old ones and cut by ``keepFields(_:)`` (see ``RowList``).
+    /// Makes this row, one already delivered, a new row of `kind` with no fields yet: its field
+    /// array is emptied and its storage kept for the new fields (see ``RowList``).
     @inline(__always)
     mutating func reuse(kind: Int, level: Int, role: RowRole, section: String?) {
         self.kind = kind
@@ -46,25 +46,9 @@ package struct TypedRow: Sendable, Hashable {
         band = nil
         self.role = role
         ordinal = 0
+        // Most rows have no section, and were built over rows without one: nothing to set.
         if extras != nil || section != nil { extras = section.map { Extras(section: $0) } }
-    }
-
-    /// Sets field `index` (at most the number of fields), over the old row's field there: a row
-    /// of the same kind as the one it is built over writes each field in its place, with no
-    /// emptying of the array before and no growth check after.
-    @inline(__always)
-    mutating func setField(_ index: Int, _ value: Value) {
-        if index < fields.count {
-            fields[index] = value
-        } else {
-            fields.append(value)
-        }
-    }
-
-    /// Keeps the first `count` fields, dropping the old row's others.
-    @inline(__always)
-    mutating func keepFields(_ count: Int) {
-        while fields.count > count { fields.removeLast() }
+        fields.removeAllKeepingCapacity()
     }
 
     /// The section the row is inside, if any.
