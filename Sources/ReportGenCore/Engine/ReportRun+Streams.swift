@@ -328,6 +328,7 @@ extension ReportRun {
         swap(&current, &previous)
         previousSource = currentSource
         hasPrevious = true
+        lastSource = currentSource
         lastLine = stagedLine
     }
 

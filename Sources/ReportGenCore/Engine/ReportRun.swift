@@ -74,7 +74,9 @@ struct ReportRun {
     var previousSource = 0
     /// Where each open group's first record is (for errors in held headers).
     var firstPlaces: [DataPlace]
-    /// The line of the last record added to the report (its place names it in errors in footers).
+    /// The input and the line of the last record added to the report (its place names it in
+    /// errors in footers); no input before the first record is added.
+    var lastSource: Int?
     var lastLine = 0
 
     // What the record under way will add, worked out before anything changes (see `stage`).
@@ -260,8 +262,9 @@ struct ReportRun {
         DataPlace(path: inputs[index].displayPath, line: 0, countsRows: inputs[index].countsRows)
     }
 
-    /// The last record added to the report (for errors in footers); ``DataPlace/none`` before any.
+    /// The last record added to the report (for errors in footers); ``DataPlace/none`` before any
+    /// (the `all_values` instances shown before the first record is added have none).
     var lastPlace: DataPlace {
-        sawAnyRecord ? streamPlace(ofInput: previousSource).at(line: lastLine) : .none
+        lastSource.map { streamPlace(ofInput: $0).at(line: lastLine) } ?? .none
     }
 }

@@ -1,9 +1,9 @@
 /// A byte buffer that hands its contents to a writer in large chunks.
 ///
-/// Its bytes live in storage it allocates itself and shares with its copies: a buffer has one
-/// owner, a renderer's sink, which appends a dozen times a row. Kept in an array, each append
-/// also asked whether the array was unique (a runtime call) and lent its storage through a
-/// closure; here an append is a bounds check and a copy.
+/// Its bytes live in storage it allocates itself and shares with its copies: a buffer is written
+/// by one owner at a time (a renderer's sink, the command line's rejects), which appends a dozen
+/// times a row. Kept in an array, each append also asked whether the array was unique (a runtime
+/// call) and lent its storage through a closure; here an append is a bounds check and a copy.
 package struct OutputBuffer: ByteAppending {
     /// The bytes not yet written.
     private let storage: Storage
@@ -31,12 +31,6 @@ package struct OutputBuffer: ByteAppending {
     @inline(__always)
     mutating func append(bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
-
-    /// Appends the bytes of a ``ByteRoom``.
-    @inline(__always)
-    mutating func append(bytes: ByteRoom) {
-        bytes.withUnsafeBytes { append(contentsOf: $0) }
     }
 
     /// Appends `count` spaces (none when `count` is not positive), eight at a time: an indent, a
@@ -123,6 +117,7 @@ package struct OutputBuffer: ByteAppending {
         let base = storage.base
         let windowStart = base + at + maxPadding
         let start = write(UnsafeMutableBufferPointer(start: windowStart, count: window))
+        precondition(start >= 0 && start <= window, "a text written backwards starts inside its window")
         let text = UnsafeBufferPointer(start: windowStart + start, count: window &- start)
         let spaces = min(max(0, padding(text)), maxPadding)
         (base + at + spaces).update(from: windowStart + start, count: text.count)
@@ -132,6 +127,7 @@ package struct OutputBuffer: ByteAppending {
 
     /// Puts `n` spaces (none when `n` is not positive) at `index`, before the bytes from there on.
     mutating func insertSpaces(_ n: Int, at index: Int) {
+        precondition(index >= 0 && index <= storage.count, "spaces are put in among the bytes held")
         guard n > 0 else { return }
         let end = storage.reserve(n)
         let base = storage.base

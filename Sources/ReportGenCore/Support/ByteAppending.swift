@@ -14,12 +14,6 @@ extension ByteAppending {
     mutating func append(utf8 text: String) {
         text.withUTF8Bytes { append(contentsOf: $0) }
     }
-
-    /// Appends `count` spaces (none when `count` is not positive).
-    @inline(__always)
-    mutating func append(spaces count: Int) {
-        Spaces.append(count, to: &self)
-    }
 }
 
 extension Array: ByteAppending where Element == UInt8 {

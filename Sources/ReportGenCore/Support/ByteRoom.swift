@@ -20,13 +20,6 @@ struct ByteRoom: ByteAppending {
         storage = Array(repeating: 0, count: max(16, capacity))
     }
 
-    /// Whether it holds no bytes.
-    var isEmpty: Bool { count == 0 }
-
-    /// The byte at `index` (below ``count``).
-    @inline(__always)
-    subscript(index: Int) -> UInt8 { storage[index] }
-
     /// Makes room for `n` more bytes.
     @inline(__always)
     private mutating func reserve(_ n: Int) {
@@ -51,24 +44,6 @@ struct ByteRoom: ByteAppending {
         write(bytes.count) { $0.update(from: source, count: bytes.count) }
     }
 
-    /// Appends `bytes`.
-    @inline(__always)
-    mutating func append(contentsOf bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
-    }
-
-    /// Appends another run's bytes.
-    @inline(__always)
-    mutating func append(contentsOf other: ByteRoom) {
-        other.withUnsafeBytes { append(contentsOf: $0) }
-    }
-
-    /// Appends `n` copies of `byte`.
-    @inline(__always)
-    mutating func append(repeating byte: UInt8, count n: Int) {
-        write(n) { $0.update(repeating: byte, count: n) }
-    }
-
     /// Makes room for `n` more bytes, lets `fill` write them at the end, and counts them.
     @inline(__always)
     private mutating func write(_ n: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
@@ -80,12 +55,6 @@ struct ByteRoom: ByteAppending {
             fill(base + at)
         }
         count = at &+ n
-    }
-
-    /// Drops the bytes from `index` on.
-    @inline(__always)
-    mutating func truncate(to index: Int) {
-        count = max(0, min(index, count))
     }
 
     /// Empties it, keeping the storage.

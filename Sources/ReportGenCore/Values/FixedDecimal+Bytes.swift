@@ -10,11 +10,7 @@ extension FixedDecimal {
     /// grouping separator every three integer digits (from as many digits as its
     /// ``NumberSymbols/minimumGroupingDigits`` asks).
     func append<Out: ByteAppending>(places: Int?, grouping: Bool, symbols: NumberSymbols, to out: inout Out) {
-        if symbols == .posix {
-            withDigits(places: places, grouping: grouping, symbols: .posix) { out.append(contentsOf: $0) }
-        } else {
-            withDigits(places: places, grouping: grouping, symbols: symbols) { out.append(contentsOf: $0) }
-        }
+        withDigits(places: places, grouping: grouping, symbols: symbols) { out.append(contentsOf: $0) }
     }
 
     /// The most bytes ``writeText(places:grouping:symbols:endingAt:)`` writes: at most 39 digits
@@ -35,12 +31,14 @@ extension FixedDecimal {
         }
     }
 
+    /// Calls `body` with the text ``writeText(places:grouping:symbols:endingAt:)`` writes, made on
+    /// the stack.
     @inline(__always)
     private func withDigits<Result>(
         places: Int?, grouping: Bool, symbols: NumberSymbols, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maxTextBytes) { room in
-            let start = writeDigits(places: places, grouping: grouping, symbols: symbols, endingAt: room)
+            let start = writeText(places: places, grouping: grouping, symbols: symbols, endingAt: room)
             return body(UnsafeBufferPointer(rebasing: room[start...]))
         }
     }

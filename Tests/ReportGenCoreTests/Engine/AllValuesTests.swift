@@ -52,6 +52,21 @@ import Testing
             ])
     }
 
+    /// The instances shown before the first record is added have no record to name: an error
+    /// in their rows names the layout alone, whichever stream the first record comes from.
+    @Test func anErrorBeforeTheFirstRecordNamesTheLayoutAlone() throws {
+        let layout = Self.layout.replacingAll(
+            "empty: [ { row: none, text: \"no {level} records ({n})\" } ]",
+            "empty: [ { row: foot, total: \"params.big * 2\" } ]"
+        ).replacingAll("layout: 1\n", "layout: 1\nparameters: { big: { type: int, default: 4611686018427387904 } }\n")
+        let plan = try Fixtures.plan(layout)
+        #expect {
+            _ = try Fixtures.ndjson(plan, ["-": "level,n\nM,1\n"])
+        } throws: { error in
+            "\(error)" == "test.yaml:16:37: row 'foot', field 'total': 4611686018427387904 * 2 does not fit (overflow)"
+        }
+    }
+
     @Test func valuesAgainstTheDeclaredOrderAreOutOfOrder() throws {
         let plan = try Fixtures.plan(Self.layout)
         #expect {
