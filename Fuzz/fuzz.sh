@@ -20,8 +20,16 @@ flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 
 mkdir -p .build-links Crashes
 ln -sfn ../.. .build-links/reportgen
+# An incremental build once linked a fuzzer's entry point against an older layout of the
+# library's types (ASan then reported a stack overflow that a clean build does not have): build
+# afresh whenever the library's sources differ from the last build's.
+sources=$(find ../Sources -name '*.swift' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1)
+if [[ -f .build/fuzz-sources.sha1 && $(cat .build/fuzz-sources.sha1) != "$sources" ]]; then
+  swift package clean >&2
+fi
 # SwiftPM may keep a path dependency's old file list after files move: clean and retry once.
 swift build "${flags[@]}" >&2 || { swift package clean && swift build "${flags[@]}" >&2; }
+echo "$sources" > .build/fuzz-sources.sha1
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
 seed() {
