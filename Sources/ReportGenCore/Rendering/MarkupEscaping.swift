@@ -21,9 +21,7 @@ enum MarkupEscaping {
             where c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0xFFFE || c.value == 0xFFFF:
                 // Control characters are no text in HTML or XML (NUL is a parse error, most are
                 // illegal in XML, as are U+FFFE and U+FFFF): shown escaped, as text output shows them.
-                out +=
-                    c.value >= 0xFFFE
-                    ? "\\u{\(String(c.value, radix: 16, uppercase: true))}" : ControlCharacters.escaped(String(c))
+                out += c.value >= 0xFFFE ? ControlCharacters.spelled(c.value) : ControlCharacters.escaped(String(c))
             default: out.unicodeScalars.append(c)
             }
         }

@@ -27,14 +27,14 @@ enum ControlCharacters {
             let b = bytes[i]
             if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] < 0xA0 {
                 // A C1 control (U+0080–U+009F): 0x9B alone starts a terminal command sequence.
-                out.append(contentsOf: Array("\\u{\(hex(bytes[i + 1]))}".utf8))
+                out.append(contentsOf: Array(spelled(UInt32(bytes[i + 1])).utf8))
                 i += 2
                 continue
             }
             if b == 0xE2, i + 2 < bytes.count, isLayoutControl(bytes[i + 1], bytes[i + 2]) {
                 // U+20xx from its three bytes: 1110_0010 10xx_xxxx 10yy_yyyy.
-                let code = 0x2000 | Int(bytes[i + 1] & 0x3F) << 6 | Int(bytes[i + 2] & 0x3F)
-                out.append(contentsOf: Array("\\u{\(String(code, radix: 16, uppercase: true))}".utf8))
+                let code = 0x2000 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                out.append(contentsOf: Array(spelled(code).utf8))
                 i += 3
                 continue
             }
@@ -72,6 +72,12 @@ enum ControlCharacters {
             appendEscaped(bytes, to: &out)
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// A character spelled by its code point in upper-case hex, `\u{9B}`: how escaped text, messages
+    /// and markup show a character that shows nothing.
+    static func spelled(_ codePoint: UInt32) -> String {
+        "\\u{\(String(codePoint, radix: 16, uppercase: true))}"
     }
 
     /// Two upper-case hex digits.

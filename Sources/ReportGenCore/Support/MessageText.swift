@@ -26,7 +26,7 @@ enum MessageText {
         var out = ""
         for scalar in controlsEscaped.unicodeScalars {
             if isInvisible(scalar) {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                out += ControlCharacters.spelled(scalar.value)
             } else {
                 out.unicodeScalars.append(scalar)
             }
