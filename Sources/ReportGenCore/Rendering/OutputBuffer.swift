@@ -33,6 +33,12 @@ package struct OutputBuffer: ByteAppending {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
+    /// Appends bytes where they lie in a slice (a deflater's output), without an array made of them.
+    @inline(__always)
+    mutating func append(bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
     /// Appends `count` spaces (none when `count` is not positive), eight at a time: an indent, a
     /// gap, a separator per row, each a few stores rather than a call. The last word may write
     /// spaces past them, into room reserved for it and not counted.

@@ -59,7 +59,7 @@ struct ZipStreamWriter {
         try bytes.withUnsafeBufferPointer { all in
             entry.crc = Deflater.crc32(entry.crc, all)
             try deflater.compress(all, finish: false) { piece in
-                out.append(bytes: Array(piece))
+                out.append(bytes: piece)
                 produced += UInt64(piece.count)
             }
         }
@@ -81,7 +81,7 @@ struct ZipStreamWriter {
         var produced: UInt64 = 0
         try [UInt8]().withUnsafeBufferPointer { none in
             try deflater.compress(none, finish: finish, sync: !finish) { piece in
-                out.append(bytes: Array(piece))
+                out.append(bytes: piece)
                 produced += UInt64(piece.count)
             }
         }
