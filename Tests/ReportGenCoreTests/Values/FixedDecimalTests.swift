@@ -19,6 +19,25 @@ import Testing
         #expect(try d("1.50") == d("1.5"))
     }
 
+    /// The mantissa is kept as two words: every 128-bit value, either sign, comes back whole,
+    /// with its scale.
+    @Test func keepsEveryBitOfItsMantissa() throws {
+        let mantissas: [Int128] = [
+            0, 1, -1, Int128(Int64.max), Int128(Int64.min), Int128(UInt64.max), -Int128(UInt64.max),
+            Int128(UInt64.max) + 1, -(Int128(UInt64.max) + 1), Int128.max, Int128.min, -Int128.max,
+        ]
+        for mantissa in mantissas {
+            for scale in [0, 2, FixedDecimal.maxScale] {
+                let value = try #require(FixedDecimal(mantissa: mantissa, scale: scale))
+                #expect(value.mantissa == mantissa)
+                #expect(value.scale == scale)
+                #expect(value.isNegative == (mantissa < 0))
+            }
+        }
+        #expect(FixedDecimal(-42).mantissa == -42)
+        #expect(FixedDecimal(Int64.min).mantissa == Int128(Int64.min))
+    }
+
     /// Up to 19 bytes of digits are read as one 64-bit word, longer numbers word by word: the
     /// mantissa and scale are the same on either side of the boundary, and wherever the point is.
     @Test func parsesLongNumbersWordByWord() throws {
