@@ -97,12 +97,16 @@ struct TextRenderer: RowRenderer {
         }
         // Helpers that read nothing of the renderer are static, and the style is asked for only
         // on a terminal: a method called from here was passed a copy of the whole renderer.
-        let style = shadeBands ? styleStart(row) : ""
+        // Whether the row has a style, not the style itself: a string held to the end of every
+        // row cost a release per row, even the empty one.
+        let styled = shadeBands && !styleStart(row).isEmpty
         if !first {
-            for _ in 0..<extraLines[row.kind] { Self.emit([], style: style, width: width, into: &out) }
+            for _ in 0..<extraLines[row.kind] {
+                Self.emit([], style: styled ? styleStart(row) : "", width: width, into: &out)
+            }
         }
         first = false
-        if !style.isEmpty { out.append(style) }
+        if styled { out.append(styleStart(row)) }
         // The line is written straight into the output, and trimmed or padded there at its end.
         let start = out.count
         out.appendSpaces(2 * RowStyle.indentSteps(level: row.level, indent: indents[row.kind]))
@@ -153,7 +157,7 @@ struct TextRenderer: RowRenderer {
                 asciiNumbers ? out.count - numbersStart : out.displayWidth(from: numbersStart, to: out.count)
             out.insertSpaces(max(2, width - textWidth - numbersWidth), at: numbersStart)
         }
-        Self.endLine(from: start, style: style, width: width, into: &out)
+        Self.endLine(from: start, styled: styled, width: width, into: &out)
     }
 
     /// Appends a number field right-aligned in its twelve cells (blank for a null). Written right
@@ -198,8 +202,8 @@ struct TextRenderer: RowRenderer {
 
     /// Ends the line begun at `start` in `out`: with a style, padded to `width` and reset; without,
     /// with trailing spaces trimmed.
-    private static func endLine(from start: Int, style: String, width: Int, into out: inout OutputBuffer) {
-        if !style.isEmpty {
+    private static func endLine(from start: Int, styled: Bool, width: Int, into out: inout OutputBuffer) {
+        if styled {
             out.appendSpaces(width - out.displayWidth(from: start))
             out.append(TerminalStyle.reset + "\n")
         } else {
@@ -214,7 +218,7 @@ struct TextRenderer: RowRenderer {
         if !style.isEmpty { out.append(style) }
         let start = out.count
         out.append(bytes: text)
-        endLine(from: start, style: style, width: width, into: &out)
+        endLine(from: start, styled: !style.isEmpty, width: width, into: &out)
     }
 
     mutating func end(into out: inout OutputBuffer) {}
