@@ -368,7 +368,9 @@ extension ReportRun {
         defer { if showsOtherSource { showSource(of: currentSource) } }
         while groups.openCount > level {
             let i = groups.openCount - 1
-            let finals = try results(scope: i, at: lastPlace)
+            // Made once for the group: each place made retains the stream's path.
+            let place = lastPlace
+            let finals = try results(scope: i, at: place)
             if levelScopes[i].holdsHeader {
                 if firstRecordSources[i] != currentSource || showsOtherSource {
                     showSource(of: firstRecordSources[i])
@@ -398,10 +400,10 @@ extension ReportRun {
             }
             try emit(
                 levelScopes[i].footer, record: previous, accumulators: finals, level: i + 1, role: .footer,
-                at: lastPlace,
+                at: place,
                 into: &sink)
             try signal(.closed(level: i + 1), into: &sink)
-            groups.closeInnermost(at: lastPlace)
+            groups.closeInnermost(at: place)
         }
     }
 
