@@ -5,7 +5,9 @@
 ///
 /// Flat, so that staging a record reads no nested array (each nested read retained the inner
 /// array, and each nested write checked two arrays for uniqueness). Counts and sums are staged
-/// whole, into an array that a commit swaps with the running one: a record's totals cost no copy.
+/// whole, into a buffer that a commit swaps with the running one: a record's totals cost no copy.
+/// The steps and sums are in ``FixedBuffer``s, read and written in place: through arrays, each
+/// staged sum cost a uniqueness check and each step a copy out of its array.
 struct AggregateStates {
     /// Each aggregate's plan, scope after scope.
     private let plans: [AggregatePlan]
@@ -14,13 +16,13 @@ struct AggregateStates {
     /// Per scope, its aggregates' indices in the flat arrays.
     private let ranges: [Range<Int>]
     /// Per aggregate, what staging reads of it, in plain values.
-    private let steps: [Step]
+    private let steps: FixedBuffer<Step>
     /// The values `min`, `max`, `first` and `last` keep.
     private var accumulators: [Accumulator]
     /// Each aggregate's count and sum over its group's accepted records.
-    private var running: [RunningSum]
+    private var running: FixedBuffer<RunningSum>
     /// The same with the staged record added (from nothing for a group the record starts).
-    private var stagedRunning: [RunningSum]
+    private var stagedRunning: FixedBuffer<RunningSum>
     /// The staged record's value for each aggregate that keeps one.
     private var staged: [Value]
     /// The aggregates that keep a value (`min`, `max`, `first`, `last`).
@@ -73,9 +75,10 @@ struct AggregateStates {
                 return Step(kind: kind, scope: scope, sumsInts: plan.resultType == .int, slot: slot)
             }
         }
-        self.steps = steps
-        running = plans.map { RunningSum(sumsInts: $0.resultType == .int) }
-        stagedRunning = running
+        self.steps = FixedBuffer(steps)
+        let sums = plans.map { RunningSum(sumsInts: $0.resultType == .int) }
+        running = FixedBuffer(sums)
+        stagedRunning = FixedBuffer(sums)
         staged = Array(repeating: .null, count: plans.count)
         keeping = steps.indices.filter { steps[$0].kind == .keeps }
         emptyResults = ranges.map { range in
@@ -90,23 +93,28 @@ struct AggregateStates {
         record: [Value], environment: EvaluationEnvironment, restartingFrom restart: Int
     ) throws(ExpressionFailure) {
         let reportScope = ranges.count - 1
+        let steps = steps.base
+        let running = running.base
+        // Each staged sum is worked out where it lies in the staged buffer.
+        let staging = stagedRunning.base
         // One loop over the aggregates (not one per scope): most scopes have one or none.
-        for j in steps.indices {
+        for j in 0..<self.steps.count {
             let step = steps[j]
-            var next =
+            staging[j] =
                 step.scope != reportScope && step.scope >= restart
                 ? RunningSum(sumsInts: step.sumsInts) : running[j]
             do throws(EvaluationError) {
                 switch step.kind {
                 case .countsRecords:
-                    next.count += 1
+                    staging[j].count += 1
                 case .sums:
                     if step.slot >= 0 {
                         // An amount with the sum's places is read where it lies, not copied out.
-                        if case .decimal(let d) = record[step.slot], next.addSamePlaces(d) { break }
-                        try next.add(record[step.slot])
+                        if case .decimal(let d) = record[step.slot], staging[j].addSamePlaces(d) { break }
+                        try staging[j].add(record[step.slot])
                     } else if let argument = arguments[j] {
-                        try next.add(argument.evaluate(record: record, environment: environment, accumulators: []))
+                        try staging[j].add(
+                            argument.evaluate(record: record, environment: environment, accumulators: []))
                     }
                 case .countsValues, .keeps:
                     let value =
@@ -117,14 +125,13 @@ struct AggregateStates {
                     if step.kind == .keeps {
                         staged[j] = value
                     } else if !value.isNull {
-                        next.count += 1
+                        staging[j].count += 1
                     }
                 }
             } catch {
                 throw ExpressionFailure(
                     what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)
             }
-            stagedRunning[j] = next
         }
     }
 
@@ -143,11 +150,13 @@ struct AggregateStates {
 
     /// The final values of scope `scope`'s aggregates; a failure names the aggregate.
     func results(scope: Int) throws(ExpressionFailure) -> [Value] {
+        // Most inner levels (a day's) have none: no array is made for them.
+        guard !ranges[scope].isEmpty else { return [] }
         var values: [Value] = []
         values.reserveCapacity(ranges[scope].count)
         for j in ranges[scope] {
             do throws(EvaluationError) {
-                values.append(try accumulators[j].result(running[j]))
+                values.append(try accumulators[j].result(running.base[j]))
             } catch {
                 throw ExpressionFailure(
                     what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)
