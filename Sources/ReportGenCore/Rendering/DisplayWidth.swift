@@ -54,8 +54,12 @@ enum DisplayWidth {
     /// The width of printable ASCII text, or `nil` when the text has other bytes.
     @inline(__always)
     static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        // Eight bytes at a time while they are printable ASCII, then byte by byte.
+        // Eight bytes at a time while they are printable ASCII; the rest of a text of eight bytes
+        // or more as its last eight (overlapping those checked), else byte by byte.
         let start = ByteWords.skipClean(bytes, from: 0, ByteWords.isPrintableASCII)
+        if bytes.count &- start <= 8, let last = ByteWords.lastWord(bytes) {
+            return ByteWords.isPrintableASCII(last) ? bytes.count : nil
+        }
         for i in start..<bytes.count where bytes[i] >= 0x7F || bytes[i] < 0x20 { return nil }
         return bytes.count
     }

@@ -18,4 +18,20 @@ import Testing
         #expect(DisplayWidth.of(utf8: Array("Zürich 東".utf8)) == 9)
     }
 
+    /// Printable ASCII is told word by word, its tail as its last eight bytes: one byte that is
+    /// not, anywhere in a text of any length, is found.
+    @Test func printableASCIIIsToldAtEveryLengthAndPlace() {
+        for count in 0...40 {
+            let text = (0..<count).map { UInt8(ascii: "a") &+ UInt8($0 % 26) }
+            #expect(text.withUnsafeBufferPointer { DisplayWidth.asciiWidth($0) } == count)
+            for place in 0..<count {
+                for other: UInt8 in [0x09, 0x7F, 0xC3] {
+                    var bad = text
+                    bad[place] = other
+                    #expect(bad.withUnsafeBufferPointer { DisplayWidth.asciiWidth($0) } == nil)
+                }
+            }
+        }
+    }
+
 }
