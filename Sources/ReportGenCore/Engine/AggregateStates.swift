@@ -7,7 +7,8 @@
 /// array, and each nested write checked two arrays for uniqueness). Counts and sums are staged
 /// whole, into a buffer that a commit swaps with the running one: a record's totals cost no copy.
 /// The steps and sums are in ``FixedBuffer``s, read and written in place: through arrays, each
-/// staged sum cost a uniqueness check and each step a copy out of its array.
+/// staged sum cost a uniqueness check and each step a copy out of its array. So a copy of these
+/// states shares its sums with the original: the run holds the one it changes.
 struct AggregateStates {
     /// Each aggregate's plan, scope after scope.
     private let plans: [AggregatePlan]

@@ -79,6 +79,8 @@ public struct FixedDecimal: Sendable, CustomStringConvertible {
     /// A value whose `scale` is known to be in `0...maxScale`.
     @inline(__always)
     init(unchecked mantissa: Int128, scale: Int) {
+        // Kept in a byte: every caller's scale is bounded by `maxScale` already.
+        assert(scale >= 0 && scale <= Self.maxScale, "a decimal's scale is in 0...maxScale")
         mantissaLow = UInt64(truncatingIfNeeded: mantissa)
         mantissaHigh = Int64(truncatingIfNeeded: mantissa &>> 64)
         storedScale = UInt8(truncatingIfNeeded: scale)
