@@ -23,6 +23,10 @@ struct DatePatternWriter: Hashable, Sendable {
     /// Where each name is in ``text``: twelve per month-name token, seven per weekday-name token.
     private var names: [Range<Int32>] = []
     private var steps: [Step] = []
+    /// Whether a step shows the weekday, or the time of day: worked out only then (the optimizer
+    /// otherwise works them out for every date, ahead of the steps).
+    private var readsWeekday = false
+    private var readsTime = false
 
     init(tokens: [DatePattern.Token], names dateNames: DateNames) {
         func add(_ string: String) -> Range<Int32> {
@@ -31,6 +35,7 @@ struct DatePatternWriter: Hashable, Sendable {
             return start..<Int32(truncatingIfNeeded: text.count)
         }
         func addNames(_ list: [String], _ kind: Kind) {
+            if kind == .weekdayName { readsWeekday = true }
             steps.append(Step(kind: kind, start: Int32(truncatingIfNeeded: names.count)))
             names += list.map(add)
         }
@@ -53,9 +58,15 @@ struct DatePatternWriter: Hashable, Sendable {
             case .month1: steps.append(Step(kind: .month1))
             case .day2: steps.append(Step(kind: .day2))
             case .day1: steps.append(Step(kind: .day1))
-            case .hour2: steps.append(Step(kind: .hour2))
-            case .minute2: steps.append(Step(kind: .minute2))
-            case .second2: steps.append(Step(kind: .second2))
+            case .hour2:
+                steps.append(Step(kind: .hour2))
+                readsTime = true
+            case .minute2:
+                steps.append(Step(kind: .minute2))
+                readsTime = true
+            case .second2:
+                steps.append(Step(kind: .second2))
+                readsTime = true
             }
         }
     }
@@ -63,6 +74,9 @@ struct DatePatternWriter: Hashable, Sendable {
     /// Appends the date-time, as ``DatePattern/append(date:secondOfDay:to:)`` says.
     func append<Out: ByteAppending>(date: CivilDate, secondOfDay: Int, to out: inout Out) {
         let (y, m, d) = date.components
+        let weekday = readsWeekday ? date.weekday : 1
+        var (hour, minute, second) = (0, 0, 0)
+        if readsTime { (hour, minute, second) = (secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60) }
         text.withUnsafeBufferPointer { text in
             names.withUnsafeBufferPointer { names in
                 steps.withUnsafeBufferPointer { steps in
@@ -72,7 +86,7 @@ struct DatePatternWriter: Hashable, Sendable {
                             let start = Int(step.start)
                             out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<start + Int(step.count)]))
                         case .monthName, .weekdayName:
-                            let name = names[Int(step.start) + (step.kind == .monthName ? m : date.weekday) - 1]
+                            let name = names[Int(step.start) + (step.kind == .monthName ? m : weekday) - 1]
                             let bytes = text[Int(name.lowerBound)..<Int(name.upperBound)]
                             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes))
                         case .year4: DatePattern.appendPadded(y, 4, to: &out)
@@ -81,9 +95,9 @@ struct DatePatternWriter: Hashable, Sendable {
                         case .month1: DatePattern.appendPadded(m, 1, to: &out)
                         case .day2: DatePattern.appendPadded(d, 2, to: &out)
                         case .day1: DatePattern.appendPadded(d, 1, to: &out)
-                        case .hour2: DatePattern.appendPadded(secondOfDay / 3600, 2, to: &out)
-                        case .minute2: DatePattern.appendPadded(secondOfDay / 60 % 60, 2, to: &out)
-                        case .second2: DatePattern.appendPadded(secondOfDay % 60, 2, to: &out)
+                        case .hour2: DatePattern.appendPadded(hour, 2, to: &out)
+                        case .minute2: DatePattern.appendPadded(minute, 2, to: &out)
+                        case .second2: DatePattern.appendPadded(second, 2, to: &out)
                         }
                     }
                 }
