@@ -308,7 +308,10 @@ extension ReportRun {
             }
         }
         // The groups opened now start a new outer group for every level inside them.
-        for i in (breakLevel + 1)..<max(breakLevel + 1, levelCount) { nextDeclared[i] = 0 }
+        // (Most records open no group: the array is not touched, not even checked for uniqueness.)
+        if breakLevel + 1 < levelCount {
+            for i in (breakLevel + 1)..<levelCount { nextDeclared[i] = 0 }
+        }
         // Taken, so that the rows are delivered where they lie; given back for the next record.
         var rows = stagedRows
         stagedRows = RowList()
