@@ -174,31 +174,31 @@ extension ReportRun {
         sourceIndex: Int, line: Int, in stream: DataPlace, reader: RecordReader
     ) throws(RecordError) {
         let levelCount = keyExpressions.count
-        // The outermost level whose group changes, each key compared with its open group's; from
-        // there in, the keys of the groups the record opens, kept for the commit. (Most records
-        // open no group: their keys are compared and not kept.)
+        // The outermost level whose group changes, each key compared with its open group's (a
+        // field alone, the usual key, where it lies). Most records open no group: their keys are
+        // compared, and no key is kept.
         var breakLevel = levelCount
         for i in 0..<levelCount {
-            do {
-                if breakLevel == levelCount, let slot = keySlots[i] {
-                    // A field alone, the usual key, compared where it lies.
+            do throws(EvaluationError) {
+                if let slot = keySlots[i] {
                     if groups.continues(level: i, key: current[slot]) { continue }
-                    breakLevel = i
+                } else if try groups.continues(level: i, key: key(ofLevel: i, sourceIndex: sourceIndex)) {
+                    continue
                 }
-                // Called through the optional, not bound to a local (which would copy it).
-                let key =
-                    try keyExpressions[i]?.evaluate(record: current, environment: environment, accumulators: [])
-                    ?? .int(Int64(sourceIndex))
-                if breakLevel == levelCount {
-                    if groups.continues(level: i, key: key) { continue }
-                    breakLevel = i
-                }
-                stagedKeys[i] = key
+                breakLevel = i
+                break
             } catch {
-                let level = plan.levels[i]
-                throw ExpressionFailure(
-                    what: "group key '\(level.keyText)'", message: error.message, position: level.keyPosition
-                ).recordError(at: stream.at(line: line), file: plan.file)
+                throw keyFailure(error, level: i, at: stream.at(line: line))
+            }
+        }
+        // From there in, the keys of the groups the record opens, kept for the commit.
+        if breakLevel < levelCount {
+            for i in breakLevel..<levelCount {
+                do throws(EvaluationError) {
+                    stagedKeys[i] = try key(ofLevel: i, sourceIndex: sourceIndex)
+                } catch {
+                    throw keyFailure(error, level: i, at: stream.at(line: line))
+                }
             }
         }
         // Control break: a key may come in any order, but once its group has closed under the
@@ -269,6 +269,22 @@ extension ReportRun {
         } catch {
             throw error.recordError(at: stream.at(line: line), file: plan.file)
         }
+    }
+
+    /// The current record's group key at level `i` (its stream's index for `by: source`).
+    @inline(__always)
+    private func key(ofLevel i: Int, sourceIndex: Int) throws(EvaluationError) -> Value {
+        // Called through the optional, not bound to a local (which would copy it).
+        try keyExpressions[i]?.evaluate(record: current, environment: environment, accumulators: [])
+            ?? .int(Int64(sourceIndex))
+    }
+
+    /// The record error for a group key at level `i` that failed with `error`.
+    private func keyFailure(_ error: EvaluationError, level i: Int, at place: DataPlace) -> RecordError {
+        let level = plan.levels[i]
+        return ExpressionFailure(
+            what: "group key '\(level.keyText)'", message: error.message, position: level.keyPosition
+        ).recordError(at: place, file: plan.file)
     }
 
     /// Whether `key` is a month, day, quarter or weekday of a date, directly or through the
