@@ -24,8 +24,9 @@ struct AggregateStates {
     private var running: FixedBuffer<RunningSum>
     /// The same with the staged record added (from nothing for a group the record starts).
     private var stagedRunning: FixedBuffer<RunningSum>
-    /// The staged record's value for each aggregate that keeps one.
-    private var staged: [Value]
+    /// The staged record's value for each aggregate that keeps one (a buffer too: as an array,
+    /// it was checked for uniqueness on every record, even with no aggregate that keeps one).
+    private let staged: FixedBuffer<Value>
     /// The aggregates that keep a value (`min`, `max`, `first`, `last`).
     private let keeping: [Int]
 
@@ -80,7 +81,7 @@ struct AggregateStates {
         let sums = plans.map { RunningSum(sumsInts: $0.resultType == .int) }
         running = FixedBuffer(sums)
         stagedRunning = FixedBuffer(sums)
-        staged = Array(repeating: .null, count: plans.count)
+        staged = FixedBuffer(Array(repeating: .null, count: plans.count))
         keeping = steps.indices.filter { steps[$0].kind == .keeps }
         emptyResults = ranges.map { range in
             range.map { Accumulator.emptyResult(plans[$0].function, plans[$0].resultType) }
@@ -124,7 +125,7 @@ struct AggregateStates {
                         : try arguments[j]?.evaluate(record: record, environment: environment, accumulators: [])
                             ?? .null
                     if step.kind == .keeps {
-                        staged[j] = value
+                        staged.base[j] = value
                     } else if !value.isNull {
                         staging[j].count += 1
                     }
@@ -140,7 +141,7 @@ struct AggregateStates {
     /// and the aggregates that keep a value are offered it.
     mutating func commitStaged() {
         swap(&running, &stagedRunning)
-        for j in keeping { accumulators[j].keep(staged[j]) }
+        for j in keeping { accumulators[j].keep(staged.base[j]) }
     }
 
     /// Starts scope `scope`'s aggregates over: their kept values now (the record that opens the
