@@ -307,7 +307,8 @@ extension ReportRun {
     private mutating func commit<Sink: RowSink>(into sink: inout Sink) throws {
         let levelCount = keyExpressions.count
         let breakLevel = stagedBreak
-        try closeLevels(downTo: breakLevel, into: &sink)
+        // Most records close no group: not even a call.
+        if groups.openCount > breakLevel { try closeLevels(downTo: breakLevel, into: &sink) }
         if !sawAnyRecord {
             sawAnyRecord = true
             firstReportRecord = plan.reportScope.holdsHeader ? current : nil
