@@ -139,6 +139,7 @@ struct AggregateStates {
 
     /// Adds the staged record to every aggregate: its counts and sums become the running ones,
     /// and the aggregates that keep a value are offered it.
+    @inline(__always)
     mutating func commitStaged() {
         swap(&running, &stagedRunning)
         for j in keeping { accumulators[j].keep(staged.base[j]) }
