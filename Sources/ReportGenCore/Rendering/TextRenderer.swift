@@ -202,6 +202,7 @@ struct TextRenderer: RowRenderer {
 
     /// Ends the line begun at `start` in `out`: with a style, padded to `width` and reset; without,
     /// with trailing spaces trimmed.
+    @inline(__always)
     private static func endLine(from start: Int, styled: Bool, width: Int, into out: inout OutputBuffer) {
         if styled {
             out.appendSpaces(width - out.displayWidth(from: start))
