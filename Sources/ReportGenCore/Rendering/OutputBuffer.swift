@@ -132,6 +132,7 @@ package struct OutputBuffer: ByteAppending {
     }
 
     /// Puts `n` spaces (none when `n` is not positive) at `index`, before the bytes from there on.
+    @inline(__always)
     mutating func insertSpaces(_ n: Int, at index: Int) {
         precondition(index >= 0 && index <= storage.count, "spaces are put in among the bytes held")
         guard n > 0 else { return }
