@@ -75,7 +75,7 @@ extension ReportRun {
                 // and released its path several times.
                 let line = reader.line
                 try prepareRecord(line: line, in: streamPlace, computes: !computedAhead)
-                try stage(sourceIndex: index, line: line, in: streamPlace, reader: reader)
+                try stage(sourceIndex: index, line: line, in: streamPlace)
             } catch {
                 failure = error
             }
@@ -171,7 +171,7 @@ extension ReportRun {
     /// checked for overflow — without changing the report. A record error here rejects the record
     /// as a whole: under `skip`, none of its effects remain. ``commit(into:)`` then applies it.
     private mutating func stage(
-        sourceIndex: Int, line: Int, in stream: DataPlace, reader: RecordReader
+        sourceIndex: Int, line: Int, in stream: DataPlace
     ) throws(RecordError) {
         let levelCount = keyExpressions.count
         // The outermost level whose group changes, each key compared with its open group's (a
