@@ -55,6 +55,7 @@ struct RowBuilder {
         }
     }
 
+    @inline(__always)
     fileprivate func makeRow(
         _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout RowList
