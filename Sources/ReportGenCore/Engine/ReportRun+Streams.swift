@@ -361,6 +361,7 @@ extension ReportRun {
         }
     }
 
+    @inline(__always)
     private mutating func openLevel<Sink: RowSink>(
         _ i: Int, headerRows rows: inout RowList, _ range: Range<Int>, into sink: inout Sink
     ) throws {
