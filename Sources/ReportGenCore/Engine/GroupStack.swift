@@ -38,6 +38,7 @@ struct GroupStack {
     }
 
     /// Opens `level` with `key`: every level inside it starts a new outer group.
+    @inline(__always)
     mutating func open(level: Int, key: Value) {
         keys[level] = key
         openCount = level + 1
