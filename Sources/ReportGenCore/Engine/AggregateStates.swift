@@ -152,9 +152,14 @@ struct AggregateStates {
     }
 
     /// The final values of scope `scope`'s aggregates; a failure names the aggregate.
+    @inline(__always)
     func results(scope: Int) throws(ExpressionFailure) -> [Value] {
-        // Most inner levels (a day's) have none: no array is made for them.
+        // Most inner levels (a day's) have none: no array is made for them, and no call.
         guard !ranges[scope].isEmpty else { return [] }
+        return try finalResults(scope: scope)
+    }
+
+    private func finalResults(scope: Int) throws(ExpressionFailure) -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(ranges[scope].count)
         for j in ranges[scope] {

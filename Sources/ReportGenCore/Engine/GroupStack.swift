@@ -32,9 +32,15 @@ struct GroupStack {
     }
 
     /// Where the group keyed `key` at `level` ended, if it already did under the current outer group.
+    @inline(__always)
     func closedPlace(of key: Value, level: Int) -> DataPlace? {
+        // Most levels keep none (the order check covers them): no call for those.
         guard keepsClosedKeys[level] else { return nil }
-        return closedKeys[level][GroupKey(value: key)]
+        return keptPlace(of: key, level: level)
+    }
+
+    private func keptPlace(of key: Value, level: Int) -> DataPlace? {
+        closedKeys[level][GroupKey(value: key)]
     }
 
     /// Opens `level` with `key`: every level inside it starts a new outer group.
