@@ -11,19 +11,11 @@ final class LastDates {
         var date = CivilDate(daysSinceEpoch: 0)
     }
 
-    private let entries: UnsafeMutablePointer<Entry>
-    private let count: Int
+    private let entries: FixedBuffer<Entry>
 
     /// Entries for `count` fields.
     init(count: Int) {
-        self.count = max(1, count)
-        entries = .allocate(capacity: self.count)
-        entries.initialize(repeating: Entry(), count: self.count)
-    }
-
-    deinit {
-        entries.deinitialize(count: count)
-        entries.deallocate()
+        entries = FixedBuffer(repeating: Entry(), count: max(1, count))
     }
 
     /// The date `b` writes as `yyyy-MM-dd`, for field `index` (below the count); `nil` when it is
@@ -31,7 +23,7 @@ final class LastDates {
     @inline(__always)
     func date(_ b: UnsafeBufferPointer<UInt8>, field index: Int) -> CivilDate? {
         guard let (head, tail) = CivilDate.isoWords(b) else { return nil }
-        let last = entries + index
+        let last = entries.base + index
         if last.pointee.head == head, last.pointee.tail == tail { return last.pointee.date }
         guard let date = CivilDate.parseISO(head: head, tail: tail) else { return nil }
         last.pointee = Entry(head: head, tail: tail, date: date)

@@ -58,25 +58,15 @@ final class TextCache {
     private static let slotBits = 7
     private static let size = 2 << slotBits
     private static let longest = 32
-    private let entries: UnsafeMutablePointer<Entry>
-
-    init() {
-        entries = .allocate(capacity: Self.size)
-        entries.initialize(
-            repeating: Entry(key: Key(UnsafeRawBufferPointer(start: nil, count: 0)), text: ""), count: Self.size)
-    }
-
-    deinit {
-        entries.deinitialize(count: Self.size)
-        entries.deallocate()
-    }
+    private let entries = FixedBuffer(
+        repeating: Entry(key: Key(UnsafeRawBufferPointer(start: nil, count: 0)), text: ""), count: TextCache.size)
 
     /// `bytes` (not empty) as a string; `nil` when they are not valid UTF-8.
     @inline(__always)
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.count <= Self.longest else { return ValueParser.text(bytes) }
         let key = Key(UnsafeRawBufferPointer(bytes))
-        let first = entries + 2 &* key.slot(bits: Self.slotBits)
+        let first = entries.base + 2 &* key.slot(bits: Self.slotBits)
         if first[0].key == key { return first[0].text }
         if first[1].key == key { return first[1].text }
         guard let text = ValueParser.text(bytes) else { return nil }

@@ -3,7 +3,7 @@
 /// retain of the storage. The owner keeps its indices below ``count``.
 ///
 /// A class, so its copies share the elements: for state that one owner changes, such as the
-/// running sums the engine stages and commits for every record.
+/// running sums the engine stages and commits for every record, or a reader's caches.
 ///
 /// ```swift
 /// let sums = FixedBuffer([0, 0])
@@ -20,6 +20,13 @@ final class FixedBuffer<Element> {
         count = elements.count
         base = .allocate(capacity: max(1, elements.count))
         _ = UnsafeMutableBufferPointer(start: base, count: elements.count).initialize(from: elements)
+    }
+
+    /// A buffer holding `count` copies of `element`.
+    init(repeating element: Element, count: Int) {
+        self.count = count
+        base = .allocate(capacity: max(1, count))
+        base.initialize(repeating: element, count: count)
     }
 
     deinit {
