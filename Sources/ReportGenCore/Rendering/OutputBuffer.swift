@@ -207,8 +207,8 @@ package struct OutputBuffer: ByteAppending {
         func grow(toHold n: Int) {
             let newCapacity = max(capacity * 2, count + n)
             let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            bigger.initialize(repeating: 0, count: newCapacity)
-            bigger.update(from: base, count: count)
+            bigger.initialize(from: base, count: count)
+            (bigger + count).initialize(repeating: 0, count: newCapacity - count)
             base.deallocate()
             base = bigger
             capacity = newCapacity
