@@ -49,6 +49,11 @@ extension ReportRun {
             }
         }
         var records = 0
+        // The header rows of the levels a record opens, then its detail rows: staged, then
+        // delivered where they lie. A local of the loop, passed to both, so that the commit need
+        // not take the list out of the run (and give it back) to deliver from it while the run
+        // changes.
+        var stagedRows = RowList()
         // A stream read ahead publishes its progress from the reading thread, and computes the
         // computed fields there.
         let publishes = !(reader is PrefetchingRecordReader)
@@ -68,14 +73,13 @@ extension ReportRun {
             var failure: RecordError?
             var counted = false
             do throws(RecordError) {
-                guard try reader.next(into: &current) else { break }
+                guard let line = try reader.nextLine(into: &current) else { break }
                 counted = true
                 summary.recordsRead += 1
                 // The record's place is made only for a message: a place per record retained
                 // and released its path several times.
-                let line = reader.line
                 try prepareRecord(line: line, in: streamPlace, computes: !computedAhead)
-                try stage(sourceIndex: index, line: line, in: streamPlace)
+                try stage(sourceIndex: index, line: line, in: streamPlace, rows: &stagedRows)
             } catch {
                 failure = error
             }
@@ -93,7 +97,7 @@ extension ReportRun {
             }
             records += 1
             summary.recordsAccepted += 1
-            try commit(into: &sink)
+            try commit(rows: &stagedRows, into: &sink)
         }
         if records == 0 {
             try emitWithoutRecords(levelScopes.first?.empty ?? [], at: streamPlace, into: &sink)
@@ -171,7 +175,7 @@ extension ReportRun {
     /// checked for overflow — without changing the report. A record error here rejects the record
     /// as a whole: under `skip`, none of its effects remain. ``commit(into:)`` then applies it.
     private mutating func stage(
-        sourceIndex: Int, line: Int, in stream: DataPlace
+        sourceIndex: Int, line: Int, in stream: DataPlace, rows stagedRows: inout RowList
     ) throws(RecordError) {
         let levelCount = keyExpressions.count
         // The outermost level whose group changes, each key compared with its open group's (a
@@ -243,8 +247,6 @@ extension ReportRun {
         }
         stagedBreak = breakLevel
         stagedLine = line
-        // Built into in place: the row builder is another part of the run, so the list is not
-        // taken out and given back.
         stagedRows.removeAll()
         do throws(ExpressionFailure) {
             if reportHeaderWaits {
@@ -304,7 +306,7 @@ extension ReportRun {
 
     /// Applies the staged record: closes the groups it ends, opens its groups with their header
     /// rows, emits its detail rows and adds it to every aggregate.
-    private mutating func commit<Sink: RowSink>(into sink: inout Sink) throws {
+    private mutating func commit<Sink: RowSink>(rows: inout RowList, into sink: inout Sink) throws {
         let levelCount = keyExpressions.count
         let breakLevel = stagedBreak
         // Most records close no group: not even a call.
@@ -329,10 +331,6 @@ extension ReportRun {
         if breakLevel + 1 < levelCount {
             for i in (breakLevel + 1)..<levelCount { nextDeclared[i] = 0 }
         }
-        // Taken, so that the rows are delivered where they lie; given back for the next record.
-        var rows = stagedRows
-        stagedRows = RowList()
-        defer { stagedRows = rows }
         var from = 0
         for i in breakLevel..<levelCount {
             groups.open(level: i, key: stagedKeys[i])

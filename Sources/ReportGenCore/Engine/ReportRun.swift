@@ -84,9 +84,7 @@ struct ReportRun {
     var stagedKeys: [Value]
     var stagedBreak = 0
     var stagedLine = 0
-    /// The header rows of the levels the record opens, then its detail rows.
-    var stagedRows = RowList()
-    /// Per level: where its header rows end in `stagedRows`.
+    /// Per level: where its header rows end in the staged rows (see ``runStream(_:index:into:)``).
     var stagedHeaderEnds: [Int]
     var stagedReportHeader: [TypedRow] = []
     /// Every scope's aggregates: level `i`'s are scope `i`, the report's scope ``reportScopeIndex``.

@@ -169,16 +169,20 @@ final class CSVRecordReader: RecordReader {
     var rawRecord: [UInt8] { csv.rawRecord }
 
     func next(into slots: inout [Value]) throws(RecordError) -> Bool {
-        if atEnd { return false }
+        try nextLine(into: &slots) != nil
+    }
+
+    func nextLine(into slots: inout [Value]) throws(RecordError) -> Int? {
+        if atEnd { return nil }
         started = true
-        guard try csv.next() else { return false }
+        guard try csv.next() else { return nil }
         guard csv.fieldCount == width else {
             throw RecordError(
                 path: path, line: csv.recordLine,
                 message: "expected \(width) fields as in the header, found \(csv.fieldCount)", raw: csv.rawRecord)
         }
         let failed = convert(csv.fields, into: &slots)
-        guard failed >= 0 else { return true }
+        guard failed >= 0 else { return csv.recordLine }
         let field = converters.fields[failed]
         let column = Int(converters.converters[failed].column)
         let message = ValueParser.failure(csv.fields[column], for: field)
@@ -189,14 +193,14 @@ final class CSVRecordReader: RecordReader {
     @inline(__always)
     private func convert(_ fields: CSVFields, into slots: inout [Value]) -> Int {
         slots.withUnsafeMutableBufferPointer { slots in
-            converters.converters.withUnsafeBufferPointer { converters in
+            guard let slot = slots.baseAddress else { return -1 }
+            return converters.converters.withUnsafeBufferPointer { converters in
                 for i in 0..<min(converters.count, slots.count) {
                     let converter = converters[i]
-                    guard let value = self.converters.value(of: fields[Int(converter.column)], field: i, converter)
+                    guard self.converters.convert(fields[Int(converter.column)], field: i, converter, into: slot + i)
                     else {
                         return i
                     }
-                    slots[i] = value
                 }
                 return -1
             }

@@ -43,11 +43,12 @@ struct FieldConverters {
         var empty: Value? { optional ? .null : nil }
     }
 
-    /// A value of a short enum: its text as a little-endian word (zero-padded), and its label.
+    /// A value of a short enum: its text as a little-endian word (zero-padded), and where its
+    /// label is in ``labels``.
     struct EnumValue {
         var word: UInt64
         var length: Int
-        var label: Value
+        var label: Int
     }
 
     /// The declared fields, for the general kind and for messages.
@@ -56,6 +57,9 @@ struct FieldConverters {
     let converters: [Converter]
     /// The values of the short enums, one after the other.
     private let enumValues: [EnumValue]
+    /// Their labels, in the same order: in memory of their own, so that a slot can be compared
+    /// with one where both lie (see ``convertShortEnum(_:_:into:)``).
+    private let labels: FixedBuffer<Value>
     /// The texts of the string fields built lately.
     private let texts = TextCache()
     /// The last date of each date field.
@@ -65,6 +69,7 @@ struct FieldConverters {
     init(fields: [InputPlan.Field], columns: [Int]) {
         var converters: [Converter] = []
         var enumValues: [EnumValue] = []
+        var labels: [Value] = []
         for (index, field) in fields.enumerated() {
             let column = index < columns.count ? columns[index] : -1
             var converter = Converter(
@@ -84,7 +89,8 @@ struct FieldConverters {
                     converter.enumStart = UInt32(truncatingIfNeeded: enumValues.count)
                     for (raw, label) in field.enumValues {
                         let word = raw.withUnsafeBufferPointer { Self.word($0) }
-                        enumValues.append(EnumValue(word: word, length: raw.count, label: label))
+                        enumValues.append(EnumValue(word: word, length: raw.count, label: labels.count))
+                        labels.append(label)
                     }
                     converter.enumEnd = UInt32(truncatingIfNeeded: enumValues.count)
                 default: break
@@ -95,6 +101,7 @@ struct FieldConverters {
         self.fields = fields
         self.converters = converters
         self.enumValues = enumValues
+        self.labels = FixedBuffer(labels)
         lastDates = LastDates(count: fields.count)
     }
 
@@ -128,17 +135,43 @@ struct FieldConverters {
             return ValueParser.parseInt(b).map { .int($0) }
         case .shortEnum:
             guard !b.isEmpty else { return converter.empty }
-            guard b.count <= 8 else { return nil }
-            let word = Self.word(b)
-            return enumValues.withUnsafeBufferPointer { values in
-                for k in Int(converter.enumStart)..<Int(converter.enumEnd)
-                where values[k].word == word && values[k].length == b.count {
-                    return values[k].label
-                }
-                return nil
-            }
+            return label(of: b, converter).map { labels.base[$0] }
         case .general: return general(b, field: index)
         }
+    }
+
+    /// Where the label of short enum text `b` is in ``labels``; `nil` when `b` is none of the
+    /// enum's values.
+    @inline(__always)
+    private func label(of b: UnsafeBufferPointer<UInt8>, _ converter: Converter) -> Int? {
+        guard b.count <= 8 else { return nil }
+        let word = Self.word(b)
+        return enumValues.withUnsafeBufferPointer { values in
+            for k in Int(converter.enumStart)..<Int(converter.enumEnd)
+            where values[k].word == word && values[k].length == b.count {
+                return values[k].label
+            }
+            return nil
+        }
+    }
+
+    /// Converts `b`, the text of field `index`, into `slot`, as ``value(of:field:_:)`` does; false
+    /// when it is no value of the field. A short enum's label is written only when the slot does
+    /// not hold it already: an enum field usually repeats (a source's group, a debit), and
+    /// writing it copied the label and released the old one.
+    @inline(__always)
+    func convert(
+        _ b: UnsafeBufferPointer<UInt8>, field index: Int, _ converter: Converter,
+        into slot: UnsafeMutablePointer<Value>
+    ) -> Bool {
+        if converter.kind == .shortEnum, !b.isEmpty {
+            guard let k = label(of: b, converter) else { return false }
+            if !Value.sameRepresentation(slot, labels.base + k) { slot.pointee = labels.base[k] }
+            return true
+        }
+        guard let value = value(of: b, field: index, converter) else { return false }
+        slot.pointee = value
+        return true
     }
 
     /// ``value(of:field:_:)`` for the general kind, out of line: the field's plan is read here only.

@@ -183,11 +183,11 @@ final class PrefetchingRecordReader: RecordReader {
             while batch.count < PrefetchingRecordReader.batchSize, !channel.isCancelled {
                 let i = batch.count
                 do {
-                    guard try reader.next(into: &batch.slots[i]) else {
+                    guard let line = try reader.nextLine(into: &batch.slots[i]) else {
                         batch.isLast = true
                         return
                     }
-                    batch.lines[i] = reader.line
+                    batch.lines[i] = line
                     if keepsRaw { batch.rawBytes.append(contentsOf: reader.rawRecord) }
                     if let computing {
                         try computing.fields.compute(

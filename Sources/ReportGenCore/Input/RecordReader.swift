@@ -6,6 +6,10 @@ protocol RecordReader: AnyObject {
     func next(into slots: inout [Value]) throws(RecordError) -> Bool
     /// The line of the record last read.
     var line: Int { get }
+    /// Reads the next record as ``next(into:)`` does and returns its ``line``; `nil` at the end.
+    /// One call per record where the engine made two (a reader implements it when that saves
+    /// work; the default asks ``next(into:)`` and then ``line``).
+    func nextLine(into slots: inout [Value]) throws(RecordError) -> Int?
     /// The record last read, its bytes as they were in the stream (without its line end).
     var rawRecord: [UInt8] { get }
     /// Whether ``rawRecord`` is in an encoding whose bytes are no text to show as they are
@@ -14,6 +18,10 @@ protocol RecordReader: AnyObject {
 }
 
 extension RecordReader {
+    func nextLine(into slots: inout [Value]) throws(RecordError) -> Int? {
+        try next(into: &slots) ? line : nil
+    }
+
     /// False: the record's bytes are what they are (UTF-8, or a single-byte encoding).
     var rawRecordIsBinary: Bool { false }
 }

@@ -80,6 +80,42 @@ import Testing
         #expect(differences == [])
     }
 
+    /// Converting into a slot leaves it holding what ``FieldConverters/value(of:field:_:)`` returns,
+    /// whatever it held before: the same label (left as it is), another label, another case, a
+    /// long text, null.
+    @Test func convertingIntoASlotLeavesItsValueWhateverItHeld() {
+        let fields = Self.fields.map(\.0)
+        let converters = FieldConverters(fields: fields, columns: Array(0..<fields.count))
+        let before: [Value] = [
+            .null, .string("Authorized"), .string("Posted"), .string("first"), .int(7),
+            .decimal(FixedDecimal(unchecked: 311, scale: 2)), .string(String(repeating: "long text ", count: 4)),
+        ]
+        var differences: [String] = []
+        for (index, _) in fields.enumerated() {
+            for text in Self.texts {
+                for old in before {
+                    text.withUnsafeBufferPointer { b in
+                        let expected = converters.value(of: b, field: index, converters.converters[index])
+                        var slots = [old]
+                        let converted = slots.withUnsafeMutableBufferPointer { slots in
+                            converters.convert(b, field: index, converters.converters[index], into: slots.baseAddress!)
+                        }
+                        let got: Value? = converted ? slots[0] : nil
+                        if Self.exactly(got) != Self.exactly(expected) {
+                            differences.append(
+                                "field \(index), \(text) over \(old): \(Self.exactly(got)), not \(Self.exactly(expected))"
+                            )
+                        }
+                        if !converted, Self.exactly(slots[0]) != Self.exactly(old) {
+                            differences.append("field \(index), \(text): a failed conversion changed the slot")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(differences == [])
+    }
+
     @Test func aFieldNotInTheStreamIsNull() {
         let converters = FieldConverters(fields: [Self.field(.decimal, optional: true)], columns: [-1])
         #expect(converters.converters.map(\.kind) == [.absent])

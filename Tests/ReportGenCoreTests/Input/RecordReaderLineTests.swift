@@ -1,0 +1,65 @@
+import Testing
+
+@testable import ReportGenCore
+
+/// ``RecordReader/nextLine(into:)`` reads as ``RecordReader/next(into:)`` does and tells the line
+/// ``RecordReader/line`` would: the engine asks for both at once.
+@Suite struct RecordReaderLineTests {
+    static let layout = """
+        layout: 1
+        input:
+          fields:
+            kind: { type: enum, values: { A: Authorized, P: Posted } }
+            amount: { type: decimal, places: 2 }
+            note: string
+        rows:
+          detail: { height: 18, fields: { note: string } }
+        report:
+          detail: [ { row: detail, note: "{note}" } ]
+        """
+
+    /// Each record's line, or its error's line and message, until the end.
+    static func read(_ reader: RecordReader, slots: Int) -> [String] {
+        var slots = [Value](repeating: .null, count: slots)
+        var seen: [String] = []
+        for _ in 0..<100 {
+            do {
+                guard let line = try reader.nextLine(into: &slots) else {
+                    seen.append("end at \(reader.line)")
+                    return seen
+                }
+                #expect(line == reader.line)
+                seen.append("\(line): \(slots.map(\.description).joined(separator: " | "))")
+            } catch {
+                seen.append("\(error.line): error \(error.message)")
+            }
+        }
+        return seen
+    }
+
+    @Test func theCSVReaderTellsTheLineOfEachRecordItReads() throws {
+        let plan = try Fixtures.plan(Self.layout)
+        let text = "kind,amount,note\nA,3.11,Starbucks\nP,1.5,\"two\nlines\"\nX,2.00,bad kind\nA,4.00,last\n"
+        let reader = try plan.input.reader(format: .csv, source: MemoryByteSource(text), path: "t.csv")
+        #expect(
+            Self.read(reader, slots: plan.slotCount) == [
+                "2: Authorized | 3.11 | Starbucks", "3: Posted | 1.50 | two\nlines",
+                "5: error 'X' is not one of A, P", "6: Authorized | 4.00 | last", "end at 7",
+            ])
+    }
+
+    /// A reader with only `next(into:)` and `line` gets `nextLine(into:)` from them.
+    @Test func aReaderWithoutItsOwnAsksNextAndLine() {
+        final class Counting: RecordReader {
+            var line = 0
+            let rawRecord: [UInt8] = []
+            func next(into slots: inout [Value]) throws(RecordError) -> Bool {
+                guard line < 30 else { return false }
+                line += 10
+                slots[0] = .int(Int64(line))
+                return true
+            }
+        }
+        #expect(Self.read(Counting(), slots: 1) == ["10: 10", "20: 20", "30: 30", "end at 30"])
+    }
+}
