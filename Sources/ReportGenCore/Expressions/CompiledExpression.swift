@@ -94,13 +94,10 @@ struct CompiledExpression {
                 if case .string(let text) = y, op == .equal || op == .notEqual {
                     // `debit == 'credit'`: texts compared as texts, as `Value.compare` would, without
                     // its ordering work; a field's text where it lies.
-                    let equal = op == .equal
                     if case .slot(let slot) = a {
-                        return { r, _, _ in
-                            if case .string(let s) = r[slot] { return .bool((s == text) == equal) }
-                            return .bool(Evaluator.compare(op, r[slot], y))
-                        }
+                        return { r, _, _ in .bool(slotMatches(r, slot, op, text, y)) }
                     }
+                    let equal = op == .equal
                     return { r, env, acc throws(EvaluationError) in
                         let x = try read(a, r, env, acc)
                         if case .string(let s) = x { return .bool((s == text) == equal) }
@@ -136,6 +133,16 @@ struct CompiledExpression {
         }
     }
 
+    /// `r[slot] == 'text'` (or `!=`, by `op`; `literal` is `.string(text)`): a text compared as a
+    /// text, as `Value.compare` would, without its ordering work; read where it lies.
+    @inline(__always)
+    private static func slotMatches(
+        _ r: [Value], _ slot: Int, _ op: BinaryOperator, _ text: String, _ literal: Value
+    ) -> Bool {
+        if case .string(let s) = r[slot] { return (s == text) == (op == .equal) }
+        return Evaluator.compare(op, r[slot], literal)
+    }
+
     /// A function call: the first argument first, then as ``Evaluator`` does — only the chosen
     /// branch of `if`, the second argument of `coalesce` only when the first is null.
     ///
@@ -150,6 +157,14 @@ struct CompiledExpression {
             guard args.count == 3 else { return { _, _, _ in .null } }
             let then = operand(args[1])
             let otherwise = operand(args[2])
+            if case .compare(let op, .field(let slot), .literal(let y)) = firstArgument, case .string(let text) = y,
+                op == .equal || op == .notEqual
+            {
+                // `if(debit == 'credit', ...)`: the condition tested here, not through a call of its code.
+                return { r, env, acc throws(EvaluationError) in
+                    try slotMatches(r, slot, op, text, y) ? read(then, r, env, acc) : read(otherwise, r, env, acc)
+                }
+            }
             return { r, env, acc throws(EvaluationError) in
                 try Evaluator.truthy(try read(first, r, env, acc))
                     ? read(then, r, env, acc) : read(otherwise, r, env, acc)

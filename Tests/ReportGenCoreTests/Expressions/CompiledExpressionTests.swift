@@ -35,6 +35,9 @@ import Testing
         ("s == 'a'", "true"), ("s == 'b'", "false"), ("s != 'a'", "false"), ("s != 'ab'", "true"),
         ("none == 'a'", "false"), ("none != 'a'", "true"), ("coalesce(none, 'z') == 'z'", "true"), ("s < 'b'", "true"),
         ("s >= 'a'", "true"), ("if(s == 'a', -d, d)", "2.5"), ("if(s != 'a', -d, d)", "-2.5"),
+        // The condition of an `if` that compares a field with a text is tested in the `if` itself.
+        ("if(none == 'a', 1, 2)", "2"), ("if(none != 'a', 1, 2)", "1"), ("if(s == 'b', 1, 2)", "2"),
+        ("if(s == 'a', 'yes', none)", "\"yes\""), ("if(s != 'a', 'yes', none)", "null"),
         ("(s + 'é') == 'aé'", "true"), ("s", "\"a\""), ("-nd", "null"), ("n + 1", "16"),
         ("1 / 0", "null"), ("9223372036854775807 + n", "error: 9223372036854775807 + 15 does not fit (overflow)"),
     ])
