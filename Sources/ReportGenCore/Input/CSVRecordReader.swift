@@ -172,6 +172,8 @@ final class CSVRecordReader: RecordReader {
         try nextLine(into: &slots) != nil
     }
 
+    // Inlined into its protocol witness: the engine calls it through the protocol, per record.
+    @inline(__always)
     func nextLine(into slots: inout [Value]) throws(RecordError) -> Int? {
         if atEnd { return nil }
         started = true

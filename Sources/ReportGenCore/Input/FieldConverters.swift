@@ -58,7 +58,7 @@ struct FieldConverters {
     /// The values of the short enums, one after the other.
     private let enumValues: [EnumValue]
     /// Their labels, in the same order: in memory of their own, so that a slot can be compared
-    /// with one where both lie (see ``convertShortEnum(_:_:into:)``).
+    /// with one where both lie (see ``convert(_:field:_:into:)``).
     private let labels: FixedBuffer<Value>
     /// The texts of the string fields built lately.
     private let texts = TextCache()
