@@ -29,6 +29,9 @@ def calls_by_callee(path):
         for line in profile:
             if line.startswith("cfn="):
                 match = re.match(r"cfn=\((\d+)\)(?: (.*))?", line.strip())
+                if match is None:  # written without name compression: the name itself
+                    callee = line.strip()[4:]
+                    continue
                 if match.group(2):
                     names[match.group(1)] = match.group(2)
                 callee = names.get(match.group(1), "?")

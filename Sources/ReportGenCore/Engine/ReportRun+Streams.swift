@@ -173,7 +173,7 @@ extension ReportRun {
     /// Works out everything the record will add — its group keys and where its groups break, the
     /// header rows of the groups it opens, its detail rows, its aggregate values with their sums
     /// checked for overflow — without changing the report. A record error here rejects the record
-    /// as a whole: under `skip`, none of its effects remain. ``commit(into:)`` then applies it.
+    /// as a whole: under `skip`, none of its effects remain. ``commit(rows:into:)`` then applies it.
     private mutating func stage(
         sourceIndex: Int, line: Int, in stream: DataPlace, rows stagedRows: inout RowList
     ) throws(RecordError) {
@@ -305,7 +305,8 @@ extension ReportRun {
     }
 
     /// Applies the staged record: closes the groups it ends, opens its groups with their header
-    /// rows, emits its detail rows and adds it to every aggregate.
+    /// rows, emits its detail rows and adds it to every aggregate. `rows` are the rows
+    /// ``stage(sourceIndex:line:in:rows:)`` built for it, delivered where they lie.
     private mutating func commit<Sink: RowSink>(rows: inout RowList, into sink: inout Sink) throws {
         let levelCount = keyExpressions.count
         let breakLevel = stagedBreak

@@ -192,7 +192,7 @@ final class PrefetchingRecordReader: RecordReader {
                     if let computing {
                         try computing.fields.compute(
                             &batch.slots[i], environment: computing.environment,
-                            at: DataPlace(path: computing.path, line: reader.line, countsRows: computing.countsRows))
+                            at: DataPlace(path: computing.path, line: line, countsRows: computing.countsRows))
                     }
                     textBytes &+= Value.textBytes(of: batch.slots[i])
                 } catch {

@@ -12,7 +12,9 @@ import Testing
         .decimal(FixedDecimal(unchecked: 311, scale: 2)), .decimal(FixedDecimal(unchecked: 3110, scale: 3)),
         .decimal(FixedDecimal(unchecked: -311, scale: 2)), .string(""), .string("debit"), .string("credit"),
         .string("Authorized"), .string(long), .string(long + "!"), .date(CivilDate(daysSinceEpoch: 0)),
-        .date(CivilDate(daysSinceEpoch: 16_892)),
+        .date(CivilDate(daysSinceEpoch: 16_892)), .datetime(Timestamp(seconds: 0)),
+        .datetime(Timestamp(seconds: 0, utcOffset: nil)), .datetime(Timestamp(seconds: 0, utcOffset: 3600)),
+        .datetime(Timestamp(seconds: 1, nanoseconds: 5)),
     ]
 
     static func same(_ a: Value, _ b: Value) -> Bool {
