@@ -140,8 +140,9 @@ elif ! command -v valgrind > /dev/null; then
 else
   head -$((prefix + 1)) "$authorized" > "$scratch/prefix-authorized.csv"
   head -$((prefix + 1)) "$posted" > "$scratch/prefix-posted.csv"
-  # valgrind cannot read Swift's debug info: count a stripped copy.
-  strip -o "$scratch/reportgen" "$reportgen"
+  # valgrind cannot read Swift's debug info: count a stripped copy (with its symbols, for the
+  # calls below: the counts are the same either way).
+  strip --strip-debug -o "$scratch/reportgen" "$reportgen"
   reportgen=$scratch/reportgen
   instructions() {  # instructions COMMAND -> the count callgrind collects
     # shellcheck disable=SC2086
@@ -157,4 +158,14 @@ else
     base=$(instructions "${empty[$i]}")
     printf "| %s | %s | %s | %s |\n" "${names[$i]}" "$count" "$base" "$(((count - base) / (2 * prefix)))"
   done
+  # On one thread: the instructions a record, and its calls by callee (scripts/callgrind-calls.py).
+  profile() {  # profile COMMAND FILE -> the count; the profile in FILE
+    # shellcheck disable=SC2086
+    valgrind --tool=callgrind --callgrind-out-file="$2" $1 --no-threads 2>&1 > /dev/null | sed -n 's/.*Collected : //p'
+  }
+  count=$(profile "${lines[2]}" "$scratch/one-thread.cg")
+  base=$(profile "${empty[2]}" "$scratch/one-thread-empty.cg")
+  echo
+  echo "reportgen text, one thread (--no-threads): $(((count - base) / (2 * prefix))) instructions a record;" \
+    "$(python3 Benchmarks/scripts/callgrind-calls.py "$scratch/one-thread.cg" $((2 * prefix)) "$scratch/one-thread-empty.cg" 0)"
 fi
