@@ -144,9 +144,9 @@ else
   # calls below: the counts are the same either way).
   strip --strip-debug -o "$scratch/reportgen" "$reportgen"
   reportgen=$scratch/reportgen
-  instructions() {  # instructions COMMAND -> the count callgrind collects
+  instructions() {  # instructions COMMAND [PROFILE] -> the count callgrind collects (the profile kept in PROFILE)
     # shellcheck disable=SC2086
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null $1 2>&1 > /dev/null | sed -n 's/.*Collected : //p'
+    valgrind --tool=callgrind --callgrind-out-file="${2:-/dev/null}" $1 2>&1 > /dev/null | sed -n 's/.*Collected : //p'
   }
   commands "$scratch/empty-authorized.csv" "$scratch/empty-posted.csv"
   empty=("${lines[@]}")
@@ -159,12 +159,8 @@ else
     printf "| %s | %s | %s | %s |\n" "${names[$i]}" "$count" "$base" "$(((count - base) / (2 * prefix)))"
   done
   # On one thread: the instructions a record, and its calls by callee (scripts/callgrind-calls.py).
-  profile() {  # profile COMMAND FILE -> the count; the profile in FILE
-    # shellcheck disable=SC2086
-    valgrind --tool=callgrind --callgrind-out-file="$2" $1 --no-threads 2>&1 > /dev/null | sed -n 's/.*Collected : //p'
-  }
-  count=$(profile "${lines[2]}" "$scratch/one-thread.cg")
-  base=$(profile "${empty[2]}" "$scratch/one-thread-empty.cg")
+  count=$(instructions "${lines[2]} --no-threads" "$scratch/one-thread.cg")
+  base=$(instructions "${empty[2]} --no-threads" "$scratch/one-thread-empty.cg")
   echo
   echo "reportgen text, one thread (--no-threads): $(((count - base) / (2 * prefix))) instructions a record;" \
     "$(python3 Benchmarks/scripts/callgrind-calls.py "$scratch/one-thread.cg" $((2 * prefix)) "$scratch/one-thread-empty.cg" 0)"
