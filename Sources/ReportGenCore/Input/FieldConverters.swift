@@ -166,11 +166,11 @@ struct FieldConverters {
     ) -> Bool {
         if converter.kind == .shortEnum, !b.isEmpty {
             guard let k = label(of: b, converter) else { return false }
-            if !Value.sameRepresentation(slot, labels.base + k) { slot.pointee = labels.base[k] }
+            if !Value.sameRepresentation(slot, labels.base + k) { Value.store(labels.base[k], in: slot) }
             return true
         }
         guard let value = value(of: b, field: index, converter) else { return false }
-        slot.pointee = value
+        Value.store(value, in: slot)
         return true
     }
 

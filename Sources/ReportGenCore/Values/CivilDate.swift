@@ -46,6 +46,40 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Year, month and day.
     public var components: (year: Int, month: Int, day: Int) {
+        // Neri and Schneider's Euclidean affine functions ("Euclidean affine functions and their
+        // application to calendar algorithms", 2022): in unsigned 32-bit words, with divisions by
+        // constants only, about a quarter of the work of the era arithmetic below. The days are
+        // shifted by whole 400-year eras so that they are never negative in the words.
+        let shifted = daysSinceEpoch &+ Self.shiftedDays
+        if shifted >= 0, shifted <= Self.largestShiftedDay {
+            let n1 = 4 &* UInt32(truncatingIfNeeded: shifted) &+ 3
+            let century = n1 / 146_097
+            let dayOfCentury = n1 % 146_097 / 4
+            let p2 = UInt64(2_939_745) &* UInt64(4 &* dayOfCentury &+ 3)
+            let yearOfCentury = UInt32(truncatingIfNeeded: p2 &>> 32)
+            let dayOfYear = UInt32(truncatingIfNeeded: p2) / 2_939_745 / 4
+            let n3 = 2_141 &* dayOfYear &+ 197_913
+            let month = Int(n3 / 65_536)
+            let day = Int(n3 % 65_536 / 2_141) &+ 1
+            let january = dayOfYear >= 306
+            let year = 100 &* Int(century) &+ Int(yearOfCentury) &- Self.shiftedYears &+ (january ? 1 : 0)
+            return (year, january ? month &- 12 : month, day)
+        }
+        return civilComponents
+    }
+
+    /// Eras (400 years each) added to a day so that the days of years -999,999 and later are not
+    /// negative in ``components``.
+    private static let shiftedEras = 2_501
+    /// The years and the days (from 1970-01-01 to 0000-03-01, and the eras) that shift adds.
+    private static let shiftedYears = 400 * shiftedEras
+    private static let shiftedDays = 719_468 + 146_097 * shiftedEras
+    /// The last shifted day whose arithmetic stays within 32 bits (`4 * n + 3` must fit).
+    private static let largestShiftedDay = (Int(UInt32.max) - 3) / 4
+
+    /// Year, month and day by Howard Hinnant's civil_from_days: any day, for the ones outside
+    /// the words of ``components``.
+    var civilComponents: (year: Int, month: Int, day: Int) {
         let z = daysSinceEpoch + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

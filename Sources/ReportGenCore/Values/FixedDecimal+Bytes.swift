@@ -71,14 +71,38 @@ extension FixedDecimal {
     ) -> Int {
         var at = room.count
         var m = magnitude
+        // Two digits a division where no separator can come between them: the places, and an
+        // integer part without separators (an amount below 1,000, the usual one).
         if scale > 0 {
-            for _ in 0..<scale {
+            var left = scale
+            while left >= 2 {
+                at &-= 2
+                writePair(m % 100, at: at, in: room)
+                m /= 100
+                left &-= 2
+            }
+            if left == 1 {
                 at &-= 1
                 room[at] = UInt8(truncatingIfNeeded: m % 10) &+ 48
                 m /= 10
             }
             at &-= 1
             room[at] = symbols.decimal
+        }
+        if !grouping || m < 1_000 {
+            while m >= 100 {
+                at &-= 2
+                writePair(m % 100, at: at, in: room)
+                m /= 100
+            }
+            if m >= 10 {
+                at &-= 2
+                writePair(m, at: at, in: room)
+            } else {
+                at &-= 1
+                room[at] = UInt8(truncatingIfNeeded: m) &+ 48
+            }
+            return at
         }
         // Grouped only from as many integer digits as the locale asks (`1234` but `12 345`): told
         // where the first separator would go, by the digits still to write.
@@ -100,6 +124,17 @@ extension FixedDecimal {
             sinceSeparator &+= 1
         } while m != 0
         return at
+    }
+
+    /// Writes `pair` (below 100) as two digits at `at` and `at + 1`.
+    @inline(__always)
+    private static func writePair<Magnitude: FixedWidthInteger & UnsignedInteger>(
+        _ pair: Magnitude, at: Int, in room: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        let value = UInt32(truncatingIfNeeded: pair)
+        let tens = value / 10
+        room[at] = UInt8(truncatingIfNeeded: tens) &+ 48
+        room[at &+ 1] = UInt8(truncatingIfNeeded: value &- tens &* 10) &+ 48
     }
 
     /// Whether `m` has at least `count` digits.

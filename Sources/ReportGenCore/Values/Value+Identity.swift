@@ -30,4 +30,21 @@ extension Value {
         }
         return true
     }
+
+    /// Stores `value` in `slot` (which holds a value): the old value is destroyed only when it is
+    /// a text, the one case that holds a reference; any other is plain bytes, written over. A
+    /// slot that usually holds a number or a date (a converted field, a computed amount) then
+    /// costs a store, not a call that works out what to release.
+    ///
+    /// ```swift
+    /// Value.store(.date(day), in: slot)
+    /// ```
+    @inline(__always)
+    static func store(_ value: consuming Value, in slot: UnsafeMutablePointer<Value>) {
+        if case .string = slot.pointee {
+            slot.pointee = value
+        } else {
+            slot.initialize(to: value)
+        }
+    }
 }

@@ -71,6 +71,26 @@ import Testing
         }
     }
 
+    /// ``CivilDate/components`` works in 32-bit words over the days of years -999,999 to
+    /// 999,999 and far beyond; the era arithmetic it replaces gives the same day everywhere, and
+    /// takes over outside the words.
+    @Test func componentsAgreeWithTheEraArithmetic() throws {
+        let first = try #require(CivilDate(year: -999_999, month: 1, day: 1)).daysSinceEpoch
+        let last = try #require(CivilDate(year: 999_999, month: 12, day: 31)).daysSinceEpoch
+        var days = Array(-2_000..<2_000) + [first, first + 1, last - 1, last, .min / 2, .max / 2, -366_108_066]
+        days += [-366_108_065, 707_633_758, 707_633_759, Int(Int32.max), Int(Int32.min)]
+        days += stride(from: first, through: last, by: 9_973)
+        var mismatches: [Int] = []
+        for day in days {
+            let date = CivilDate(daysSinceEpoch: day)
+            if date.components != date.civilComponents { mismatches.append(day) }
+        }
+        #expect(mismatches == [])
+        #expect(CivilDate(daysSinceEpoch: first).components == (-999_999, 1, 1))
+        #expect(CivilDate(daysSinceEpoch: last).components == (999_999, 12, 31))
+        #expect(CivilDate(daysSinceEpoch: 11_016).components == (2000, 2, 29))
+    }
+
     @Test func formatsPatterns() throws {
         let date = try #require(parse("2016-04-01"))
         let pattern = try DatePattern.parse("MMM dd, yyyy").get()

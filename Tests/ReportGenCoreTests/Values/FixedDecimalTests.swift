@@ -189,6 +189,35 @@ import Testing
         }
     }
 
+    /// Digits are written two a division where no separator falls between them: every count of
+    /// integer digits and places, odd and even, with and without grouping, in both mantissa
+    /// widths, reads as the digits spelled one by one.
+    @Test func writesEveryCountOfDigitsAsSpelled() throws {
+        var mismatches: [String] = []
+        for digits in 1...38 {
+            for places in [0, 1, 2, 3, 4, 7] where places < digits {
+                for lead in ["1", "9"] {
+                    for sign in ["", "-"] {
+                        let spelled = lead + String(repeating: "0", count: max(0, digits - 2)) + (digits > 1 ? "7" : "")
+                        let integer = String(spelled.dropLast(places))
+                        let fraction = String(spelled.suffix(places))
+                        let plain = sign + integer + (places > 0 ? "." + fraction : "")
+                        var grouped = ""
+                        for (offset, character) in integer.enumerated() {
+                            if offset > 0, (integer.count - offset) % 3 == 0 { grouped += "," }
+                            grouped.append(character)
+                        }
+                        let groupedText = sign + grouped + (places > 0 ? "." + fraction : "")
+                        let value = try d(plain)
+                        if value.formatted(places: nil, grouping: false) != plain { mismatches.append(plain) }
+                        if value.formatted(places: nil, grouping: true) != groupedText { mismatches.append(groupedText) }
+                    }
+                }
+            }
+        }
+        #expect(mismatches == [])
+    }
+
     @Test func comparesAcrossScales() throws {
         #expect(try d("1.5") < d("1.51"))
         #expect(try d("-3") < d("-2.99"))

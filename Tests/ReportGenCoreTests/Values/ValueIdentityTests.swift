@@ -48,4 +48,21 @@ import Testing
             #expect(!Value.sameRepresentation(slots.baseAddress! + 2, labels.base))
         }
     }
+
+    /// ``Value/store(_:in:)`` writes over a plain value and replaces a text: every value stored
+    /// over every other (texts short and long among them) reads back as itself.
+    @Test func storeLeavesTheNewValueWhateverTheSlotHeld() {
+        var mismatches: [String] = []
+        for old in Self.values {
+            for new in Self.values {
+                let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+                slot.initialize(to: old)
+                Value.store(new, in: slot)
+                if slot.pointee != new { mismatches.append("\(new) over \(old)") }
+                slot.deinitialize(count: 1)
+                slot.deallocate()
+            }
+        }
+        #expect(mismatches == [])
+    }
 }
