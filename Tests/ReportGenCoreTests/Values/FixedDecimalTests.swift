@@ -210,7 +210,9 @@ import Testing
                         let groupedText = sign + grouped + (places > 0 ? "." + fraction : "")
                         let value = try d(plain)
                         if value.formatted(places: nil, grouping: false) != plain { mismatches.append(plain) }
-                        if value.formatted(places: nil, grouping: true) != groupedText { mismatches.append(groupedText) }
+                        if value.formatted(places: nil, grouping: true) != groupedText {
+                            mismatches.append(groupedText)
+                        }
                     }
                 }
             }
