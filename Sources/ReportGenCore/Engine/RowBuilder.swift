@@ -68,30 +68,30 @@ struct RowBuilder {
         {
             return
         }
-        var explicitID: String?
+        // Made in place in `rows`, over a row built before: a row returned and then appended
+        // would be copied and destroyed.
+        rows.startRow(kind: row.kind, level: level, role: role, section: section)
         if let expression = row.id {
             do {
                 let value = try expression.evaluate(
                     record: record, environment: environment, accumulators: accumulators)
-                // Evaluated for its errors whatever the sink; spelled only for a sink that reads ids.
-                if identifying { explicitID = value.isNull ? "" : "\(value)" }
+                // Evaluated before the fields, for its errors, whatever the sink; spelled, into the
+                // row started, only for a sink that reads ids (in the row, not in a local: a
+                // local text lived through every row, and cost a release each, even as `nil`).
+                if identifying { rows.updateStarted { $0.explicitID = value.isNull ? "" : "\(value)" } }
             } catch {
                 throw ExpressionFailure(
                     what: "row '\(rowKinds[row.kind].name)', 'id'", message: error.message,
                     position: row.plan.idPosition)
             }
         }
-        // Made in place in `rows`, over a row built before: a row returned and then appended
-        // would be copied and destroyed.
-        rows.startRow(kind: row.kind, level: level, role: role, section: section)
         for index in row.fields.indices {
             rows.appendField(try evaluateField(index, of: row, record: record, accumulators: accumulators))
         }
         rows.endRow()
         if identifying, let idField = row.idField {
-            rows.updateLast { if idField < $0.fields.count { explicitID = "\($0.fields[idField])" } }
+            rows.updateLast { if idField < $0.fields.count { $0.explicitID = "\($0.fields[idField])" } }
         }
-        if let explicitID { rows.updateLast { $0.explicitID = explicitID } }
         if row.readsContinued {
             // A page that repeats this header shows it with `continued` true.
             var continuation: [Value] = []

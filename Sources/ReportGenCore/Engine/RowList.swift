@@ -55,6 +55,12 @@ struct RowList {
         count &+= 1
     }
 
+    /// Changes the row started (see ``startRow(kind:level:role:section:)``).
+    @inline(__always)
+    mutating func updateStarted(_ change: (inout TypedRow) -> Void) {
+        change(&storage[count])
+    }
+
     /// Changes the last row.
     @inline(__always)
     mutating func updateLast(_ change: (inout TypedRow) -> Void) {
