@@ -14,8 +14,10 @@
 /// list.removeAll()   // the row and its array stay, for the next row
 /// ```
 struct RowList {
-    /// The rows: the list's are the first ``count``; the rest are kept to be built over.
-    private var storage: [TypedRow] = []
+    /// The rows, in memory of their own, reached through a pointer: through an array, every row
+    /// started and every field appended first asked the runtime whether the array was unique.
+    /// Made with the first row (an empty list, such as one given back for another, holds none).
+    private var storage: RowStorage?
     /// How many rows the list holds.
     private(set) var count = 0
 
@@ -26,7 +28,10 @@ struct RowList {
     var isEmpty: Bool { count == 0 }
 
     /// The list's rows, in order (a copy of each: for rows that are kept, such as a held header).
-    var rows: [TypedRow] { count == storage.count ? storage : Array(storage[..<count]) }
+    var rows: [TypedRow] {
+        guard let storage else { return [] }
+        return Array(UnsafeBufferPointer(start: storage.base, count: count))
+    }
 
     /// Empties the list, keeping its rows and their arrays for the next rows.
     @inline(__always)
@@ -39,14 +44,30 @@ struct RowList {
     /// A row started and not ended (its fields failed) is left out.
     @inline(__always)
     mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?) {
-        if count == storage.count { storage.append(.taken) }
-        storage[count].reuse(kind: kind, level: level, role: role, section: section)
+        started.pointee.reuse(kind: kind, level: level, role: role, section: section)
+    }
+
+    /// The row after the list's rows, made when there is none yet.
+    private var started: UnsafeMutablePointer<TypedRow> {
+        @inline(__always) mutating get {
+            if let storage, count < storage.rowCount { return storage.base + count }
+            return addRow()
+        }
+    }
+
+    /// Adds a row after the list's rows (to build over), and the storage first when there is none.
+    @inline(never)
+    private mutating func addRow() -> UnsafeMutablePointer<TypedRow> {
+        let storage = self.storage ?? RowStorage()
+        self.storage = storage
+        storage.append(.taken)
+        return storage.base + count
     }
 
     /// Appends a field to the row started.
     @inline(__always)
     mutating func appendField(_ value: Value) {
-        storage[count].fields.append(value)
+        started.pointee.fields.append(value)
     }
 
     /// Adds the row started to the list.
@@ -58,13 +79,14 @@ struct RowList {
     /// Changes the row started (see ``startRow(kind:level:role:section:)``).
     @inline(__always)
     mutating func updateStarted(_ change: (inout TypedRow) -> Void) {
-        change(&storage[count])
+        change(&started.pointee)
     }
 
     /// Changes the last row.
     @inline(__always)
     mutating func updateLast(_ change: (inout TypedRow) -> Void) {
-        change(&storage[count &- 1])
+        guard let storage, count > 0 else { preconditionFailure("a list with rows has a last row") }
+        change(&storage.base[count &- 1])
     }
 
     /// Calls `body` with the list's rows, in place.
@@ -72,9 +94,37 @@ struct RowList {
     mutating func withRows<Result>(_ body: (UnsafeMutableBufferPointer<TypedRow>) throws -> Result) rethrows
         -> Result
     {
-        let count = count
-        return try storage.withUnsafeMutableBufferPointer { rows in
-            try body(UnsafeMutableBufferPointer(rebasing: rows[..<count]))
+        try body(UnsafeMutableBufferPointer(start: storage?.base, count: count))
+    }
+}
+
+/// The rows of a ``RowList`` and the ones kept after them to build over: initialized rows from
+/// ``base``, ``rowCount`` of them, in room for ``capacity``.
+private final class RowStorage {
+    private(set) var base: UnsafeMutablePointer<TypedRow>
+    private(set) var rowCount = 0
+    private var capacity: Int
+
+    init() {
+        capacity = 4
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: rowCount)
+        base.deallocate()
+    }
+
+    /// Adds a row at the end, moving the rows to twice the room when it is full.
+    func append(_ row: TypedRow) {
+        if rowCount == capacity {
+            let bigger = UnsafeMutablePointer<TypedRow>.allocate(capacity: 2 * capacity)
+            bigger.moveInitialize(from: base, count: rowCount)
+            base.deallocate()
+            base = bigger
+            capacity *= 2
         }
+        (base + rowCount).initialize(to: row)
+        rowCount += 1
     }
 }
