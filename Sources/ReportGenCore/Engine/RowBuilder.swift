@@ -70,7 +70,7 @@ struct RowBuilder {
         }
         // Made in place in `rows`, over a row built before: a row returned and then appended
         // would be copied and destroyed.
-        rows.startRow(kind: row.kind, level: level, role: role, section: section)
+        rows.startRow(kind: row.kind, level: level, role: role, section: section, fieldCount: row.fields.count)
         if let expression = row.id {
             do {
                 let value = try expression.evaluate(
@@ -86,7 +86,7 @@ struct RowBuilder {
             }
         }
         for index in row.fields.indices {
-            rows.appendField(try evaluateField(index, of: row, record: record, accumulators: accumulators))
+            rows.setField(index, try evaluateField(index, of: row, record: record, accumulators: accumulators))
         }
         rows.endRow()
         if identifying, let idField = row.idField {

@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// var list = RowList()
-/// list.startRow(kind: 0, level: 2, role: .detail, section: nil)
-/// list.appendField(.int(1))
+/// list.startRow(kind: 0, level: 2, role: .detail, section: nil, fieldCount: 1)
+/// list.setField(0, .int(1))
 /// list.endRow()
 /// list.removeAll()   // the row and its array stay, for the next row
 /// ```
@@ -39,12 +39,13 @@ struct RowList {
         count = 0
     }
 
-    /// Starts a row of `kind` after the list's rows, over a row built before when there is one,
-    /// with no fields: ``appendField(_:)`` adds them, and ``endRow()`` adds the row to the list.
-    /// A row started and not ended (its fields failed) is left out.
+    /// Starts a row of `kind` with `fieldCount` fields after the list's rows, over a row built
+    /// before when there is one: ``setField(_:_:)`` sets each field, and ``endRow()`` adds the row
+    /// to the list. A row started and not ended (its fields failed) is left out. Until a field is
+    /// set, it holds what the row built over held there (or null).
     @inline(__always)
-    mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?) {
-        started.pointee.reuse(kind: kind, level: level, role: role, section: section)
+    mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?, fieldCount: Int) {
+        started.pointee.reuse(kind: kind, level: level, role: role, section: section, fieldCount: fieldCount)
     }
 
     /// The row after the list's rows, made when there is none yet.
@@ -64,10 +65,10 @@ struct RowList {
         return storage.base + count
     }
 
-    /// Appends a field to the row started.
+    /// Sets field `index` of the row started.
     @inline(__always)
-    mutating func appendField(_ value: Value) {
-        started.pointee.fields.append(value)
+    mutating func setField(_ index: Int, _ value: Value) {
+        started.pointee.fields[index] = value
     }
 
     /// Adds the row started to the list.
@@ -76,7 +77,7 @@ struct RowList {
         count &+= 1
     }
 
-    /// Changes the row started (see ``startRow(kind:level:role:section:)``).
+    /// Changes the row started (see ``startRow(kind:level:role:section:fieldCount:)``).
     @inline(__always)
     mutating func updateStarted(_ change: (inout TypedRow) -> Void) {
         change(&started.pointee)

@@ -37,10 +37,12 @@ package struct TypedRow: Sendable, Hashable {
     /// What a sink that takes a row leaves in its place: no fields, nothing to release.
     static var taken: TypedRow { TypedRow(kind: 0, level: 0, band: nil, section: nil, fields: []) }
 
-    /// Makes this row, one already delivered, a new row of `kind` with no fields yet: its field
-    /// array is emptied and its storage kept for the new fields (see ``RowList``).
+    /// Makes this row, one already delivered, a new row of `kind` with `fieldCount` fields to be
+    /// set (see ``RowList``): its field array keeps its storage, and its values until they are
+    /// set. A row is usually built over one of its own kind, whose array has the count already:
+    /// then nothing is removed or appended, and each old value is released as a new one is set.
     @inline(__always)
-    mutating func reuse(kind: Int, level: Int, role: RowRole, section: String?) {
+    mutating func reuse(kind: Int, level: Int, role: RowRole, section: String?, fieldCount: Int) {
         self.kind = kind
         self.level = level
         band = nil
@@ -48,7 +50,7 @@ package struct TypedRow: Sendable, Hashable {
         ordinal = 0
         // Most rows have no section, and were built over rows without one: nothing to set.
         if extras != nil || section != nil { extras = section.map { Extras(section: $0) } }
-        fields.removeAllKeepingCapacity()
+        if fields.count != fieldCount { fields.resizeKeepingCapacity(to: fieldCount, filling: .null) }
     }
 
     /// The section the row is inside, if any.

@@ -2,11 +2,12 @@ import Testing
 
 @testable import ReportGenCore
 
-/// The next rows are built over the last ones: in their places, into their emptied field arrays.
+/// The next rows are built over the last ones: in their places, into their field arrays (emptied,
+/// or set field by field over a row with as many fields).
 @Suite struct RowListTests {
     static func build(_ list: inout RowList, kind: Int, _ fields: [Value], section: String? = nil) {
-        list.startRow(kind: kind, level: 2, role: .detail, section: section)
-        for field in fields { list.appendField(field) }
+        list.startRow(kind: kind, level: 2, role: .detail, section: section, fieldCount: fields.count)
+        for (index, field) in fields.enumerated() { list.setField(index, field) }
         list.endRow()
     }
 
@@ -44,8 +45,8 @@ import Testing
     @Test func aRowStartedAndNotEndedIsLeftOut() {
         var list = RowList()
         Self.build(&list, kind: 1, [.int(1)])
-        list.startRow(kind: 2, level: 1, role: .header, section: nil)
-        list.appendField(.string("half"))
+        list.startRow(kind: 2, level: 1, role: .header, section: nil, fieldCount: 2)
+        list.setField(0, .string("half"))
         #expect(list.count == 1)
         #expect(list.rows.map(\.kind) == [1])
         Self.build(&list, kind: 4, [.int(4)])
@@ -60,5 +61,25 @@ import Testing
         Self.build(&list, kind: 1, [.string("next")])
         #expect(held.fields == [.string("held"), .int(7)])
         #expect(list.rows[0].fields == [.string("next")])
+    }
+
+    /// A row built over one with as many fields sets them in place (its array, not another); one
+    /// over a row with more or fewer fields gets exactly its own.
+    @Test func aRowBuiltOverAnotherHasExactlyItsOwnFields() {
+        var list = RowList()
+        Self.build(&list, kind: 1, [.string("a"), .int(1)])
+        list.removeAll()
+        Self.build(&list, kind: 1, [.string("b"), .int(2)])
+        #expect(list.rows.map(\.fields) == [[.string("b"), .int(2)]])
+        list.removeAll()
+        Self.build(&list, kind: 2, [.int(3)])
+        #expect(list.rows.map(\.fields) == [[.int(3)]])
+        list.removeAll()
+        Self.build(&list, kind: 3, [.null, .string("c"), .int(4)])
+        #expect(list.rows.map(\.fields) == [[.null, .string("c"), .int(4)]])
+        list.removeAll()
+        Self.build(&list, kind: 4, [])
+        Self.build(&list, kind: 5, [.int(5)])
+        #expect(list.rows.map(\.fields) == [[], [.int(5)]])
     }
 }
