@@ -21,10 +21,13 @@ struct RowBuilder {
         // Each emitter builds where it lies in the array, through its own method: copied out of
         // the array first, it cost more per row. (Its row, bound out of the enum, is still
         // retained and released around each build.)
-        for index in emitters.indices {
-            try emitters[index].build(
-                by: self, record: record, accumulators: accumulators, level: level, role: role, section: section,
-                into: &rows)
+        try emitters.withUnsafeBufferPointer { (emitters) throws(ExpressionFailure) in
+            guard let first = emitters.baseAddress else { return }
+            for index in 0..<emitters.count {
+                try (first + index).pointee.build(
+                    by: self, record: record, accumulators: accumulators, level: level, role: role,
+                    section: section, into: &rows)
+            }
         }
     }
 
