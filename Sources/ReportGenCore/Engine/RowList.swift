@@ -40,9 +40,8 @@ struct RowList {
     }
 
     /// Starts a row of `kind` with `fieldCount` fields after the list's rows, over a row built
-    /// before when there is one: ``setField(_:_:)`` sets each field, and ``endRow()`` adds the row
-    /// to the list. A row started and not ended (its fields failed) is left out. Until a field is
-    /// set, it holds what the row built over held there (or null).
+    /// before when there is one: ``setField(_:_:)`` sets each field, in order, and ``endRow()``
+    /// adds the row to the list. A row started and not ended (its fields failed) is left out.
     @inline(__always)
     mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?, fieldCount: Int) {
         started.pointee.reuse(kind: kind, level: level, role: role, section: section, fieldCount: fieldCount)
@@ -65,10 +64,17 @@ struct RowList {
         return storage.base + count
     }
 
-    /// Sets field `index` of the row started.
+    /// Sets field `index` of the row started, the fields before it set: over the value the row
+    /// built over held there, or appended (see ``TypedRow/reuse(kind:level:role:section:fieldCount:)``).
     @inline(__always)
     mutating func setField(_ index: Int, _ value: Value) {
-        started.pointee.fields[index] = value
+        let row = started
+        if index < row.pointee.fields.count {
+            row.pointee.fields[index] = value
+        } else {
+            precondition(index == row.pointee.fields.count, "fields are set in order")
+            row.pointee.fields.append(value)
+        }
     }
 
     /// Adds the row started to the list.

@@ -38,9 +38,10 @@ package struct TypedRow: Sendable, Hashable {
     static var taken: TypedRow { TypedRow(kind: 0, level: 0, band: nil, section: nil, fields: []) }
 
     /// Makes this row, one already delivered, a new row of `kind` with `fieldCount` fields to be
-    /// set (see ``RowList``): its field array keeps its storage, and its values until they are
-    /// set. A row is usually built over one of its own kind, whose array has the count already:
-    /// then nothing is removed or appended, and each old value is released as a new one is set.
+    /// set in order (see ``RowList/setField(_:_:)``): its field array keeps its storage. A row is
+    /// usually built over one of its own kind, whose array has the count already: then its values
+    /// stay until each is set over (nothing removed, nothing appended); otherwise the array is
+    /// emptied, and the fields are appended as they are set.
     @inline(__always)
     mutating func reuse(kind: Int, level: Int, role: RowRole, section: String?, fieldCount: Int) {
         self.kind = kind
@@ -50,7 +51,7 @@ package struct TypedRow: Sendable, Hashable {
         ordinal = 0
         // Most rows have no section, and were built over rows without one: nothing to set.
         if extras != nil || section != nil { extras = section.map { Extras(section: $0) } }
-        if fields.count != fieldCount { fields.resizeKeepingCapacity(to: fieldCount, filling: .null) }
+        if fields.count != fieldCount { fields.removeAllKeepingCapacity() }
     }
 
     /// The section the row is inside, if any.

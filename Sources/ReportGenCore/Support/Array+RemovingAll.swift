@@ -6,12 +6,4 @@ extension Array {
     mutating func removeAllKeepingCapacity() {
         while popLast() != nil {}
     }
-
-    /// Makes the array `count` elements long, keeping its storage: the last elements destroyed
-    /// one by one, or copies of `filling` appended.
-    @inline(__always)
-    mutating func resizeKeepingCapacity(to count: Int, filling: Element) {
-        while self.count > count { removeLast() }
-        while self.count < count { append(filling) }
-    }
 }
