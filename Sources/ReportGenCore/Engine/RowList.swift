@@ -6,6 +6,9 @@
 /// them (the list keeps at most as many rows as one record or one `emit` made). A row a sink took
 /// (see ``RowSink/accept(taking:)``) left another in its place, whose array is reused the same way.
 ///
+/// A copy of a list shares its rows: a list has one owner at a time (the record loop, or one
+/// `emit`), which hands it on rather than copying it.
+///
 /// ```swift
 /// var list = RowList()
 /// list.startRow(kind: 0, level: 2, role: .detail, section: nil, fieldCount: 1)
