@@ -18,9 +18,9 @@ struct RowBuilder {
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
-        // Each emitter builds where it lies in the array, through its own method: copied out of
-        // the array first, it cost more per row. (Its row, bound out of the enum, is still
-        // retained and released around each build.)
+        // Each emitter builds where it lies, through a pointer to it and its own method: copied
+        // out of the array first (or read by the array's subscript), it cost more per row. (Its
+        // row, bound out of the enum, is still retained and released around each build.)
         try emitters.withUnsafeBufferPointer { (emitters) throws(ExpressionFailure) in
             guard let first = emitters.baseAddress else { return }
             for index in 0..<emitters.count {

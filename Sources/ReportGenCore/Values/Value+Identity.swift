@@ -33,8 +33,8 @@ extension Value {
 
     /// Stores `value` in `slot` (which holds a value): the old value is destroyed only when it is
     /// a text, the one case that holds a reference; any other is plain bytes, written over. A
-    /// slot that usually holds a number or a date (a converted field, a computed amount) then
-    /// costs a store, not a call that works out what to release.
+    /// converted field's slot that holds a number or a date then costs a store, not a call that
+    /// works out what to release.
     ///
     /// ```swift
     /// Value.store(.date(day), in: slot)
