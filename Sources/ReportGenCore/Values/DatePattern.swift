@@ -136,25 +136,7 @@
     }
 
     func format(date: CivilDate, secondOfDay: Int) -> String {
-        // Built as bytes on the stack and made a string once: a report formats a date per group header.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { room in
-            var out = StackBytes(room: room)
-            append(date: date, secondOfDay: secondOfDay, to: &out)
-            return out.string ?? append(date: date, secondOfDay: secondOfDay)
-        }
-    }
-
-    /// The same text through an array, for the rare date whose text does not fit the stack room.
-    private func append(date: CivilDate, secondOfDay: Int) -> String {
-        var out: [UInt8] = []
-        append(date: date, secondOfDay: secondOfDay, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Appends the formatted date-time.
-    @inline(__always)
-    func append<Out: ByteAppending>(date: CivilDate, secondOfDay: Int, to out: inout Out) {
-        writer.append(date: date, secondOfDay: secondOfDay, to: &out)
+        writer.string(date: date, secondOfDay: secondOfDay)
     }
 
     /// Appends `value`'s digits, at least `width` of them (zeros in front), as ``pad(_:_:)`` spells it.
