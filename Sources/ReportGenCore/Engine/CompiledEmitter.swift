@@ -1,9 +1,34 @@
 /// A row or a section to emit, with its expressions compiled (see ``CompiledExpression``): what
 /// the engine walks for every record. Made once per run from an ``EmitterPlan``; rows and
 /// sections are classes, so that walking them copies nothing.
-enum CompiledEmitter {
-    case row(Row)
-    case section(Section)
+///
+/// The emitter holds its row or section twice: ``node`` keeps it alive, and ``step`` is the same
+/// object as a plain word, which the engine's walk per record reads (a row bound out of ``node``
+/// was retained and released around each row built).
+struct CompiledEmitter {
+    enum Node {
+        case row(Row)
+        case section(Section)
+    }
+
+    /// What to walk per record: ``node``'s object, which ``node`` keeps alive, unretained.
+    enum Step {
+        case row(Unretained<Row>)
+        case section(Unretained<Section>)
+    }
+
+    /// The row or the section.
+    let node: Node
+    /// The same, for the walk per record.
+    let step: Step
+
+    init(_ node: Node) {
+        self.node = node
+        switch node {
+        case .row(let row): step = .row(Unretained(row))
+        case .section(let section): step = .section(Unretained(section))
+        }
+    }
 
     /// One row to emit.
     final class Row {
@@ -87,9 +112,9 @@ enum CompiledEmitter {
     static func compile(_ emitters: [EmitterPlan]) -> [CompiledEmitter] {
         emitters.map { emitter in
             switch emitter {
-            case .row(let plan): return .row(Row(plan))
+            case .row(let plan): return CompiledEmitter(.row(Row(plan)))
             case .section(let name, let when, let position, let rows):
-                return .section(Section(name: name, when: when, position: position, rows: rows))
+                return CompiledEmitter(.section(Section(name: name, when: when, position: position, rows: rows)))
             }
         }
     }

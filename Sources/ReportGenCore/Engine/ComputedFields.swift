@@ -6,6 +6,11 @@
 struct ComputedFields {
     private let slots: [Int]
     private let expressions: [CompiledExpression]
+    /// The same expressions, each in a box of its own that ``boxes`` keeps alive, and the boxes
+    /// as ``unretained`` reads them per record: called through an array, each expression's code
+    /// was retained and released around its call.
+    private let boxes: [CompiledExpression.Box]
+    private let unretained: FixedBuffer<Unretained<CompiledExpression.Box>>
     private let names: [String]
     private let positions: [SourcePosition]
     /// The layout file, for messages.
@@ -15,6 +20,8 @@ struct ComputedFields {
     init(_ input: InputPlan, file: String) {
         slots = input.computed.map(\.slot)
         expressions = input.computed.map { CompiledExpression($0.expression) }
+        boxes = expressions.map(CompiledExpression.Box.init)
+        unretained = FixedBuffer(boxes.map(Unretained.init))
         names = input.computed.map(\.name)
         positions = input.computed.map(\.position)
         self.file = file
@@ -29,8 +36,10 @@ struct ComputedFields {
         throws(RecordError)
     {
         for i in slots.indices {
-            do {
-                let value = try expressions[i].evaluate(record: record, environment: environment, accumulators: [])
+            do throws(EvaluationError) {
+                let value = try unretained.base[i].with { (box) throws(EvaluationError) in
+                    try box.expression.evaluate(record: record, environment: environment, accumulators: [])
+                }
                 record[slots[i]] = value
             } catch {
                 throw ExpressionFailure(

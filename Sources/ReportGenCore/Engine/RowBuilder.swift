@@ -18,21 +18,31 @@ struct RowBuilder {
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
-        // Each emitter builds where it lies, through a pointer to it and its own method: copied
-        // out of the array first (or read by the array's subscript), it cost more per row. (Its
-        // row, bound out of the enum, is still retained and released around each build.)
+        // Each emitter's step is read where it lies, a plain word (its row or section lent
+        // without a retain, see ``Unretained``): the emitter itself, copied out or passed as a
+        // method's `self`, was retained and released around each row built.
         try emitters.withUnsafeBufferPointer { (emitters) throws(ExpressionFailure) in
             guard let first = emitters.baseAddress else { return }
             for index in 0..<emitters.count {
-                try (first + index).pointee.build(
-                    by: self, record: record, accumulators: accumulators, level: level, role: role,
-                    section: section, into: &rows)
+                switch (first + index).pointee.step {
+                case .row(let row):
+                    try row.with { (row) throws(ExpressionFailure) in
+                        try makeRow(
+                            row, record: record, accumulators: accumulators, level: level, role: role,
+                            section: section, into: &rows)
+                    }
+                case .section(let inner):
+                    try inner.with { (inner) throws(ExpressionFailure) in
+                        try build(
+                            inner, record: record, accumulators: accumulators, level: level, role: role, into: &rows)
+                    }
+                }
             }
         }
     }
 
     /// A section's rows, unless its `when` is false.
-    fileprivate func build(
+    private func build(
         _ section: CompiledEmitter.Section, record: [Value], accumulators: [Value], level: Int, role: RowRole,
         into rows: inout RowList
     ) throws(ExpressionFailure) {
@@ -60,7 +70,7 @@ struct RowBuilder {
     }
 
     @inline(__always)
-    fileprivate func makeRow(
+    private func makeRow(
         _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
@@ -119,25 +129,6 @@ struct RowBuilder {
             throw ExpressionFailure(
                 what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
                 position: row.plan.fieldPositions[index])
-        }
-    }
-}
-
-extension CompiledEmitter {
-    /// Builds this emitter's rows with `builder` (see ``RowBuilder/build(_:record:accumulators:level:role:section:into:)``).
-    @inline(__always)
-    fileprivate func build(
-        by builder: RowBuilder, record: [Value], accumulators: [Value], level: Int, role: RowRole, section: String?,
-        into rows: inout RowList
-    ) throws(ExpressionFailure) {
-        switch self {
-        case .row(let row):
-            try builder.makeRow(
-                row, record: record, accumulators: accumulators, level: level, role: role, section: section,
-                into: &rows)
-        case .section(let inner):
-            try builder.build(
-                inner, record: record, accumulators: accumulators, level: level, role: role, into: &rows)
         }
     }
 }

@@ -74,7 +74,7 @@ struct PageDecorations {
         throws(Failure)
     {
         for emitter in emitters {
-            switch emitter {
+            switch emitter.node {
             case .section(let section):
                 if let when = section.when,
                     try !holds(when, what: "section '\(section.name)', 'when'", at: section.position)
