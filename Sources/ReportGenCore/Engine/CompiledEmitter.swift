@@ -42,6 +42,9 @@ struct CompiledEmitter {
         let when: CompiledExpression?
         let id: CompiledExpression?
         let fields: [Field]
+        /// How each field is made, as plain words that ``fields`` keeps alive: what the engine
+        /// reads per row (a field read out of ``fields`` was copied, and its code retained).
+        let steps: FixedBuffer<Field.Step>
 
         init(_ plan: RowEmitterPlan) {
             self.plan = plan
@@ -57,9 +60,11 @@ struct CompiledEmitter {
                         return .fieldText(slot)
                     }
                     return .template(CompiledTemplate(template))
-                case .expression(let e, let type, let places): return .expression(CompiledExpression(e), type, places)
+                case .expression(let e, let type, let places):
+                    return .expression(CompiledExpression.Box(CompiledExpression(e)), type, places)
                 }
             }
+            steps = FixedBuffer(fields.map(\.step))
         }
     }
 
@@ -70,26 +75,73 @@ struct CompiledEmitter {
         /// text, read where it lies (a text field's value is its text) without calling a template.
         case fieldText(Int)
         /// An expression and, for decimals, the places to round to.
-        case expression(CompiledExpression, ValueType, Int?)
+        case expression(CompiledExpression.Box, ValueType, Int?)
+
+        /// The same, in plain words: the template or the expression lent by the field that keeps
+        /// it (see ``Unretained``), and an expression that is a record field alone as its slot.
+        enum Step {
+            case template(Unretained<CompiledTemplate>)
+            case fieldText(Int)
+            case expression(Unretained<CompiledExpression.Box>, ValueType, Int?)
+            /// An expression that is a record field alone (`amount: "signed"`).
+            case slot(Int, ValueType, Int?)
+
+            /// The field's value for a record, the environment and a scope's finished aggregates.
+            @inline(__always)
+            func value(record: [Value], environment: EvaluationEnvironment, accumulators: [Value])
+                throws(EvaluationError) -> Value
+            {
+                switch self {
+                case .fieldText(let slot):
+                    if case .string = record[slot] { return record[slot] }
+                    return .string(record[slot].description)
+                case .slot(let slot, let type, let places):
+                    return try record[slot].asRowField(type, places: places)
+                case .template, .expression:
+                    return try called(record: record, environment: environment, accumulators: accumulators)
+                }
+            }
+
+            /// The value of a template or an expression, out of line: the fields read where they
+            /// lie stay small enough to be inlined where rows are built.
+            @inline(never)
+            private func called(record: [Value], environment: EvaluationEnvironment, accumulators: [Value])
+                throws(EvaluationError) -> Value
+            {
+                switch self {
+                case .template(let template):
+                    return .string(
+                        try template.with { (template) throws(EvaluationError) in
+                            try template.render(record: record, environment: environment, accumulators: accumulators)
+                        })
+                case .expression(let box, let type, let places):
+                    let value = try box.with { (box) throws(EvaluationError) in
+                        try box.expression.evaluate(
+                            record: record, environment: environment, accumulators: accumulators)
+                    }
+                    return try value.asRowField(type, places: places)
+                case .fieldText, .slot:
+                    return try value(record: record, environment: environment, accumulators: accumulators)
+                }
+            }
+        }
+
+        /// This field as a step; the field keeps what the step lends.
+        var step: Step {
+            switch self {
+            case .template(let template): return .template(Unretained(template))
+            case .fieldText(let slot): return .fieldText(slot)
+            case .expression(let box, let type, let places):
+                if let slot = box.expression.fieldSlot { return .slot(slot, type, places) }
+                return .expression(Unretained(box), type, places)
+            }
+        }
 
         /// The field's value for a record, the environment and a scope's finished aggregates.
-        /// A method, so that the payload is read where it lies (a `switch` over an array element
-        /// outside copied it: a retain and a release of its closure per field).
-        @inline(__always)
         func value(record: [Value], environment: EvaluationEnvironment, accumulators: [Value]) throws(EvaluationError)
             -> Value
         {
-            switch self {
-            case .fieldText(let slot):
-                if case .string = record[slot] { return record[slot] }
-                return .string(record[slot].description)
-            case .template(let template):
-                return .string(
-                    try template.render(record: record, environment: environment, accumulators: accumulators))
-            case .expression(let expression, let type, let places):
-                return try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
-                    .asRowField(type, places: places)
-            }
+            try step.value(record: record, environment: environment, accumulators: accumulators)
         }
     }
 

@@ -83,7 +83,7 @@ struct RowBuilder {
         }
         // Made in place in `rows`, over a row built before: a row returned and then appended
         // would be copied and destroyed.
-        rows.startRow(kind: row.kind, level: level, role: role, section: section, fieldCount: row.fields.count)
+        rows.startRow(kind: row.kind, level: level, role: role, section: section, fieldCount: row.steps.count)
         if let expression = row.id {
             do {
                 let value = try expression.evaluate(
@@ -98,7 +98,7 @@ struct RowBuilder {
                     position: row.plan.idPosition)
             }
         }
-        for index in row.fields.indices {
+        for index in 0..<row.steps.count {
             rows.setField(index, try evaluateField(index, of: row, record: record, accumulators: accumulators))
         }
         rows.endRow()
@@ -123,7 +123,7 @@ struct RowBuilder {
         _ index: Int, of row: CompiledEmitter.Row, record: [Value], accumulators: [Value]
     ) throws(ExpressionFailure) -> Value {
         do throws(EvaluationError) {
-            return try row.fields[index].value(record: record, environment: environment, accumulators: accumulators)
+            return try row.steps.base[index].value(record: record, environment: environment, accumulators: accumulators)
         } catch {
             let kind = rowKinds[row.kind]
             throw ExpressionFailure(

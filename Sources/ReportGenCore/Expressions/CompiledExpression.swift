@@ -25,6 +25,12 @@ struct CompiledExpression {
         try Self.read(root, record, environment, accumulators)
     }
 
+    /// The record slot the expression reads when it is a record field alone, else `nil`.
+    var fieldSlot: Int? {
+        if case .slot(let slot) = root { return slot }
+        return nil
+    }
+
     /// An operand (or a whole expression): a record field, read where it lies, or compiled code.
     /// A field is the usual operand (`debit == 'credit'`, `-amount`), and calling a closure to read
     /// it cost a call and a copy of the value on its way back.

@@ -1,6 +1,7 @@
 /// A ``Template`` compiled once, before a run (see ``CompiledExpression``): rendered as
-/// `Evaluator.render` renders it.
-struct CompiledTemplate {
+/// `Evaluator.render` renders it. A class, so that the engine can lend it per row without a
+/// retain (see ``Unretained``).
+final class CompiledTemplate {
     typealias Code = ([Value], EvaluationEnvironment, [Value]) throws(EvaluationError) -> String
 
     private let code: Code
