@@ -257,10 +257,12 @@ extension ReportRun {
                 stagedReportHeader = header.rows
             }
             for i in breakLevel..<levelCount {
-                if !levelScopes[i].holdsHeader {
-                    try rowBuilder.build(
-                        levelScopes[i].header, record: current, accumulators: [], level: i + 1, role: .header,
-                        section: nil, into: &stagedRows)
+                try levelScopeRefs[i].with { (scope) throws(ExpressionFailure) in
+                    if !scope.holdsHeader {
+                        try rowBuilder.build(
+                            scope.header, record: current, accumulators: [], level: i + 1, role: .header,
+                            section: nil, into: &stagedRows)
+                    }
                 }
                 stagedHeaderEnds[i] = stagedRows.count
             }
@@ -370,7 +372,7 @@ extension ReportRun {
                 level: i + 1, key: keyExpressions[i] == nil ? environment.sourceName : groups.keys[i])
         }
         try signal(.opened(level: i + 1), into: &sink)
-        if levelScopes[i].holdsHeader {
+        if levelScopeRefs[i].with({ $0.holdsHeader }) {
             firstRecords[i] = current
             firstRecordSources[i] = currentSource
             firstPlaces[i] = streamPlace(ofInput: currentSource).at(line: stagedLine)
@@ -391,7 +393,7 @@ extension ReportRun {
             // Made once for the group: each place made retains the stream's path.
             let place = lastPlace
             let finals = try results(scope: i, at: place)
-            if levelScopes[i].holdsHeader {
+            if levelScopeRefs[i].with({ $0.holdsHeader }) {
                 if firstRecordSources[i] != currentSource || showsOtherSource {
                     showSource(of: firstRecordSources[i])
                     showsOtherSource = true
@@ -418,10 +420,11 @@ extension ReportRun {
                 showSource(of: previousSource)
                 showsOtherSource = true
             }
-            try emit(
-                levelScopes[i].footer, record: previous, accumulators: finals, level: i + 1, role: .footer,
-                at: place,
-                into: &sink)
+            try levelScopeRefs[i].with { scope in
+                try emit(
+                    scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: place,
+                    into: &sink)
+            }
             try signal(.closed(level: i + 1), into: &sink)
             groups.closeInnermost(at: place)
         }

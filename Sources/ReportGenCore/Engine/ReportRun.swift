@@ -51,6 +51,9 @@ struct ReportRun {
     let keySlots: [Int?]
     /// Per level, and for the report: its emitters, compiled.
     let levelScopes: [CompiledScope]
+    /// The same scopes, unretained (``levelScopes`` keeps them): what opening and closing a group
+    /// reads, without a retain and a release of the scope each time.
+    let levelScopeRefs: [Unretained<CompiledScope>]
     let reportScope: CompiledScope
     let detail: [CompiledEmitter]
     /// Per row kind, its band rule, read per row (through `plan.rowKinds[k]` it can copy a whole
@@ -143,6 +146,7 @@ struct ReportRun {
             return nil
         }
         levelScopes = plan.levels.map { CompiledScope($0.scope, empty: $0.empty, missing: $0.missing) }
+        levelScopeRefs = levelScopes.map(Unretained.init)
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
         detail = CompiledEmitter.compile(plan.detail)
         rowBuilder = RowBuilder(rowKinds: plan.rowKinds, environment: environment)
