@@ -208,40 +208,14 @@ extension ReportRun {
         // Control break: a key may come in any order, but once its group has closed under the
         // current outer group it may not come back.
         if breakLevel < levelCount, let closed = groups.closedPlace(of: stagedKeys[breakLevel], level: breakLevel) {
-            let ended =
-                closed.path != stream.path
-                ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
-                : (closed.countsRows ? "row \(closed.line)" : "line \(closed.line)")
-            // A part of a date (`month(date)`, or a computed field that is one) repeats in sorted
-            // data when nothing outside it changes.
-            let hint =
-                Self.takesAPartOfADate(plan.levels[breakLevel].key, plan: plan)
-                ? "; a key that repeats in sorted data, such as a month over several years, needs an outer level "
-                    + "that tells the repeats apart, such as year(date)" : ""
-            throw RecordError(
-                at: stream.at(line: line),
-                message:
-                    "out of order: group key \(plan.levels[breakLevel].keyText) = \(MessageText.value(stagedKeys[breakLevel])) comes "
-                    + "back after its group ended on \(ended); the records of a group must be together" + hint)
+            throw keyCameBack(level: breakLevel, closedAt: closed, at: stream.at(line: line))
         }
         // `all_values` levels: keys follow the declared order under their outer group.
         for i in breakLevel..<levelCount {
             guard let index = declaredIndex[i] else { continue }
-            guard let position = index[GroupKey(value: stagedKeys[i])] else {
-                throw RecordError(
-                    at: stream.at(line: line),
-                    message:
-                        "group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) is not one of its declared values"
-                )
-            }
-            if i == breakLevel, position < nextDeclared[i] {
-                let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
-                throw RecordError(
-                    at: stream.at(line: line),
-                    message:
-                        "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) comes after "
-                        + "\(MessageText.value(groups.keys[i])); with all_values its groups follow the declared order "
-                        + "(\(declared.joined(separator: ", ")))")
+            guard let position = index[GroupKey(value: stagedKeys[i])], i != breakLevel || position >= nextDeclared[i]
+            else {
+                throw declaredOrderFailure(level: i, at: stream.at(line: line))
             }
             stagedDeclared[i] = position
         }
@@ -273,6 +247,48 @@ extension ReportRun {
         } catch {
             throw error.recordError(at: stream.at(line: line), file: plan.file)
         }
+    }
+
+    /// The error for a record whose key at `level` comes back after its group closed at
+    /// `closed`: out of line, as it is cold and its message takes room (the staging of every
+    /// record paid for it).
+    @inline(never)
+    private func keyCameBack(level: Int, closedAt closed: DataPlace, at place: DataPlace) -> RecordError {
+        let ended =
+            closed.path != place.path
+            ? (closed.countsRows ? "\(closed.path), row \(closed.line)" : "\(closed.path):\(closed.line)")
+            : (closed.countsRows ? "row \(closed.line)" : "line \(closed.line)")
+        // A part of a date (`month(date)`, or a computed field that is one) repeats in sorted
+        // data when nothing outside it changes.
+        let hint =
+            Self.takesAPartOfADate(plan.levels[level].key, plan: plan)
+            ? "; a key that repeats in sorted data, such as a month over several years, needs an outer level "
+                + "that tells the repeats apart, such as year(date)" : ""
+        return RecordError(
+            at: place,
+            message:
+                "out of order: group key \(plan.levels[level].keyText) = \(MessageText.value(stagedKeys[level])) comes "
+                + "back after its group ended on \(ended); the records of a group must be together" + hint)
+    }
+
+    /// The error for a record whose key at `all_values` level `i` is not one of the declared
+    /// values, or comes before the group it follows in their order: out of line, as it is cold.
+    @inline(never)
+    private func declaredOrderFailure(level i: Int, at place: DataPlace) -> RecordError {
+        guard let index = declaredIndex[i], index[GroupKey(value: stagedKeys[i])] != nil else {
+            return RecordError(
+                at: place,
+                message:
+                    "group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) is not one of its declared values"
+            )
+        }
+        let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
+        return RecordError(
+            at: place,
+            message:
+                "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) comes after "
+                + "\(MessageText.value(groups.keys[i])); with all_values its groups follow the declared order "
+                + "(\(declared.joined(separator: ", ")))")
     }
 
     /// The current record's group key at level `i` (its stream's index for `by: source`).
