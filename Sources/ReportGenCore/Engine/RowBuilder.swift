@@ -74,47 +74,70 @@ struct RowBuilder {
         _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
         section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
-        if let when = row.when,
-            try !evaluate(
-                when, record, accumulators, what: "row '\(rowKinds[row.kind].name)', 'when'",
-                position: row.plan.whenPosition)
-        {
-            return
-        }
+        // What most rows have not (a `when`, an `id`, an id field, a `continued` header) is done
+        // out of line: inline, the rare paths and their messages made every row's code larger.
+        if row.when != nil, try !passesWhen(row, record: record, accumulators: accumulators) { return }
         // Made in place in `rows`, over a row built before: a row returned and then appended
         // would be copied and destroyed.
         rows.startRow(kind: row.kind, level: level, role: role, section: section, fieldCount: row.steps.count)
-        if let expression = row.id {
-            do {
-                let value = try expression.evaluate(
-                    record: record, environment: environment, accumulators: accumulators)
-                // Evaluated before the fields, for its errors, whatever the sink; spelled, into the
-                // row started, only for a sink that reads ids (in the row, not in a local: a
-                // local text lived through every row, and cost a release each, even as `nil`).
-                if identifying { rows.updateStarted { $0.explicitID = value.isNull ? "" : "\(value)" } }
-            } catch {
-                throw ExpressionFailure(
-                    what: "row '\(rowKinds[row.kind].name)', 'id'", message: error.message,
-                    position: row.plan.idPosition)
-            }
-        }
+        if row.id != nil { try spellID(of: row, record: record, accumulators: accumulators, into: &rows) }
         for index in 0..<row.steps.count {
             rows.setField(index, try evaluateField(index, of: row, record: record, accumulators: accumulators))
         }
         rows.endRow()
-        if identifying, let idField = row.idField {
-            rows.updateLast { if idField < $0.fields.count { $0.explicitID = "\($0.fields[idField])" } }
+        if identifying, row.idField != nil { Self.spellIDField(of: row, into: &rows) }
+        if row.readsContinued { try addContinuation(of: row, record: record, accumulators: accumulators, into: &rows) }
+    }
+
+    /// Whether `row`'s `when` holds.
+    @inline(never)
+    private func passesWhen(_ row: CompiledEmitter.Row, record: [Value], accumulators: [Value])
+        throws(ExpressionFailure) -> Bool
+    {
+        guard let when = row.when else { return true }
+        return try evaluate(
+            when, record, accumulators, what: "row '\(rowKinds[row.kind].name)', 'when'",
+            position: row.plan.whenPosition)
+    }
+
+    /// Evaluates `row`'s `id` and, for a sink that reads ids, spells it into the row started.
+    @inline(never)
+    private func spellID(
+        of row: CompiledEmitter.Row, record: [Value], accumulators: [Value], into rows: inout RowList
+    ) throws(ExpressionFailure) {
+        guard let expression = row.id else { return }
+        do {
+            let value = try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
+            // Evaluated before the fields, for its errors, whatever the sink; spelled, into the
+            // row started, only for a sink that reads ids (in the row, not in a local: a local
+            // text lived through every row, and cost a release each, even as `nil`).
+            if identifying { rows.updateStarted { $0.explicitID = value.isNull ? "" : "\(value)" } }
+        } catch {
+            throw ExpressionFailure(
+                what: "row '\(rowKinds[row.kind].name)', 'id'", message: error.message,
+                position: row.plan.idPosition)
         }
-        if row.readsContinued {
-            // A page that repeats this header shows it with `continued` true.
-            var continuation: [Value] = []
-            environment.continued = .bool(true)
-            defer { environment.continued = .bool(false) }
-            for index in row.fields.indices {
-                continuation.append(try evaluateField(index, of: row, record: record, accumulators: accumulators))
-            }
-            rows.updateLast { $0.continuation = continuation }
+    }
+
+    /// Spells the row just added's id from its id field.
+    @inline(never)
+    private static func spellIDField(of row: CompiledEmitter.Row, into rows: inout RowList) {
+        guard let idField = row.idField else { return }
+        rows.updateLast { if idField < $0.fields.count { $0.explicitID = "\($0.fields[idField])" } }
+    }
+
+    /// Gives the row just added, a header a page repeats, its fields with `continued` true.
+    @inline(never)
+    private func addContinuation(
+        of row: CompiledEmitter.Row, record: [Value], accumulators: [Value], into rows: inout RowList
+    ) throws(ExpressionFailure) {
+        var continuation: [Value] = []
+        environment.continued = .bool(true)
+        defer { environment.continued = .bool(false) }
+        for index in 0..<row.steps.count {
+            continuation.append(try evaluateField(index, of: row, record: record, accumulators: accumulators))
         }
+        rows.updateLast { $0.continuation = continuation }
     }
 
     /// The value of field `index` of `row`.
@@ -125,10 +148,18 @@ struct RowBuilder {
         do throws(EvaluationError) {
             return try row.steps.base[index].value(record: record, environment: environment, accumulators: accumulators)
         } catch {
-            let kind = rowKinds[row.kind]
-            throw ExpressionFailure(
-                what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
-                position: row.plan.fieldPositions[index])
+            throw fieldFailure(error, field: index, of: row)
         }
+    }
+
+    /// The failure of field `index` of `row`, named.
+    @inline(never)
+    private func fieldFailure(_ error: EvaluationError, field index: Int, of row: CompiledEmitter.Row)
+        -> ExpressionFailure
+    {
+        let kind = rowKinds[row.kind]
+        return ExpressionFailure(
+            what: "row '\(kind.name)', field '\(kind.fields[index].name)'", message: error.message,
+            position: row.plan.fieldPositions[index])
     }
 }
