@@ -81,9 +81,16 @@ struct RowBuilder {
         // would be copied and destroyed.
         rows.startRow(kind: row.kind, level: level, role: role, section: section, fieldCount: row.steps.count)
         if row.id != nil { try spellID(of: row, record: record, accumulators: accumulators, into: &rows) }
-        for index in 0..<row.steps.count {
-            rows.setField(index, try evaluateField(index, of: row, record: record, accumulators: accumulators))
+        var failure: ExpressionFailure?
+        rows.setFields(count: row.steps.count) { index in
+            do throws(ExpressionFailure) {
+                return try evaluateField(index, of: row, record: record, accumulators: accumulators)
+            } catch {
+                failure = error
+                return nil
+            }
         }
+        if let failure { throw failure }
         rows.endRow()
         if identifying, row.idField != nil { Self.spellIDField(of: row, into: &rows) }
         if row.readsContinued { try addContinuation(of: row, record: record, accumulators: accumulators, into: &rows) }

@@ -12,7 +12,7 @@
 /// ```swift
 /// var list = RowList()
 /// list.startRow(kind: 0, level: 2, role: .detail, section: nil, fieldCount: 1)
-/// list.setField(0, .int(1))
+/// list.setFields(count: 1) { _ in .int(1) }
 /// list.endRow()
 /// list.removeAll()   // the row and its array stay, for the next row
 /// ```
@@ -43,7 +43,7 @@ struct RowList {
     }
 
     /// Starts a row of `kind` with `fieldCount` fields after the list's rows, over a row built
-    /// before when there is one: ``setField(_:_:)`` sets each field, in order, and ``endRow()``
+    /// before when there is one: ``setFields(count:_:)`` sets its fields, and ``endRow()``
     /// adds the row to the list. A row started and not ended (its fields failed) is left out.
     @inline(__always)
     mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?, fieldCount: Int) {
@@ -67,16 +67,32 @@ struct RowList {
         return storage.base + count
     }
 
-    /// Sets field `index` of the row started, the fields before it set: over the value the row
-    /// built over held there, or appended (see ``TypedRow/reuse(kind:level:role:section:fieldCount:)``).
+    /// Sets the fields of the row started, all of them, to what `value` gives for each index in
+    /// order; stops at the first `nil` (a field that failed), leaving the row to be left out.
+    /// Over a row with as many fields, they are set in place in one pass over its array (one
+    /// uniqueness check for the row, not one a field); otherwise they are appended.
     @inline(__always)
-    mutating func setField(_ index: Int, _ value: Value) {
+    mutating func setFields(count: Int, _ value: (Int) -> Value?) {
         let row = started
-        if index < row.pointee.fields.count {
-            row.pointee.fields[index] = value
+        // No fields: nothing to set (an empty array is shared, and making it unique would allocate).
+        guard count > 0 else {
+            if !row.pointee.fields.isEmpty { row.pointee.fields.removeAllKeepingCapacity() }
+            return
+        }
+        if row.pointee.fields.count == count {
+            row.pointee.fields.withUnsafeMutableBufferPointer { fields in
+                for index in 0..<fields.count {
+                    guard let field = value(index) else { return }
+                    fields[index] = field
+                }
+            }
         } else {
-            precondition(index == row.pointee.fields.count, "fields are set in order")
-            row.pointee.fields.append(value)
+            // Emptied when the row was started over one with another count of fields.
+            if !row.pointee.fields.isEmpty { row.pointee.fields.removeAllKeepingCapacity() }
+            for index in 0..<count {
+                guard let field = value(index) else { return }
+                row.pointee.fields.append(field)
+            }
         }
     }
 

@@ -38,7 +38,7 @@ package struct TypedRow: Sendable, Hashable {
     static var taken: TypedRow { TypedRow(kind: 0, level: 0, band: nil, section: nil, fields: []) }
 
     /// Makes this row, one already delivered, a new row of `kind` with `fieldCount` fields to be
-    /// set in order (see ``RowList/setField(_:_:)``): its field array keeps its storage. A row is
+    /// set in order (see ``RowList/setFields(count:_:)``): its field array keeps its storage. A row is
     /// usually built over one of its own kind, whose array has the count already: then its values
     /// stay until each is set over (nothing removed, nothing appended); otherwise the array is
     /// emptied, and the fields are appended as they are set.

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RowListTests {
     static func build(_ list: inout RowList, kind: Int, _ fields: [Value], section: String? = nil) {
         list.startRow(kind: kind, level: 2, role: .detail, section: section, fieldCount: fields.count)
-        for (index, field) in fields.enumerated() { list.setField(index, field) }
+        list.setFields(count: fields.count) { fields[$0] }
         list.endRow()
     }
 
@@ -46,11 +46,36 @@ import Testing
         var list = RowList()
         Self.build(&list, kind: 1, [.int(1)])
         list.startRow(kind: 2, level: 1, role: .header, section: nil, fieldCount: 2)
-        list.setField(0, .string("half"))
+        var asked: [Int] = []
+        list.setFields(count: 2) { index in
+            asked.append(index)
+            return index == 0 ? .string("half") : nil
+        }
+        #expect(asked == [0, 1])
         #expect(list.count == 1)
         #expect(list.rows.map(\.kind) == [1])
         Self.build(&list, kind: 4, [.int(4)])
         #expect(list.rows.map(\.fields) == [[.int(1)], [.int(4)]], "the next row is built over it")
+    }
+
+    /// A field that fails stops the fields after it, over a row with as many fields as over one
+    /// with another count; the row left out, the next one is built whole over it.
+    @Test func aFieldThatFailsStopsTheRest() {
+        for before in [[Value.int(1), .int(2), .int(3)], [.int(1)]] {
+            var list = RowList()
+            Self.build(&list, kind: 1, before)
+            list.removeAll()
+            list.startRow(kind: 1, level: 2, role: .detail, section: nil, fieldCount: 3)
+            var asked: [Int] = []
+            list.setFields(count: 3) { index in
+                asked.append(index)
+                return index == 1 ? nil : .string("f\(index)")
+            }
+            #expect(asked == [0, 1], "\(before)")
+            #expect(list.isEmpty)
+            Self.build(&list, kind: 1, [.string("x"), .null, .int(9)])
+            #expect(list.rows.map(\.fields) == [[.string("x"), .null, .int(9)]])
+        }
     }
 
     @Test func aCopyOfARowKeepsItsFieldsWhenTheListBuildsOverIt() {
