@@ -4,6 +4,9 @@ package protocol RowRenderer {
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) throws
     /// Writes one row.
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws
+    /// Writes one row lent to it: the renderer may move values out of the row while it draws
+    /// them, and gives the row back as it was (by default, ``render(_:into:)``).
+    mutating func render(lending row: inout TypedRow, into out: inout OutputBuffer) throws
     /// Writes whatever comes after the last row.
     mutating func end(into out: inout OutputBuffer) throws
     /// Learns where a group instance opens and closes (paginating renderers).
@@ -15,6 +18,11 @@ package protocol RowRenderer {
 extension RowRenderer {
     /// Renderers that do not paginate ignore group boundaries.
     package mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {}
+
+    /// Most renderers only read the row.
+    package mutating func render(lending row: inout TypedRow, into out: inout OutputBuffer) throws {
+        try render(row, into: &out)
+    }
 
     /// Most formats do not show row ids.
     package var identifiesRows: Bool { false }
@@ -39,6 +47,12 @@ package struct RenderingSink<Renderer: RowRenderer>: RowSink {
 
     package mutating func accept(_ row: TypedRow) throws {
         try renderer.render(row, into: &output)
+        try output.flushIfNeeded()
+    }
+
+    /// Lends the row to the renderer, which gives it back as it was.
+    package mutating func accept(taking row: inout TypedRow) throws {
+        try renderer.render(lending: &row, into: &output)
         try output.flushIfNeeded()
     }
 

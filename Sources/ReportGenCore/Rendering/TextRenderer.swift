@@ -91,6 +91,13 @@ struct TextRenderer: RowRenderer {
     }
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+        var lent = row
+        render(lending: &lent, into: &out)
+    }
+
+    /// Draws the row; each text field is moved out of the row while it is written and moved
+    /// back (read out of the row's array, a text was copied, a retain and a release).
+    mutating func render(lending row: inout TypedRow, into out: inout OutputBuffer) {
         if grid != nil {
             renderInColumns(row, into: &out)
             return
@@ -119,11 +126,11 @@ struct TextRenderer: RowRenderer {
         for i in 0..<fieldCount where !table.isNumeric[first + i] {
             let before = out.count
             if hasText { out.appendSpaces(2) }
-            switch row.fields[i] {
-            case .string(let s): if !Self.appendText(s, into: &out) { asciiLine = false }
-            case .null: break
-            case let value:
-                out.append(kinds[row.kind].fields[i].display(value, numbers: numberSymbols))
+            switch Self.appendText(lentFrom: &row.fields, at: i, into: &out) {
+            case true?: break
+            case false?: asciiLine = false
+            case nil:
+                out.append(kinds[row.kind].fields[i].display(row.fields[i], numbers: numberSymbols))
                 asciiLine = false
             }
             if out.count == before + (hasText ? 2 : 0) {
@@ -177,6 +184,26 @@ struct TextRenderer: RowRenderer {
             padding: { numberWidth - (ascii ? $0.count : DisplayWidth.of(utf8: $0)) }
         ) { room in
             number.writeText(places: grouping ? places : nil, grouping: grouping, symbols: symbols, endingAt: room)
+        }
+    }
+
+    /// Appends field `index` of `fields` when it is a text (nothing for a null), moved out of
+    /// the array while it is written and moved back; returns whether it is printable ASCII, or
+    /// `nil`, appending nothing, for a value of another kind.
+    @inline(__always)
+    private static func appendText(lentFrom fields: inout [Value], at index: Int, into out: inout OutputBuffer)
+        -> Bool?
+    {
+        fields.withUnsafeMutableBufferPointer { fields in
+            guard let first = fields.baseAddress, index >= 0, index < fields.count else { return nil }
+            let slot = first + index
+            let value = slot.move()
+            defer { slot.initialize(to: value) }
+            switch value {
+            case .string(let s): return appendText(s, into: &out)
+            case .null: return true
+            default: return nil
+            }
         }
     }
 

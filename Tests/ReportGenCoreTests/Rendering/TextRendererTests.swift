@@ -20,6 +20,42 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A row lent to the renderer (the engine's way) comes back as it was, its texts moved out and
+    /// back while they are drawn, and draws as the same row read (`render(_:into:)`) draws.
+    @Test func aLentRowComesBackAsItWas() throws {
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { what: string, n: int }
+            rows:
+              item: { height: 1, fields: { what: string, note: string, n: int } }
+            report:
+              detail: [ { row: item, what: "{what}", note: "x", n: n } ]
+            """)
+        let long = String(repeating: "a long text, not a small string ", count: 2)
+        let original = TypedRow(
+            kind: 0, level: 1, band: nil, section: nil, fields: [.string(long), .string("x"), .int(7)])
+        var lent = original
+        var renderer = TextRenderer(width: 80)
+        var lentBytes: [UInt8] = []
+        var lentOut = OutputBuffer { lentBytes += $0 }
+        renderer.begin(schema: plan.renderSchema, into: &lentOut)
+        renderer.render(lending: &lent, into: &lentOut)
+        try lentOut.flush()
+        #expect(lent == original)
+        var readBytes: [UInt8] = []
+        var readOut = OutputBuffer { readBytes += $0 }
+        var reader = TextRenderer(width: 80)
+        reader.begin(schema: plan.renderSchema, into: &readOut)
+        reader.render(original, into: &readOut)
+        try readOut.flush()
+        let line = String(decoding: lentBytes, as: UTF8.self)
+        #expect(line.hasSuffix(" 7\n") && line.filter { $0 == "\n" }.count == 1)
+        #expect(line.trimmingSpaces.hasPrefix(long + "  x "))
+        #expect(lentBytes == readBytes)
+    }
+
     @Test func controlCharactersInDataAreShownEscaped() throws {
         let csv = "what,n\n\"\u{1B}]0;pwned\u{07}\u{1B}[2J\",1\n\"two\r\nlines\",2\n\"nul\u{0}tab\t\u{7F}\u{9B}1m\",3\n"
         let text = try render(csv)
