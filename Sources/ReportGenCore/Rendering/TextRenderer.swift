@@ -90,6 +90,8 @@ struct TextRenderer: RowRenderer {
         return styleStarts[row.kind][2 * band + (ColumnGrid.isBold(row, kind: kinds[row.kind]) ? 1 : 0)]
     }
 
+    /// Draws a row it may only read: from a copy (whose field array is copied when the first
+    /// text is moved out of it). The engine lends its rows (see ``render(lending:into:)``).
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         var lent = row
         render(lending: &lent, into: &out)
