@@ -124,24 +124,15 @@ struct DatePatternWriter: Hashable, Sendable {
     }
 
     /// The most bytes the pattern writes for a date in `year`: every byte but a year's is
-    /// counted once, when the pattern is made (see ``fixedBytes``).
+    /// counted once, when the pattern is made (see ``fixedBytes``); a year takes four, or, outside
+    /// 0 to 9999, at most ``longYearBytes``.
     @inline(__always)
     private func capacity(year: Int) -> Int {
-        guard year4Steps > 0 else { return fixedBytes }
-        let yearBytes = (0..<10_000).contains(year) ? 4 : Self.digitCount(year.magnitude, atLeast: 4) &+ 1
-        return fixedBytes &+ year4Steps &* yearBytes
+        fixedBytes &+ year4Steps &* ((0..<10_000).contains(year) ? 4 : Self.longYearBytes)
     }
 
-    /// How many decimal digits `value` has, and at least `minimum`.
-    private static func digitCount(_ value: UInt, atLeast minimum: Int) -> Int {
-        var count = 1
-        var rest = value / 10
-        while rest > 0 {
-            count &+= 1
-            rest /= 10
-        }
-        return max(count, minimum)
-    }
+    /// The most a year outside 0 to 9999 takes: a sign and the 20 digits of `UInt.max`.
+    private static let longYearBytes = 21
 
     /// Writes the steps for `fields` at `target`, which has room for ``capacity(year:)`` bytes;
     /// returns how many it wrote.
@@ -215,8 +206,8 @@ struct DatePatternWriter: Hashable, Sendable {
         }
     }
 
-    /// A year's digits, at least four (zeros in front), after a minus sign for one before year 0:
-    /// as ``DatePattern/appendPadded(_:_:to:)`` writes it.
+    /// A year's digits, at least four (zeros in front), after a minus sign for one before year 0,
+    /// as ``DatePattern/appendPadded(_:_:to:)`` writes them (which writes the rare long year here).
     @inline(__always)
     private static func writeYear(_ year: Int, at: inout UnsafeMutablePointer<UInt8>) {
         if (0..<10_000).contains(year) {
@@ -224,17 +215,8 @@ struct DatePatternWriter: Hashable, Sendable {
             writeTwo(year % 100, at: &at)
             return
         }
-        if year < 0 {
-            at[0] = UInt8(ascii: "-")
-            at += 1
-        }
-        // Right to left, after working out how many digits there are.
-        var rest = year.magnitude
-        let count = digitCount(rest, atLeast: 4)
-        for i in stride(from: count &- 1, through: 0, by: -1) {
-            at[i] = UInt8(truncatingIfNeeded: rest % 10) &+ 48
-            rest /= 10
-        }
-        at += count
+        var out = StackBytes(room: UnsafeMutableBufferPointer(start: at, count: longYearBytes))
+        DatePattern.appendPadded(year, 4, to: &out)
+        at += out.count
     }
 }
