@@ -5,10 +5,9 @@
 /// with the same message.
 struct ComputedFields {
     private let slots: [Int]
-    private let expressions: [CompiledExpression]
-    /// The same expressions, each in a box of its own that ``boxes`` keeps alive, and the boxes
-    /// as ``unretained`` reads them per record: called through an array, each expression's code
-    /// was retained and released around its call.
+    /// The expressions, each in a box of its own, kept alive here; ``unretained`` is the same
+    /// boxes as each record reads them (called through an array, each expression's code was
+    /// retained and released around its call).
     private let boxes: [CompiledExpression.Box]
     private let unretained: FixedBuffer<Unretained<CompiledExpression.Box>>
     private let names: [String]
@@ -19,8 +18,7 @@ struct ComputedFields {
     /// The computed fields of `input`, from the layout `file`.
     init(_ input: InputPlan, file: String) {
         slots = input.computed.map(\.slot)
-        expressions = input.computed.map { CompiledExpression($0.expression) }
-        boxes = expressions.map(CompiledExpression.Box.init)
+        boxes = input.computed.map { CompiledExpression.Box(CompiledExpression($0.expression)) }
         unretained = FixedBuffer(boxes.map(Unretained.init))
         names = input.computed.map(\.name)
         positions = input.computed.map(\.position)
