@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// var list = RowList()
-/// list.startRow(kind: 0, level: 2, role: .detail, section: nil, fieldCount: 1)
+/// list.startRow(kind: 0, level: 2, role: .detail, section: nil)
 /// list.setFields(count: 1) { _ in .int(1) }
 /// list.endRow()
 /// list.removeAll()   // the row and its array stay, for the next row
@@ -42,12 +42,12 @@ struct RowList {
         count = 0
     }
 
-    /// Starts a row of `kind` with `fieldCount` fields after the list's rows, over a row built
-    /// before when there is one: ``setFields(count:_:)`` sets its fields, and ``endRow()``
-    /// adds the row to the list. A row started and not ended (its fields failed) is left out.
+    /// Starts a row of `kind` after the list's rows, over a row built before when there is one:
+    /// ``setFields(count:_:)`` sets its fields, and ``endRow()`` adds the row to the list. A row
+    /// started and not ended (its fields failed) is left out.
     @inline(__always)
-    mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?, fieldCount: Int) {
-        started.pointee.reuse(kind: kind, level: level, role: role, section: section, fieldCount: fieldCount)
+    mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?) {
+        started.pointee.reuse(kind: kind, level: level, role: role, section: section)
     }
 
     /// The row after the list's rows, made when there is none yet.
@@ -87,7 +87,7 @@ struct RowList {
                 }
             }
         } else {
-            // Emptied when the row was started over one with another count of fields.
+            // Over a row with another count of fields: emptied (its storage kept), then appended.
             if !row.pointee.fields.isEmpty { row.pointee.fields.removeAllKeepingCapacity() }
             for index in 0..<count {
                 guard let field = value(index) else { return }
@@ -102,7 +102,7 @@ struct RowList {
         count &+= 1
     }
 
-    /// Changes the row started (see ``startRow(kind:level:role:section:fieldCount:)``).
+    /// Changes the row started (see ``startRow(kind:level:role:section:)``).
     @inline(__always)
     mutating func updateStarted(_ change: (inout TypedRow) -> Void) {
         change(&started.pointee)

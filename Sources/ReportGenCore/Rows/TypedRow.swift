@@ -37,13 +37,12 @@ package struct TypedRow: Sendable, Hashable {
     /// What a sink that takes a row leaves in its place: no fields, nothing to release.
     static var taken: TypedRow { TypedRow(kind: 0, level: 0, band: nil, section: nil, fields: []) }
 
-    /// Makes this row, one already delivered, a new row of `kind` with `fieldCount` fields to be
-    /// set in order (see ``RowList/setFields(count:_:)``): its field array keeps its storage. A row is
-    /// usually built over one of its own kind, whose array has the count already: then its values
-    /// stay until each is set over (nothing removed, nothing appended); otherwise the array is
-    /// emptied, and the fields are appended as they are set.
+    /// Makes this row, one already delivered, a new row of `kind` whose fields are set next (see
+    /// ``RowList/setFields(count:_:)``): its field array keeps its values and its storage, to be
+    /// set over in place when the new row has as many fields (a row is usually built over one of
+    /// its own kind), or emptied first when not.
     @inline(__always)
-    mutating func reuse(kind: Int, level: Int, role: RowRole, section: String?, fieldCount: Int) {
+    mutating func reuse(kind: Int, level: Int, role: RowRole, section: String?) {
         self.kind = kind
         self.level = level
         band = nil
@@ -51,7 +50,6 @@ package struct TypedRow: Sendable, Hashable {
         ordinal = 0
         // Most rows have no section, and were built over rows without one: nothing to set.
         if extras != nil || section != nil { extras = section.map { Extras(section: $0) } }
-        if fields.count != fieldCount { fields.removeAllKeepingCapacity() }
     }
 
     /// The section the row is inside, if any.

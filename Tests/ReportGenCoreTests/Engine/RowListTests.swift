@@ -6,7 +6,7 @@ import Testing
 /// or set field by field over a row with as many fields).
 @Suite struct RowListTests {
     static func build(_ list: inout RowList, kind: Int, _ fields: [Value], section: String? = nil) {
-        list.startRow(kind: kind, level: 2, role: .detail, section: section, fieldCount: fields.count)
+        list.startRow(kind: kind, level: 2, role: .detail, section: section)
         list.setFields(count: fields.count) { fields[$0] }
         list.endRow()
     }
@@ -45,7 +45,7 @@ import Testing
     @Test func aRowStartedAndNotEndedIsLeftOut() {
         var list = RowList()
         Self.build(&list, kind: 1, [.int(1)])
-        list.startRow(kind: 2, level: 1, role: .header, section: nil, fieldCount: 2)
+        list.startRow(kind: 2, level: 1, role: .header, section: nil)
         var asked: [Int] = []
         list.setFields(count: 2) { index in
             asked.append(index)
@@ -65,7 +65,7 @@ import Testing
             var list = RowList()
             Self.build(&list, kind: 1, before)
             list.removeAll()
-            list.startRow(kind: 1, level: 2, role: .detail, section: nil, fieldCount: 3)
+            list.startRow(kind: 1, level: 2, role: .detail, section: nil)
             var asked: [Int] = []
             list.setFields(count: 3) { index in
                 asked.append(index)
