@@ -142,18 +142,16 @@ struct DatePatternWriter: Hashable, Sendable {
         text.withUnsafeBufferPointer { text in
             names.withUnsafeBufferPointer { names in
                 steps.withUnsafeBufferPointer { steps in
-                    guard let textBase = text.baseAddress else {
-                        // No literal text and no names: digits only.
-                        for step in steps { Self.writeDigits(step.kind, fields, at: &at) }
-                        return
-                    }
                     for step in steps {
                         switch step.kind {
                         case .bytes:
+                            // No text at all (digits only, or an empty literal): nothing to copy.
+                            guard let textBase = text.baseAddress else { continue }
                             let count = Int(step.count)
                             ByteWords.copy(from: textBase + Int(step.start), to: at, count: count)
                             at += count
                         case .monthName, .weekdayName:
+                            guard let textBase = text.baseAddress else { continue }
                             let which = step.kind == .monthName ? fields.month : fields.weekday
                             let name = names[Int(step.start) &+ which &- 1]
                             let count = Int(name.upperBound &- name.lowerBound)
