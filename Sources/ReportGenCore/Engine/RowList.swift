@@ -45,9 +45,16 @@ struct RowList {
     /// Starts a row of `kind` after the list's rows, over a row built before when there is one:
     /// ``setFields(count:_:)`` sets its fields, and ``endRow()`` adds the row to the list. A row
     /// started and not ended (its fields failed) is left out.
+    ///
+    /// A row of another kind there is swapped first with a spare row of `kind` after it, when
+    /// there is one: a list's rows change kind from record to record (a group's header, then
+    /// its detail rows), and a row built over one of another count of fields emptied its array
+    /// and appended to it, field by field (a third of the rows built in a report by date).
     @inline(__always)
     mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?) {
-        started.pointee.reuse(kind: kind, level: level, role: role, section: section)
+        let row = started
+        if row.pointee.kind != kind, let storage { storage.bringSpare(ofKind: kind, to: count) }
+        row.pointee.reuse(kind: kind, level: level, role: role, section: section)
     }
 
     /// The row after the list's rows, made when there is none yet.
@@ -139,6 +146,20 @@ private final class RowStorage {
     deinit {
         base.deinitialize(count: rowCount)
         base.deallocate()
+    }
+
+    /// Swaps the row at `index` with the first row after it of `kind`, if any (the rows after a
+    /// list's count are spares, to build over).
+    @inline(never)
+    func bringSpare(ofKind kind: Int, to index: Int) {
+        var spare = index &+ 1
+        while spare < rowCount {
+            if base[spare].kind == kind {
+                swap(&base[index], &base[spare])
+                return
+            }
+            spare &+= 1
+        }
     }
 
     /// Adds a row at the end, moving the rows to twice the room when it is full.
