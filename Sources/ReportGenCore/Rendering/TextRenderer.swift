@@ -20,11 +20,8 @@ struct TextRenderer: RowRenderer {
     /// Whether to show styles and bands with ANSI sequences (for terminals).
     var shadeBands: Bool
     var kinds: [RowKind] = []
-    private var extraLines: [Int] = []
-    /// Per kind, its style's indent (read per row: through `kinds[k].style` it could copy the kind).
-    private var indents: [Int] = []
+    private var linePlans = LinePlans([])
     private var labels: [[UInt8]] = []
-    private var table = FieldTable([])
     private var numberSymbols = NumberSymbols.posix
     /// Whether numbers are ASCII, so that their bytes are their columns (not with a no-break space).
     private var asciiNumbers = true
@@ -50,11 +47,9 @@ struct TextRenderer: RowRenderer {
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
         kinds = schema.rowKinds
-        table = FieldTable(kinds)
+        linePlans = LinePlans(kinds)
         numberSymbols = schema.locale.numbers
         asciiNumbers = numberSymbols.isASCII
-        extraLines = kinds.map { Self.lines(forHeight: $0.height) - 1 }
-        indents = kinds.map(\.style.indent)
         labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
         styleStarts = kinds.map { kind in
             [nil, Band.odd, Band.even].flatMap { band in
@@ -109,8 +104,9 @@ struct TextRenderer: RowRenderer {
         // Whether the row has a style, not the style itself: a string held to the end of every
         // row cost a release per row, even the empty one.
         let styled = shadeBands && !styleStart(row).isEmpty
+        let plan = linePlans.plan(ofKind: row.kind)
         if !first {
-            for _ in 0..<extraLines[row.kind] {
+            for _ in 0..<plan.extraLines {
                 Self.emit([], style: styled ? styleStart(row) : "", width: width, into: &out)
             }
         }
@@ -118,14 +114,16 @@ struct TextRenderer: RowRenderer {
         if styled { out.append(styleStart(row)) }
         // The line is written straight into the output, and trimmed or padded there at its end.
         let start = out.count
-        out.appendSpaces(2 * RowStyle.indentSteps(level: row.level, indent: indents[row.kind]))
+        out.appendSpaces(2 * RowStyle.indentSteps(level: row.level, indent: plan.indent))
         var hasText = false
         // Whether the line is printable ASCII so far, so that its bytes are its cells.
         var asciiLine = true
-        let first = table.start[row.kind]
-        let fieldCount = min(table.count[row.kind], row.fields.count)
-        // The text fields first, left to right.
-        for i in 0..<fieldCount where !table.isNumeric[first + i] {
+        let steps = linePlans.steps.base
+        // The text fields first, left to right (a row with fewer fields than its kind shows those
+        // it has).
+        for step in plan.texts {
+            let i = steps[step].index
+            guard i < row.fields.count else { break }
             let before = out.count
             if hasText { out.appendSpaces(2) }
             switch Self.appendText(lentFrom: &row.fields, at: i, into: &out) {
@@ -146,7 +144,9 @@ struct TextRenderer: RowRenderer {
         // their width is known. A number is read through a method of its value, where it lies
         // in the row: a `switch` over `row.fields[i]` copied the value out first.
         var numbersStart = -1
-        for i in 0..<fieldCount where table.isNumeric[first + i] {
+        for step in plan.numbers {
+            let field = steps[step]
+            guard field.index < row.fields.count else { break }
             if numbersStart < 0 {
                 if !hasText {
                     out.append(bytes: labels[row.kind])
@@ -157,7 +157,7 @@ struct TextRenderer: RowRenderer {
                 out.appendSpaces(2)
             }
             Self.appendNumber(
-                row.fields[i].shownNumber, places: table.places(first + i), symbols: numberSymbols,
+                row.fields[field.index].shownNumber, places: field.decimalPlaces, symbols: numberSymbols,
                 ascii: asciiNumbers, into: &out)
         }
         if numbersStart >= 0 {

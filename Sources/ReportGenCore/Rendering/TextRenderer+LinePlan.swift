@@ -1,0 +1,58 @@
+extension TextRenderer {
+    /// How the renderer draws one kind's rows without columns, worked out once, when the report
+    /// begins: read per row as one value, where it lies. Per row, the kind's extra lines, indent,
+    /// field ranges and each field's kind had been read from arrays of their own, each read
+    /// checked, and every field was looked at twice (once for the texts, once for the numbers).
+    struct LinePlan {
+        /// Blank lines above the row (a taller row takes more).
+        var extraLines: Int
+        /// The kind's style's indent.
+        var indent: Int
+        /// The kind's text fields, then its number fields: ranges of ``LinePlans/steps``.
+        var texts: Range<Int>
+        var numbers: Range<Int>
+    }
+
+    /// One field the line shows: its index in the row, and for a number its places (or -1).
+    struct LineField {
+        var index: Int
+        var places: Int
+
+        /// The places, or `nil` for none.
+        @inline(__always)
+        var decimalPlaces: Int? { places < 0 ? nil : places }
+    }
+
+    /// Every kind's ``LinePlan``, and the fields they show, in one buffer each.
+    struct LinePlans {
+        let plans: FixedBuffer<LinePlan>
+        let steps: FixedBuffer<LineField>
+
+        init(_ kinds: [RowKind]) {
+            var plans: [LinePlan] = []
+            var steps: [LineField] = []
+            for kind in kinds {
+                let fields = kind.fields.indices
+                let textStart = steps.count
+                steps += fields.filter { !kind.fields[$0].type.isNumeric }.map { LineField(index: $0, places: -1) }
+                let numberStart = steps.count
+                steps += fields.filter { kind.fields[$0].type.isNumeric }.map {
+                    LineField(index: $0, places: kind.fields[$0].places ?? -1)
+                }
+                plans.append(
+                    LinePlan(
+                        extraLines: TextRenderer.lines(forHeight: kind.height) - 1, indent: kind.style.indent,
+                        texts: textStart..<numberStart, numbers: numberStart..<steps.count))
+            }
+            self.plans = FixedBuffer(plans)
+            self.steps = FixedBuffer(steps)
+        }
+
+        /// The plan of `kind`, one of the kinds the plans were made for.
+        @inline(__always)
+        func plan(ofKind kind: Int) -> LinePlan {
+            precondition(kind >= 0 && kind < plans.count, "a row's kind is one of the report's kinds")
+            return plans.base[kind]
+        }
+    }
+}
