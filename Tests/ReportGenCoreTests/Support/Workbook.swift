@@ -46,7 +46,11 @@ enum Workbook {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "openpyxl could not read \(path): \(errors)")
+        // Thrown, not only recorded: a caller that reads line N of an empty description trapped.
+        struct Unreadable: Error, CustomStringConvertible { let description: String }
+        guard process.terminationStatus == 0 else {
+            throw Unreadable(description: "openpyxl could not read \(path): \(errors)")
+        }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
