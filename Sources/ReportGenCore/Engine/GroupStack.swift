@@ -51,10 +51,16 @@ struct GroupStack {
         for inner in (level + 1)..<max(level + 1, keys.count) { closedKeys[inner].removeAll(keepingCapacity: true) }
     }
 
-    /// Closes the innermost open level, whose last record was at `place`.
-    mutating func closeInnermost(at place: DataPlace) {
+    /// Whether the innermost open level keeps the keys of its closed groups (with their places).
+    @inline(__always)
+    var innermostKeepsClosedKeys: Bool { keepsClosedKeys[openCount - 1] }
+
+    /// Closes the innermost open level, whose last record was at `place`: given only when the
+    /// level keeps its closed keys (see ``innermostKeepsClosedKeys``), `nil` otherwise.
+    @inline(__always)
+    mutating func closeInnermost(at place: DataPlace?) {
         let i = openCount - 1
-        if keepsClosedKeys[i] { closedKeys[i][GroupKey(value: keys[i])] = place }
+        if keepsClosedKeys[i], let place { closedKeys[i][GroupKey(value: keys[i])] = place }
         openCount = i
     }
 }

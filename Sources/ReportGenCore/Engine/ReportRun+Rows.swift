@@ -1,20 +1,25 @@
 extension ReportRun {
     /// Builds and emits rows now, or queues them while a group's header is held back.
+    ///
+    /// `place` is the record's place for a message; `nil` for the last record's, made only for a
+    /// message (each place made retains the stream's path, and every group closed made one for
+    /// its footer).
     mutating func emit<Sink: RowSink>(
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        at place: DataPlace, into sink: inout Sink
+        at place: DataPlace?, into sink: inout Sink
     ) throws {
-        // Taken for the call, so that building into it copies no array; given back after.
-        var rows = emitScratch
-        emitScratch = RowList()
+        // Taken for the call (swapped out, not copied: a copy retained the list's storage), so
+        // that building into it copies no array; given back after.
+        var rows = RowList()
+        swap(&rows, &emitScratch)
         rows.removeAll()
-        defer { emitScratch = rows }
+        defer { swap(&rows, &emitScratch) }
         do {
             try rowBuilder.build(
                 emitters, record: record, accumulators: accumulators, level: level, role: role, section: nil,
                 into: &rows)
         } catch {
-            throw RunError.record(error.recordError(at: place, file: plan.file))
+            throw RunError.record(error.recordError(at: place ?? lastPlace, file: plan.file))
         }
         try emit(&rows, 0..<rows.count, into: &sink)
     }

@@ -370,11 +370,11 @@ extension ReportRun {
     }
 
     /// The final values of scope `scope`'s aggregates; `place` is the group's last record.
-    func results(scope: Int, at place: DataPlace) throws -> [Value] {
+    func results(scope: Int, at place: @autoclosure () -> DataPlace) throws -> [Value] {
         do {
             return try aggregates.results(scope: scope)
         } catch {
-            throw RunError.record(error.recordError(at: place, file: plan.file))
+            throw RunError.record(error.recordError(at: place(), file: plan.file))
         }
     }
 
@@ -406,9 +406,9 @@ extension ReportRun {
         defer { if showsOtherSource { showSource(of: currentSource) } }
         while groups.openCount > level {
             let i = groups.openCount - 1
-            // Made once for the group: each place made retains the stream's path.
-            let place = lastPlace
-            let finals = try results(scope: i, at: place)
+            // The group's last record's place is made only where it is needed (a message, or a
+            // closed key kept): each place made retains the stream's path.
+            let finals = try results(scope: i, at: lastPlace)
             if levelScopeRefs[i].with({ $0.holdsHeader }) {
                 if firstRecordSources[i] != currentSource || showsOtherSource {
                     showSource(of: firstRecordSources[i])
@@ -438,11 +438,11 @@ extension ReportRun {
             }
             try levelScopeRefs[i].with { scope in
                 try emit(
-                    scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: place,
+                    scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: nil,
                     into: &sink)
             }
             try signal(.closed(level: i + 1), into: &sink)
-            groups.closeInnermost(at: place)
+            groups.closeInnermost(at: groups.innermostKeepsClosedKeys ? lastPlace : nil)
         }
     }
 
