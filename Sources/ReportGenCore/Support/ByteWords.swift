@@ -24,21 +24,40 @@ enum ByteWords {
 
     /// Copies `count` bytes eight at a time, the last eight (overlapping those before) at once:
     /// the short runs a renderer appends cost a few moves, not a call (the byte loop it replaces
-    /// was compiled into a loop four bytes a turn).
+    /// was compiled into a loop four bytes a turn). Fewer than eight go as two overlapping
+    /// halves of four or two bytes (a short name, a month's, a byte loop had copied one by one).
     @inline(__always)
     static func copy(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
-        guard count >= 8 else {
-            for i in 0..<count { target[i] = source[i] }
-            return
-        }
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
+        guard count >= 8 else {
+            if count >= 4 {
+                copyHalves(UInt32.self, from: from, to: to, count: count)
+            } else if count >= 2 {
+                copyHalves(UInt16.self, from: from, to: to, count: count)
+            } else if count == 1 {
+                target[0] = source[0]
+            }
+            return
+        }
         var i = 0
         while i &+ 8 < count {
             move(at: i, from: from, to: to)
             i &+= 8
         }
         move(at: count &- 8, from: from, to: to)
+    }
+
+    /// Copies `count` bytes (one to two `Word`s) as the first `Word` and the last, overlapping.
+    @inline(__always)
+    private static func copyHalves<Word: FixedWidthInteger>(
+        _: Word.Type, from: UnsafeRawPointer, to: UnsafeMutableRawPointer, count: Int
+    ) {
+        let last = count &- MemoryLayout<Word>.size
+        let first = from.loadUnaligned(as: Word.self)
+        let end = from.loadUnaligned(fromByteOffset: last, as: Word.self)
+        to.storeBytes(of: first, as: Word.self)
+        to.storeBytes(of: end, toByteOffset: last, as: Word.self)
     }
 
     @inline(__always)
