@@ -39,12 +39,25 @@ struct DatePatternWriter: Hashable, Sendable {
             text += Array(string.utf8)
             return start..<Int32(truncatingIfNeeded: text.count)
         }
+        // A literal right after a name is written with it, one step (`MMM dd` writes "Jan " and
+        // then the day): each name is stored with the literal after it.
+        var suffix = ""
         func addNames(_ list: [String], _ kind: Kind) {
             if kind == .weekdayName { readsWeekday = true }
             steps.append(Step(kind: kind, start: Int32(truncatingIfNeeded: names.count)))
-            names += list.map(add)
+            names += list.map { add($0 + suffix) }
         }
-        for token in tokens {
+        var merged = false
+        for (index, token) in tokens.enumerated() {
+            if merged {
+                merged = false
+                continue
+            }
+            suffix = ""
+            if index + 1 < tokens.count, case .literal(let s) = tokens[index + 1], token.isName {
+                suffix = s
+                merged = true
+            }
             switch token {
             case .literal(let s):
                 let range = add(s)

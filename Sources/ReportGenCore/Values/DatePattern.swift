@@ -16,6 +16,16 @@
         case weekdayName, weekdayAbbreviation, hour2, minute2, second2
         case standaloneMonthName, standaloneMonthAbbreviation, standaloneWeekdayName, standaloneWeekdayAbbreviation
         case literal(String)
+
+        /// Whether the token shows a month's or a weekday's name.
+        var isName: Bool {
+            switch self {
+            case .monthName, .monthAbbreviation, .standaloneMonthName, .standaloneMonthAbbreviation, .weekdayName,
+                .weekdayAbbreviation, .standaloneWeekdayName, .standaloneWeekdayAbbreviation:
+                return true
+            default: return false
+            }
+        }
     }
 
     /// The pieces, in order.
