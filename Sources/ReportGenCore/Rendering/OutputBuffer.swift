@@ -49,11 +49,14 @@ package struct OutputBuffer: ByteAppending {
         let target = UnsafeMutableRawPointer(storage.base + at)
         var offset = 0
         repeat {
-            target.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            target.storeBytes(of: Self.eightSpaces, toByteOffset: offset, as: UInt64.self)
             offset &+= 8
         } while offset < count
         storage.count = at &+ count
     }
+
+    /// Eight spaces as a word.
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
     /// How many bytes the buffer holds (a renderer's place to come back to within a row).
     var count: Int { storage.count }
@@ -126,8 +129,17 @@ package struct OutputBuffer: ByteAppending {
         precondition(start >= 0 && start <= window, "a text written backwards starts inside its window")
         let text = UnsafeBufferPointer(start: windowStart + start, count: window &- start)
         let spaces = min(max(0, padding(text)), maxPadding)
+        // A padding of up to sixteen (a number's in its twelve cells, the usual case) as two
+        // words of spaces, before the text is moved in over the bytes past it (the text lies
+        // behind them): a call to fill a few bytes cost more.
+        if maxPadding <= 16, maxPadding &+ start >= 16 {
+            let target = UnsafeMutableRawPointer(base + at)
+            target.storeBytes(of: Self.eightSpaces, as: UInt64.self)
+            target.storeBytes(of: Self.eightSpaces, toByteOffset: 8, as: UInt64.self)
+        } else {
+            (base + at).update(repeating: 0x20, count: spaces)
+        }
         (base + at + spaces).update(from: windowStart + start, count: text.count)
-        (base + at).update(repeating: 0x20, count: spaces)
         storage.count = at &+ spaces &+ text.count
     }
 
@@ -138,7 +150,14 @@ package struct OutputBuffer: ByteAppending {
         guard n > 0 else { return }
         let end = storage.reserve(n)
         let base = storage.base
-        (base + index + n).update(from: base + index, count: end - index)
+        // Eight to sixteen bytes (a number in its cells, the usual case) moved as two words, both
+        // read before either is written; more by a call.
+        let moved = end &- index
+        if moved >= 8, moved <= 16 {
+            ByteWords.copyShort(from: base + index, to: base + index + n, count: moved)
+        } else {
+            (base + index + n).update(from: base + index, count: moved)
+        }
         (base + index).update(repeating: 0x20, count: n)
         storage.count = end &+ n
     }

@@ -48,7 +48,16 @@ enum ByteWords {
         move(at: count &- 8, from: from, to: to)
     }
 
-    /// Copies `count` bytes (one to two `Word`s) as the first `Word` and the last, overlapping.
+    /// Copies 8 to 16 bytes, which may overlap their copy: two words, both read before either
+    /// is written.
+    @inline(__always)
+    static func copyShort(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        precondition(count >= 8 && count <= 16, "a short copy moves 8 to 16 bytes")
+        copyHalves(UInt64.self, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: count)
+    }
+
+    /// Copies `count` bytes (one to two `Word`s) as the first `Word` and the last, overlapping:
+    /// both are read before either is written, so the bytes may overlap their copy.
     @inline(__always)
     private static func copyHalves<Word: FixedWidthInteger>(
         _: Word.Type, from: UnsafeRawPointer, to: UnsafeMutableRawPointer, count: Int

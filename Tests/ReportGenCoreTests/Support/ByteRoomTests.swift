@@ -110,6 +110,37 @@ import Testing
         }
     }
 
+    /// Spaces put in before every length of tail (the short ones moved as two words, the others
+    /// by a call), by gaps shorter and longer than the tail, move it exactly.
+    @Test func spacesPutInMoveEveryLengthOfTail() {
+        for tail in 0...24 {
+            for gap in [1, 3, 8, 13, 50] {
+                var out = OutputBuffer { _ in }
+                let head = Array("head".utf8)
+                let moved = (0..<tail).map { UInt8(ascii: "a") + UInt8($0) }
+                out.append(bytes: head + moved)
+                out.insertSpaces(gap, at: head.count)
+                #expect(out.bytes == head + [UInt8](repeating: 0x20, count: gap) + moved, "tail \(tail), gap \(gap)")
+            }
+        }
+    }
+
+    /// A short copy onto bytes it overlaps, forwards and backwards, copies what was there before.
+    @Test func shortCopiesMayOverlapTheirCopy() {
+        for count in 8...16 {
+            for shift in [-7, -3, -1, 1, 3, 7] {
+                var bytes = (0..<40).map { UInt8($0) }
+                let expected = Array(bytes[12..<(12 + count)])
+                bytes.withUnsafeMutableBufferPointer { room in
+                    if let base = room.baseAddress {
+                        ByteWords.copyShort(from: base + 12, to: base + 12 + shift, count: count)
+                    }
+                }
+                #expect(Array(bytes[(12 + shift)..<(12 + shift + count)]) == expected, "\(count), \(shift)")
+            }
+        }
+    }
+
     /// Every length from 0 to 40 is copied exactly, and not a byte past it.
     @Test func wordCopiesCopyEveryLengthExactly() {
         let source = (1...40).map { UInt8($0) }
