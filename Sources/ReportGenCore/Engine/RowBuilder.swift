@@ -79,10 +79,10 @@ struct RowBuilder {
         if row.when != nil, try !passesWhen(row, record: record, accumulators: accumulators) { return }
         // Made in place in `rows`, over a row built before: a row returned and then appended
         // would be copied and destroyed.
-        rows.startRow(kind: row.kind, level: level, role: role, section: section)
+        let started = rows.startRow(kind: row.kind, level: level, role: role, section: section)
         if row.id != nil { try spellID(of: row, record: record, accumulators: accumulators, into: &rows) }
         var failure: ExpressionFailure?
-        rows.setFields(count: row.steps.count) { index in
+        rows.setFields(of: started, count: row.steps.count) { index in
             do throws(ExpressionFailure) {
                 return try evaluateField(index, of: row, record: record, accumulators: accumulators)
             } catch {

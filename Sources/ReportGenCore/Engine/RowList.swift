@@ -50,11 +50,20 @@ struct RowList {
     /// there is one: a list's rows change kind from record to record (a group's header, then
     /// its detail rows), and a row built over one of another count of fields emptied its array
     /// and appended to it, field by field (a third of the rows built in a report by date).
-    @inline(__always)
-    mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?) {
+    ///
+    /// Returns the row started, for ``setFields(of:count:_:)``: valid until the list next adds a
+    /// row (found again for the fields, its place cost a second look at the storage).
+    @inline(__always) @discardableResult
+    mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?) -> StartedRow {
         let row = started
         if row.pointee.kind != kind, let storage { storage.bringSpare(ofKind: kind, to: count) }
         row.pointee.reuse(kind: kind, level: level, role: role, section: section)
+        return StartedRow(row: row)
+    }
+
+    /// The row ``startRow(kind:level:role:section:)`` started, where it lies in the list's storage.
+    struct StartedRow {
+        fileprivate let row: UnsafeMutablePointer<TypedRow>
     }
 
     /// The row after the list's rows, made when there is none yet.
@@ -80,7 +89,13 @@ struct RowList {
     /// uniqueness check for the row, not one a field); otherwise they are appended.
     @inline(__always)
     mutating func setFields(count: Int, _ value: (Int) -> Value?) {
-        let row = started
+        setFields(of: StartedRow(row: started), count: count, value)
+    }
+
+    /// ``setFields(count:_:)`` for the row `started` returned by the start of the row.
+    @inline(__always)
+    mutating func setFields(of started: StartedRow, count: Int, _ value: (Int) -> Value?) {
+        let row = started.row
         // No fields: nothing to set (an empty array is shared, and making it unique would allocate).
         guard count > 0 else {
             if !row.pointee.fields.isEmpty { row.pointee.fields.removeAllKeepingCapacity() }
