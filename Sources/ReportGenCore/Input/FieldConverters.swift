@@ -1,8 +1,9 @@
 /// The declared fields of an input, each compiled once, when the stream opens, into how its text
 /// becomes its value. The common kinds — text, decimals, ISO dates, ints, enum values of up to
 /// eight bytes — convert without touching the field's plan (nothing is copied or retained per
-/// record, an enum value is one 64-bit comparison); the others, and every field with
-/// `null_values` or number separators, go to ``ValueParser`` with the field, as every reader's do.
+/// record; an enum's text is one 64-bit comparison a value, or one table lookup when every value
+/// is one byte); the others, and every field with `null_values` or number separators, go to
+/// ``ValueParser`` with the field, as every reader's do.
 struct FieldConverters {
     /// How one declared field converts: sixteen bytes of plain values, so reading one copies nothing.
     struct Converter {
@@ -23,6 +24,9 @@ struct FieldConverters {
             /// An enum whose values all have at most eight bytes: ``enumStart``..<``enumEnd`` in
             /// ``FieldConverters/enumValues``.
             case shortEnum
+            /// An enum whose values are all one byte (`A`/`P`, `D`/`C`): looked up by the byte in
+            /// table ``enumStart`` of ``FieldConverters/byteTables``, not compared value by value.
+            case byteEnum
             /// Anything else: ``ValueParser/convertText(_:field:)`` with the field.
             case general
         }
@@ -60,6 +64,9 @@ struct FieldConverters {
     /// Their labels, in the same order: in memory of their own, so that a slot can be compared
     /// with one where both lie (see ``convert(_:field:_:into:)``).
     private let labels: FixedBuffer<Value>
+    /// For each one-byte enum, 256 entries: the index in ``labels`` of the label of the value
+    /// that is that byte, plus one; 0 for a byte that is no value.
+    private let byteTables: FixedBuffer<Int32>
     /// The texts of the string fields built lately.
     private let texts = TextCache()
     /// The last date of each date field.
@@ -70,6 +77,7 @@ struct FieldConverters {
         var converters: [Converter] = []
         var enumValues: [EnumValue] = []
         var labels: [Value] = []
+        var byteTables: [Int32] = []
         for (index, field) in fields.enumerated() {
             let column = index < columns.count ? columns[index] : -1
             var converter = Converter(
@@ -84,6 +92,16 @@ struct FieldConverters {
                 case .int: converter.kind = .int
                 case .date where field.pattern.map({ $0.tokens == DatePattern.iso.tokens }) ?? true:
                     converter.kind = .isoDate
+                case .enum where !field.enumValues.isEmpty && field.enumValues.allSatisfy({ $0.raw.count == 1 }):
+                    converter.kind = .byteEnum
+                    converter.enumStart = UInt32(truncatingIfNeeded: byteTables.count / 256)
+                    var table = [Int32](repeating: 0, count: 256)
+                    for (raw, label) in field.enumValues where table[Int(raw[0])] == 0 {
+                        // The first of equal values wins, as in the value parser.
+                        table[Int(raw[0])] = Int32(truncatingIfNeeded: labels.count + 1)
+                        labels.append(label)
+                    }
+                    byteTables += table
                 case .enum where field.enumValues.allSatisfy({ $0.raw.count <= 8 }):
                     converter.kind = .shortEnum
                     converter.enumStart = UInt32(truncatingIfNeeded: enumValues.count)
@@ -102,6 +120,7 @@ struct FieldConverters {
         self.converters = converters
         self.enumValues = enumValues
         self.labels = FixedBuffer(labels)
+        self.byteTables = FixedBuffer(byteTables)
         lastDates = LastDates(count: fields.count)
     }
 
@@ -136,6 +155,9 @@ struct FieldConverters {
         case .shortEnum:
             guard !b.isEmpty else { return converter.empty }
             return label(of: b, converter).map { labels.base[$0] }
+        case .byteEnum:
+            guard !b.isEmpty else { return converter.empty }
+            return byteLabel(of: b, converter).map { labels.base[$0] }
         case .general: return general(b, field: index)
         }
     }
@@ -155,6 +177,15 @@ struct FieldConverters {
         }
     }
 
+    /// Where the label of one-byte enum text `b` is in ``labels``; `nil` when `b` is none of the
+    /// enum's values.
+    @inline(__always)
+    private func byteLabel(of b: UnsafeBufferPointer<UInt8>, _ converter: Converter) -> Int? {
+        guard b.count == 1, let byte = b.baseAddress?.pointee else { return nil }
+        let entry = byteTables.base[Int(converter.enumStart) &* 256 &+ Int(byte)]
+        return entry == 0 ? nil : Int(entry) &- 1
+    }
+
     /// Converts `b`, the text of field `index`, into `slot`, as ``value(of:field:_:)`` does; false
     /// when it is no value of the field. A short enum's label is written only when the slot does
     /// not hold it already: an enum field usually repeats (a source's group, a debit), and
@@ -164,8 +195,10 @@ struct FieldConverters {
         _ b: UnsafeBufferPointer<UInt8>, field index: Int, _ converter: Converter,
         into slot: UnsafeMutablePointer<Value>
     ) -> Bool {
-        if converter.kind == .shortEnum, !b.isEmpty {
-            guard let k = label(of: b, converter) else { return false }
+        if converter.kind == .byteEnum || converter.kind == .shortEnum, !b.isEmpty {
+            guard let k = converter.kind == .byteEnum ? byteLabel(of: b, converter) : label(of: b, converter) else {
+                return false
+            }
             if !Value.sameRepresentation(slot, labels.base + k) { Value.store(labels.base[k], in: slot) }
             return true
         }

@@ -43,7 +43,10 @@ import Testing
         (field(.int), .int), (field(.int, optional: true), .int), (field(.string), .string),
         (field(.string, optional: true), .string), (field(.string, isUsed: false), .unusedString),
         (field(.bool), .general), (field(.datetime), .general),
-        (field(.enum, enumValues: [(Array("A".utf8), "Authorized"), (Array("P".utf8), "Posted")]), .shortEnum),
+        (field(.enum, enumValues: [(Array("A".utf8), "Authorized"), (Array("P".utf8), "Posted")]), .byteEnum),
+        // One byte each, the first of two equal values winning; a byte above 0x7F among them.
+        (field(.enum, enumValues: [([0x41], "first"), ([0xFF], "high"), ([0x41], "second")]), .byteEnum),
+        (field(.enum, enumValues: [(Array("A".utf8), "one"), (Array("AB".utf8), "two")]), .shortEnum),
         // The first of two equal raw values wins; a NUL byte is not the end of the text.
         (
             field(
