@@ -98,6 +98,16 @@ import Testing
         #expect(try DatePattern.parse("EEEE d MMMM yy").get().format(date) == "Friday 1 April 16")
         #expect(try DatePattern.parse("'Week of' EEE").get().format(date) == "Week of Fri")
         #expect(try DatePattern.parse("yyyy-MM-dd''").get().format(date) == "2016-04-01'")
+        // A name followed by text is written with it, one step: a name at the end, a name right
+        // after a name, quoted text after a name, and every month's and weekday's own text.
+        #expect(try DatePattern.parse("EEE, MMM d 'of' yyyy MMMM").get().format(date) == "Fri, Apr 1 of 2016 April")
+        #expect(try DatePattern.parse("EEEMMM'!'").get().format(date) == "FriApr!")
+        let names = try DatePattern.parse("MMMM/EEE.").get()
+        for (day, text) in [
+            ("2016-01-04", "January/Mon."), ("2016-09-07", "September/Wed."), ("2016-12-31", "December/Sat."),
+        ] {
+            #expect(names.format(try #require(parse(day))) == text)
+        }
     }
 
     @Test func rejectsUnknownPatternLetters() {
