@@ -436,11 +436,22 @@ extension ReportRun {
                 showSource(of: previousSource)
                 showsOtherSource = true
             }
-            try levelScopeRefs[i].with { scope in
-                try emit(
-                    scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: nil,
-                    into: &sink)
+            // The footer's rows built from the group's last record where it lies, then emitted:
+            // passed to a method that builds and emits (and changes the run), it was retained.
+            var rows = RowList()
+            swap(&rows, &emitScratch)
+            defer { swap(&rows, &emitScratch) }
+            rows.removeAll()
+            do {
+                try levelScopeRefs[i].with { (scope) throws(ExpressionFailure) in
+                    try rowBuilder.build(
+                        scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer,
+                        section: nil, into: &rows)
+                }
+            } catch {
+                throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
+            try emit(&rows, 0..<rows.count, into: &sink)
             try signal(.closed(level: i + 1), into: &sink)
             groups.closeInnermost(at: groups.innermostKeepsClosedKeys ? lastPlace : nil)
         }
