@@ -199,7 +199,7 @@ extension ReportRun {
         if breakLevel < levelCount {
             for i in breakLevel..<levelCount {
                 do throws(EvaluationError) {
-                    stagedKeys[i] = try key(ofLevel: i, sourceIndex: sourceIndex)
+                    stagedKeys.base[i] = try key(ofLevel: i, sourceIndex: sourceIndex)
                 } catch {
                     throw keyFailure(error, level: i, at: stream.at(line: line))
                 }
@@ -207,13 +207,15 @@ extension ReportRun {
         }
         // Control break: a key may come in any order, but once its group has closed under the
         // current outer group it may not come back.
-        if breakLevel < levelCount, let closed = groups.closedPlace(of: stagedKeys[breakLevel], level: breakLevel) {
+        if breakLevel < levelCount, let closed = groups.closedPlace(of: stagedKeys.base[breakLevel], level: breakLevel)
+        {
             throw keyCameBack(level: breakLevel, closedAt: closed, at: stream.at(line: line))
         }
         // `all_values` levels: keys follow the declared order under their outer group.
         for i in breakLevel..<levelCount {
             guard let index = declaredIndex[i] else { continue }
-            guard let position = index[GroupKey(value: stagedKeys[i])], i != breakLevel || position >= nextDeclared[i]
+            guard let position = index[GroupKey(value: stagedKeys.base[i])],
+                i != breakLevel || position >= nextDeclared[i]
             else {
                 throw declaredOrderFailure(level: i, at: stream.at(line: line))
             }
@@ -238,7 +240,7 @@ extension ReportRun {
                             section: nil, into: &stagedRows)
                     }
                 }
-                stagedHeaderEnds[i] = stagedRows.count
+                stagedHeaderEnds.base[i] = stagedRows.count
             }
             try rowBuilder.build(
                 detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
@@ -267,7 +269,7 @@ extension ReportRun {
         return RecordError(
             at: place,
             message:
-                "out of order: group key \(plan.levels[level].keyText) = \(MessageText.value(stagedKeys[level])) comes "
+                "out of order: group key \(plan.levels[level].keyText) = \(MessageText.value(stagedKeys.base[level])) comes "
                 + "back after its group ended on \(ended); the records of a group must be together" + hint)
     }
 
@@ -275,18 +277,18 @@ extension ReportRun {
     /// values, or comes before the group it follows in their order: out of line, as it is cold.
     @inline(never)
     private func declaredOrderFailure(level i: Int, at place: DataPlace) -> RecordError {
-        guard let index = declaredIndex[i], index[GroupKey(value: stagedKeys[i])] != nil else {
+        guard let index = declaredIndex[i], index[GroupKey(value: stagedKeys.base[i])] != nil else {
             return RecordError(
                 at: place,
                 message:
-                    "group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) is not one of its declared values"
+                    "group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys.base[i])) is not one of its declared values"
             )
         }
         let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
         return RecordError(
             at: place,
             message:
-                "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) comes after "
+                "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys.base[i])) comes after "
                 + "\(MessageText.value(groups.keys[i])); with all_values its groups follow the declared order "
                 + "(\(declared.joined(separator: ", ")))")
     }
@@ -352,13 +354,13 @@ extension ReportRun {
         }
         var from = 0
         for i in breakLevel..<levelCount {
-            groups.open(level: i, key: stagedKeys[i])
+            groups.open(level: i, key: stagedKeys.base[i])
             if declaredIndex[i] != nil {
                 try showDeclaredWithoutRecords(ofLevel: i, upTo: stagedDeclared[i], into: &sink)
                 nextDeclared[i] = stagedDeclared[i] + 1
             }
-            try openLevel(i, headerRows: &rows, from..<stagedHeaderEnds[i], into: &sink)
-            from = stagedHeaderEnds[i]
+            try openLevel(i, headerRows: &rows, from..<stagedHeaderEnds.base[i], into: &sink)
+            from = stagedHeaderEnds.base[i]
         }
         try emit(&rows, from..<rows.count, into: &sink)
         aggregates.commitStaged()
@@ -453,7 +455,11 @@ extension ReportRun {
             }
             try emit(&rows, 0..<rows.count, into: &sink)
             try signal(.closed(level: i + 1), into: &sink)
-            groups.closeInnermost(at: groups.innermostKeepsClosedKeys ? lastPlace : nil)
+            if groups.innermostKeepsClosedKeys {
+                groups.closeInnermost(at: lastPlace)
+            } else {
+                groups.closeInnermost(at: nil)
+            }
         }
     }
 

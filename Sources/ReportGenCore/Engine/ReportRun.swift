@@ -83,12 +83,14 @@ struct ReportRun {
     var lastLine = 0
 
     // What the record under way will add, worked out before anything changes (see `stage`).
-    // Reused from record to record, so that no array is made per record.
-    var stagedKeys: [Value]
+    // Reused from record to record, so that no array is made per record; the keys and header
+    // ends, one a level, in buffers of their own written in place (as arrays, each write asked
+    // whether the array was shared, twice for every group opened).
+    let stagedKeys: FixedBuffer<Value>
     var stagedBreak = 0
     var stagedLine = 0
     /// Per level: where its header rows end in the staged rows (see ``runStream(_:index:into:)``).
-    var stagedHeaderEnds: [Int]
+    let stagedHeaderEnds: FixedBuffer<Int>
     var stagedReportHeader: [TypedRow] = []
     /// Every scope's aggregates: level `i`'s are scope `i`, the report's scope ``reportScopeIndex``.
     var aggregates: AggregateStates
@@ -130,8 +132,8 @@ struct ReportRun {
         ordinals = Array(repeating: 0, count: plan.rowKinds.count * (n + 1))
         kindCount = plan.rowKinds.count
         stagedDeclared = Array(repeating: 0, count: n)
-        stagedKeys = Array(repeating: .null, count: n)
-        stagedHeaderEnds = Array(repeating: 0, count: n)
+        stagedKeys = FixedBuffer(repeating: .null, count: n)
+        stagedHeaderEnds = FixedBuffer(repeating: 0, count: n)
         firstPlaces = Array(repeating: .none, count: n)
         nullRecord = Array(repeating: .null, count: plan.slotCount)
         firstRecords = Array(repeating: nullRecord, count: n)
