@@ -7,14 +7,16 @@
 struct GroupStack {
     /// Levels `0..<openCount` are open.
     private(set) var openCount = 0
-    /// Each open level's key.
-    private(set) var keys: [Value]
+    /// Each level's key (of its open group, or of the last it had), in a buffer written in place:
+    /// as an array, each group opened asked whether the array was shared, and each record's
+    /// control break read a key through a checked index.
+    private let keys: FixedBuffer<Value>
     private var closedKeys: [[GroupKey: DataPlace]]
     private let keepsClosedKeys: [Bool]
 
     /// A stack of `levels` levels; `keyIsOrdered[i]` says whether the order check covers level `i`.
     init(levels: Int, keyIsOrdered: [Bool]) {
-        keys = Array(repeating: .null, count: levels)
+        keys = FixedBuffer(repeating: .null, count: levels)
         closedKeys = Array(repeating: [:], count: levels)
         keepsClosedKeys = keyIsOrdered.map { !$0 }
     }
@@ -24,11 +26,12 @@ struct GroupStack {
     /// groups break.
     @inline(__always)
     func continues(level i: Int, key: Value) -> Bool {
-        guard i < openCount else { return false }
+        guard i >= 0, i < openCount else { return false }
         // Dates and ints (a source's index), the usual keys, compared where they lie.
-        if case .date(let new) = key, case .date(let open) = keys[i] { return new == open }
-        if case .int(let new) = key, case .int(let open) = keys[i] { return new == open }
-        return Value.sameKey(key, keys[i])
+        let openKey = keys.base + i
+        if case .date(let new) = key, case .date(let open) = openKey.pointee { return new == open }
+        if case .int(let new) = key, case .int(let open) = openKey.pointee { return new == open }
+        return Value.sameKey(key, openKey.pointee)
     }
 
     /// Where the group keyed `key` at `level` ended, if it already did under the current outer group.
@@ -43,10 +46,17 @@ struct GroupStack {
         closedKeys[level][GroupKey(value: key)]
     }
 
+    /// The key of level `i`'s open group, or of the last group it had.
+    func key(ofLevel i: Int) -> Value {
+        precondition(i >= 0 && i < keys.count, "a level of the stack")
+        return keys.base[i]
+    }
+
     /// Opens `level` with `key`: every level inside it starts a new outer group.
     @inline(__always)
     mutating func open(level: Int, key: Value) {
-        keys[level] = key
+        precondition(level >= 0 && level < keys.count, "a level of the stack")
+        keys.base[level] = key
         openCount = level + 1
         for inner in (level + 1)..<max(level + 1, keys.count) { closedKeys[inner].removeAll(keepingCapacity: true) }
     }
@@ -60,7 +70,7 @@ struct GroupStack {
     @inline(__always)
     mutating func closeInnermost(at place: DataPlace?) {
         let i = openCount - 1
-        if keepsClosedKeys[i], let place { closedKeys[i][GroupKey(value: keys[i])] = place }
+        if keepsClosedKeys[i], let place { closedKeys[i][GroupKey(value: keys.base[i])] = place }
         openCount = i
     }
 }

@@ -289,7 +289,7 @@ extension ReportRun {
             at: place,
             message:
                 "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys.base[i])) comes after "
-                + "\(MessageText.value(groups.keys[i])); with all_values its groups follow the declared order "
+                + "\(MessageText.value(groups.key(ofLevel: i))); with all_values its groups follow the declared order "
                 + "(\(declared.joined(separator: ", ")))")
     }
 
@@ -387,7 +387,7 @@ extension ReportRun {
         aggregates.reset(scope: i)
         if identifying {
             startIdentities(
-                level: i + 1, key: keyExpressions[i] == nil ? environment.sourceName : groups.keys[i])
+                level: i + 1, key: keyExpressions[i] == nil ? environment.sourceName : groups.key(ofLevel: i))
         }
         try signal(.opened(level: i + 1), into: &sink)
         if levelScopeRefs[i].with({ $0.holdsHeader }) {
@@ -476,7 +476,7 @@ extension ReportRun {
         // The instance is inside the open outer groups: a field alone that keys one holds its value
         // in every record there, and so here ("No matches in {season}").
         for outer in 0..<i {
-            if case .field(let slot)? = plan.levels[outer].key { record[slot] = groups.keys[outer] }
+            if case .field(let slot)? = plan.levels[outer].key { record[slot] = groups.key(ofLevel: outer) }
         }
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
