@@ -182,9 +182,11 @@ extension ReportRun {
         // field alone, the usual key, where it lies). Most records open no group: their keys are
         // compared, and no key is kept.
         var breakLevel = levelCount
+        precondition(levelCount == keySlots.count, "a key slot a level")
         for i in 0..<levelCount {
             do throws(EvaluationError) {
-                if let slot = keySlots[i] {
+                let slot = keySlots.base[i]
+                if slot >= 0 {
                     if groups.continues(level: i, key: current[slot]) { continue }
                 } else if try groups.continues(level: i, key: key(ofLevel: i, sourceIndex: sourceIndex)) {
                     continue

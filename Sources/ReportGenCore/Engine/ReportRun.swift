@@ -47,8 +47,10 @@ struct ReportRun {
     var readsAhead = false
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [CompiledExpression?]
-    /// Per level, the record slot its key is when it is a field alone (`by: date`).
-    let keySlots: [Int?]
+    /// Per level, the record slot its key is when it is a field alone (`by: date`), else -1; in a
+    /// buffer of its own, read in place for every record (through an array of optionals, each
+    /// read was checked and unwrapped).
+    let keySlots: FixedBuffer<Int>
     /// Per level, and for the report: its emitters, compiled.
     let levelScopes: [CompiledScope]
     /// The same scopes, unretained (``levelScopes`` keeps them): what opening and closing a group
@@ -143,10 +145,11 @@ struct ReportRun {
         previous = nullRecord
         levelPlaceholders = Array(repeating: -1, count: n)
         keyExpressions = plan.levels.map { $0.key.map(CompiledExpression.init) }
-        keySlots = plan.levels.map { level in
-            if case .field(let slot)? = level.key { return slot }
-            return nil
-        }
+        keySlots = FixedBuffer(
+            plan.levels.map { level in
+                if case .field(let slot)? = level.key { return slot }
+                return -1
+            })
         levelScopes = plan.levels.map { CompiledScope($0.scope, empty: $0.empty, missing: $0.missing) }
         levelScopeRefs = levelScopes.map(Unretained.init)
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
