@@ -1,27 +1,35 @@
 extension ReportRun {
     /// Builds and emits rows now, or queues them while a group's header is held back.
-    ///
-    /// `place` is the record's place for a message; `nil` for the last record's, made only for a
-    /// message (each place made retains the stream's path, and every group closed made one for
-    /// its footer).
     mutating func emit<Sink: RowSink>(
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        at place: DataPlace?, into sink: inout Sink
+        at place: DataPlace, into sink: inout Sink
     ) throws {
         // Taken for the call (swapped out, not copied: a copy retained the list's storage), so
         // that building into it copies no array; given back after.
         var rows = RowList()
         swap(&rows, &emitScratch)
-        rows.removeAll()
         defer { swap(&rows, &emitScratch) }
+        try buildRows(
+            emitters, record: record, accumulators: accumulators, level: level, role: role, at: place, into: &rows)
+        try emit(&rows, 0..<rows.count, into: &sink)
+    }
+
+    /// Builds the rows of `emitters` for `record` into `rows`, emptied first; a failure is a record
+    /// error at `place` (made only then: each place made retains the stream's path). It changes
+    /// nothing of the run, so a caller may pass one of the run's own records (`previous`) as it
+    /// lies: passed to a method that changes the run, the record was retained and released.
+    func buildRows(
+        _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
+        at place: @autoclosure () -> DataPlace, into rows: inout RowList
+    ) throws {
+        rows.removeAll()
         do {
             try rowBuilder.build(
                 emitters, record: record, accumulators: accumulators, level: level, role: role, section: nil,
                 into: &rows)
         } catch {
-            throw RunError.record(error.recordError(at: place ?? lastPlace, file: plan.file))
+            throw RunError.record(error.recordError(at: place(), file: plan.file))
         }
-        try emit(&rows, 0..<rows.count, into: &sink)
     }
 
     /// Tells the sink where a group opens or closes, in order with the rows (queued while held back).

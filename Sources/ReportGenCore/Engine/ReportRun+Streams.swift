@@ -182,7 +182,6 @@ extension ReportRun {
         // field alone, the usual key, where it lies). Most records open no group: their keys are
         // compared, and no key is kept.
         var breakLevel = levelCount
-        precondition(levelCount == keySlots.count, "a key slot a level")
         for i in 0..<levelCount {
             do throws(EvaluationError) {
                 let slot = keySlots.base[i]
@@ -440,20 +439,15 @@ extension ReportRun {
                 showSource(of: previousSource)
                 showsOtherSource = true
             }
-            // The footer's rows built from the group's last record where it lies, then emitted:
-            // passed to a method that builds and emits (and changes the run), it was retained.
+            // The footer's rows built from the group's last record where it lies (see
+            // ``buildRows``), into the scratch list, then emitted.
             var rows = RowList()
             swap(&rows, &emitScratch)
             defer { swap(&rows, &emitScratch) }
-            rows.removeAll()
-            do {
-                try levelScopeRefs[i].with { (scope) throws(ExpressionFailure) in
-                    try rowBuilder.build(
-                        scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer,
-                        section: nil, into: &rows)
-                }
-            } catch {
-                throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
+            try levelScopeRefs[i].with { scope in
+                try buildRows(
+                    scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
+                    into: &rows)
             }
             try emit(&rows, 0..<rows.count, into: &sink)
             try signal(.closed(level: i + 1), into: &sink)

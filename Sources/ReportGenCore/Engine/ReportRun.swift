@@ -150,6 +150,8 @@ struct ReportRun {
                 if case .field(let slot)? = level.key { return slot }
                 return -1
             })
+        // One a level, as the key expressions: the control break reads the slots unchecked.
+        precondition(keySlots.count == keyExpressions.count, "a key slot a level")
         levelScopes = plan.levels.map { CompiledScope($0.scope, empty: $0.empty, missing: $0.missing) }
         levelScopeRefs = levelScopes.map(Unretained.init)
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
