@@ -8,7 +8,7 @@ extension TextRenderer {
         var extraLines: Int
         /// The kind's style's indent.
         var indent: Int
-        /// The kind's text fields, then its number fields: ranges of ``LinePlans/steps``.
+        /// The kind's text fields, then its number fields: ranges of ``LinePlans/fields``.
         var texts: Range<Int>
         var numbers: Range<Int>
     }
@@ -26,26 +26,26 @@ extension TextRenderer {
     /// Every kind's ``LinePlan``, and the fields they show, in one buffer each.
     struct LinePlans {
         let plans: FixedBuffer<LinePlan>
-        let steps: FixedBuffer<LineField>
+        let fields: FixedBuffer<LineField>
 
         init(_ kinds: [RowKind]) {
             var plans: [LinePlan] = []
-            var steps: [LineField] = []
+            var shown: [LineField] = []
             for kind in kinds {
                 let fields = kind.fields.indices
-                let textStart = steps.count
-                steps += fields.filter { !kind.fields[$0].type.isNumeric }.map { LineField(index: $0, places: -1) }
-                let numberStart = steps.count
-                steps += fields.filter { kind.fields[$0].type.isNumeric }.map {
+                let textStart = shown.count
+                shown += fields.filter { !kind.fields[$0].type.isNumeric }.map { LineField(index: $0, places: -1) }
+                let numberStart = shown.count
+                shown += fields.filter { kind.fields[$0].type.isNumeric }.map {
                     LineField(index: $0, places: kind.fields[$0].places ?? -1)
                 }
                 plans.append(
                     LinePlan(
                         extraLines: TextRenderer.lines(forHeight: kind.height) - 1, indent: kind.style.indent,
-                        texts: textStart..<numberStart, numbers: numberStart..<steps.count))
+                        texts: textStart..<numberStart, numbers: numberStart..<shown.count))
             }
             self.plans = FixedBuffer(plans)
-            self.steps = FixedBuffer(steps)
+            self.fields = FixedBuffer(shown)
         }
 
         /// The plan of `kind`, one of the kinds the plans were made for.

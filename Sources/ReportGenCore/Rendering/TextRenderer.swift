@@ -118,11 +118,11 @@ struct TextRenderer: RowRenderer {
         var hasText = false
         // Whether the line is printable ASCII so far, so that its bytes are its cells.
         var asciiLine = true
-        let steps = linePlans.steps.base
+        let shown = linePlans.fields.base
         // The text fields first, left to right (a row with fewer fields than its kind shows those
         // it has).
         for step in plan.texts {
-            let i = steps[step].index
+            let i = shown[step].index
             guard i < row.fields.count else { break }
             let before = out.count
             if hasText { out.appendSpaces(2) }
@@ -145,7 +145,7 @@ struct TextRenderer: RowRenderer {
         // in the row: a `switch` over `row.fields[i]` copied the value out first.
         var numbersStart = -1
         for step in plan.numbers {
-            let field = steps[step]
+            let field = shown[step]
             guard field.index < row.fields.count else { break }
             if numbersStart < 0 {
                 if !hasText {
