@@ -42,7 +42,15 @@ final class CompiledTemplate {
                     return v.description
                 }
             case .hole(let e, let format?):
-                // "{date:MMM dd, yyyy}": the formatted value itself.
+                if case .hole(.field(let slot), _) = template.parts[0], case .date(let pattern) = format {
+                    // "{date:MMM dd, yyyy}" (a group's header): a date field formatted where it lies,
+                    // without evaluating the hole or matching the format with the value.
+                    return { r, _, _ in
+                        if case .date(let day) = r[slot] { return pattern.format(day) }
+                        return format.format(r[slot])
+                    }
+                }
+                // "{amount:.2}": the formatted value itself.
                 return { r, env, acc throws(EvaluationError) in
                     format.format(try e.evaluate(record: r, environment: env, accumulators: acc))
                 }
