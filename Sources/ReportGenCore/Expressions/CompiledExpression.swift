@@ -149,6 +149,32 @@ struct CompiledExpression {
         return Evaluator.compare(op, r[slot], literal)
     }
 
+    /// `if(r[slot] == 'text', then, otherwise)` (or `!=`, by `op`; `literal` is `.string(text)`).
+    /// Its parts are kept in one object, which its code captures: captured one by one, they were
+    /// copied onto the stack for every call.
+    private final class TextChoice {
+        let slot: Int
+        let op: BinaryOperator
+        let text: String
+        let literal: Value
+        let then: Operand
+        let otherwise: Operand
+
+        init(slot: Int, op: BinaryOperator, text: String, literal: Value, then: Operand, otherwise: Operand) {
+            self.slot = slot
+            self.op = op
+            self.text = text
+            self.literal = literal
+            self.then = then
+            self.otherwise = otherwise
+        }
+
+        @inline(__always)
+        func value(_ r: [Value], _ env: EvaluationEnvironment, _ acc: [Value]) throws(EvaluationError) -> Value {
+            try slotMatches(r, slot, op, text, literal) ? read(then, r, env, acc) : read(otherwise, r, env, acc)
+        }
+    }
+
     /// A function call: the first argument first, then as ``Evaluator`` does — only the chosen
     /// branch of `if`, the second argument of `coalesce` only when the first is null.
     ///
@@ -167,9 +193,8 @@ struct CompiledExpression {
                 op == .equal || op == .notEqual
             {
                 // `if(debit == 'credit', ...)`: the condition tested here, not through a call of its code.
-                return { r, env, acc throws(EvaluationError) in
-                    try slotMatches(r, slot, op, text, y) ? read(then, r, env, acc) : read(otherwise, r, env, acc)
-                }
+                let choice = TextChoice(slot: slot, op: op, text: text, literal: y, then: then, otherwise: otherwise)
+                return { r, env, acc throws(EvaluationError) in try choice.value(r, env, acc) }
             }
             return { r, env, acc throws(EvaluationError) in
                 try Evaluator.truthy(try read(first, r, env, acc))
