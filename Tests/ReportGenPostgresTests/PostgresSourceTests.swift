@@ -172,7 +172,8 @@ import Testing
         let start = ContinuousClock.now
         let message = try queryFailure("SELECT 1 AS id FROM pg_sleep(5)", extra: ", timeout: 0.5")
         #expect(message == "no answer from the server within 0.5 s")
-        #expect(ContinuousClock.now - start < .milliseconds(1500))
+        // Bounded by the 0.5 s timeout, not by the 5 s sleep (with headroom for a busy machine).
+        #expect(ContinuousClock.now - start < .seconds(4))
     }
 
     @Test func rowsStreamFromACursorWithoutCollectingTheResult() throws {

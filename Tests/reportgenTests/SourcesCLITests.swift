@@ -43,7 +43,7 @@ import Testing
             try Self.transactions(
                 sources: """
                       - { name: authorized, title: Authorized, url: "\(server.url("/authorized"))", timeout: 1 }
-                      - { name: posted,     title: Posted,     url: "\(server.url("/posted"))", timeout: 1 }
+                      - { name: posted,     title: Posted,     url: "\(server.url("/posted"))", timeout: 120 }
                     """))
         let start = ContinuousClock.now
         let networked = try CLI.run(["--layout", layout])
@@ -59,7 +59,8 @@ import Testing
         #expect(
             networked.stderr == "reportgen: warning: \(server.url("/authorized")): source 'authorized' is missing "
                 + "(no complete answer within 1 s)\n")
-        #expect(elapsed < .seconds(2))
+        // Bounded by the 1 s timeout, not by the server's 10 s (with headroom for a busy machine).
+        #expect(elapsed < .seconds(8))
 
         let strict = try CLI.run(["--layout", layout, "--strict"])
         #expect(strict.status == 1)
