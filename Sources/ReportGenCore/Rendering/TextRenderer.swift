@@ -111,6 +111,12 @@ struct TextRenderer: RowRenderer {
             }
         }
         first = false
+        if !styled, plan.texts.isEmpty, plan.numbers.isEmpty {
+            // A kind without fields (a group's closing line) shows a blank line: its indent,
+            // written and trimmed again, is not written.
+            out.append(byte: 0x0A)
+            return
+        }
         if styled { out.append(styleStart(row)) }
         // The line is written straight into the output, and trimmed or padded there at its end.
         let start = out.count
