@@ -200,9 +200,7 @@ struct DatePatternWriter: Hashable, Sendable {
     /// Two digits of `value` (0 to 99: a month, a day, a time's part, a year's last two).
     @inline(__always)
     private static func writeTwo(_ value: Int, at: inout UnsafeMutablePointer<UInt8>) {
-        let tens = value / 10
-        at[0] = UInt8(truncatingIfNeeded: tens) &+ 48
-        at[1] = UInt8(truncatingIfNeeded: value &- tens &* 10) &+ 48
+        DigitPairs.write(value, at: at)
         at += 2
     }
 

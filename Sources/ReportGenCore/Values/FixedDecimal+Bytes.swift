@@ -131,10 +131,8 @@ extension FixedDecimal {
     private static func writePair<Magnitude: FixedWidthInteger & UnsignedInteger>(
         _ pair: Magnitude, at: Int, in room: UnsafeMutableBufferPointer<UInt8>
     ) {
-        let value = UInt32(truncatingIfNeeded: pair)
-        let tens = value / 10
-        room[at] = UInt8(truncatingIfNeeded: tens) &+ 48
-        room[at &+ 1] = UInt8(truncatingIfNeeded: value &- tens &* 10) &+ 48
+        precondition(at >= 0 && at &+ 2 <= room.count, "two digits fit the room")
+        DigitPairs.write(Int(truncatingIfNeeded: pair), at: room.baseAddress.unsafelyUnwrapped + at)
     }
 
     /// Whether `m` has at least `count` digits.
