@@ -34,6 +34,14 @@ struct GroupStack {
         return Value.sameKey(key, openKey.pointee)
     }
 
+    /// Whether level `i`'s open group is the one of stream `source` (a `by: source` level, keyed by
+    /// the stream's index).
+    @inline(__always)
+    func continues(level i: Int, source: Int) -> Bool {
+        guard i >= 0, i < openCount, case .int(let open) = keys.base[i] else { return false }
+        return open == Int64(source)
+    }
+
     /// Where the group keyed `key` at `level` ended, if it already did under the current outer group.
     @inline(__always)
     func closedPlace(of key: Value, level: Int) -> DataPlace? {

@@ -187,6 +187,9 @@ extension ReportRun {
                 let slot = keySlots.base[i]
                 if slot >= 0 {
                     if groups.continues(level: i, key: current[slot]) { continue }
+                } else if slot == Self.sourceKey {
+                    // `by: source`: the stream's index, compared as it is (no key made).
+                    if groups.continues(level: i, source: sourceIndex) { continue }
                 } else if try groups.continues(level: i, key: key(ofLevel: i, sourceIndex: sourceIndex)) {
                     continue
                 }

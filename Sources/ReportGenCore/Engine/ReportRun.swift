@@ -47,10 +47,14 @@ struct ReportRun {
     var readsAhead = false
     // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
     let keyExpressions: [CompiledExpression?]
-    /// Per level, the record slot its key is when it is a field alone (`by: date`), else -1; in a
-    /// buffer of its own, read in place for every record (through an array of optionals, each
-    /// read was checked and unwrapped).
+    /// Per level, the record slot its key is when it is a field alone (`by: date`), else
+    /// ``sourceKey`` for `by: source` or ``computedKey``; in a buffer of its own, read in place
+    /// for every record (through an array of optionals, each read was checked and unwrapped).
     let keySlots: FixedBuffer<Int>
+    /// In ``keySlots``: the level is `by: source`, keyed by the stream's index.
+    static let sourceKey = -1
+    /// In ``keySlots``: the level's key is an expression, evaluated per record.
+    static let computedKey = -2
     /// Per level, and for the report: its emitters, compiled.
     let levelScopes: [CompiledScope]
     /// The same scopes, unretained (``levelScopes`` keeps them): what opening and closing a group
@@ -147,8 +151,9 @@ struct ReportRun {
         keyExpressions = plan.levels.map { $0.key.map(CompiledExpression.init) }
         keySlots = FixedBuffer(
             plan.levels.map { level in
-                if case .field(let slot)? = level.key { return slot }
-                return -1
+                guard let key = level.key else { return Self.sourceKey }
+                if case .field(let slot) = key { return slot }
+                return Self.computedKey
             })
         // One a level, as the key expressions: the control break reads the slots unchecked.
         precondition(keySlots.count == keyExpressions.count, "a key slot a level")
