@@ -101,7 +101,8 @@ struct CompiledExpression {
                     // `debit == 'credit'`: texts compared as texts, as `Value.compare` would, without
                     // its ordering work; a field's text where it lies.
                     if case .slot(let slot) = a {
-                        return { r, _, _ in .bool(slotMatches(r, slot, op, text, y)) }
+                        let test = TextTest(op: op, text: text, literal: y)
+                        return { r, _, _ in .bool(test.matches(r, slot)) }
                     }
                     let equal = op == .equal
                     return { r, env, acc throws(EvaluationError) in
@@ -139,14 +140,35 @@ struct CompiledExpression {
         }
     }
 
-    /// `r[slot] == 'text'` (or `!=`, by `op`; `literal` is `.string(text)`): a text compared as a
-    /// text, as `Value.compare` would, without its ordering work; read where it lies.
-    @inline(__always)
-    private static func slotMatches(
-        _ r: [Value], _ slot: Int, _ op: BinaryOperator, _ text: String, _ literal: Value
-    ) -> Bool {
-        if case .string(let s) = r[slot] { return (s == text) == (op == .equal) }
-        return Evaluator.compare(op, r[slot], literal)
+    /// A record field compared with a text: `r[slot] == 'text'` (or `!=`, by `op`; `literal` is
+    /// `.string(text)`), compared as a text, as `Value.compare` would, without its ordering work;
+    /// read where it lies.
+    private struct TextTest {
+        let op: BinaryOperator
+        let text: String
+        let literal: Value
+        /// The text's bytes when it is ASCII, else 0. A text with fewer bytes is not equal to it,
+        /// and is told so without comparing: a text equal to an ASCII text (as Unicode text) is
+        /// that text, or one with characters that each decompose to one ASCII character (the
+        /// Kelvin sign for K), each taking more bytes than the character it stands for. (An enum's
+        /// other values, `debit` against 'credit', are often shorter.)
+        let asciiCount: Int
+
+        init(op: BinaryOperator, text: String, literal: Value) {
+            self.op = op
+            self.text = text
+            self.literal = literal
+            asciiCount = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : 0
+        }
+
+        @inline(__always)
+        func matches(_ r: [Value], _ slot: Int) -> Bool {
+            if case .string(let s) = r[slot] {
+                if s.utf8.count < asciiCount { return op != .equal }
+                return (s == text) == (op == .equal)
+            }
+            return Evaluator.compare(op, r[slot], literal)
+        }
     }
 
     /// `if(r[slot] == 'text', then, otherwise)` (or `!=`, by `op`; `literal` is `.string(text)`).
@@ -154,24 +176,20 @@ struct CompiledExpression {
     /// copied onto the stack for every call.
     private final class TextChoice {
         let slot: Int
-        let op: BinaryOperator
-        let text: String
-        let literal: Value
+        let test: TextTest
         let then: Operand
         let otherwise: Operand
 
-        init(slot: Int, op: BinaryOperator, text: String, literal: Value, then: Operand, otherwise: Operand) {
+        init(slot: Int, test: TextTest, then: Operand, otherwise: Operand) {
             self.slot = slot
-            self.op = op
-            self.text = text
-            self.literal = literal
+            self.test = test
             self.then = then
             self.otherwise = otherwise
         }
 
         @inline(__always)
         func value(_ r: [Value], _ env: EvaluationEnvironment, _ acc: [Value]) throws(EvaluationError) -> Value {
-            try slotMatches(r, slot, op, text, literal) ? read(then, r, env, acc) : read(otherwise, r, env, acc)
+            try test.matches(r, slot) ? read(then, r, env, acc) : read(otherwise, r, env, acc)
         }
     }
 
@@ -193,7 +211,8 @@ struct CompiledExpression {
                 op == .equal || op == .notEqual
             {
                 // `if(debit == 'credit', ...)`: the condition tested here, not through a call of its code.
-                let choice = TextChoice(slot: slot, op: op, text: text, literal: y, then: then, otherwise: otherwise)
+                let choice = TextChoice(
+                    slot: slot, test: TextTest(op: op, text: text, literal: y), then: then, otherwise: otherwise)
                 return { r, env, acc throws(EvaluationError) in try choice.value(r, env, acc) }
             }
             return { r, env, acc throws(EvaluationError) in

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @_spi(Fuzzing) @testable import ReportGenCore
@@ -51,13 +52,18 @@ import Testing
 
     /// A field compared with a text literal, alone or as an `if`'s condition (the paths that test it
     /// where it lies): texts compare as Unicode text, so texts of other bytes can be equal — a
-    /// combining accent, the Kelvin sign that is a K — and no shortcut may compare byte counts.
+    /// combining accent, the Kelvin sign that is a K. The one shortcut on byte counts: a text with
+    /// fewer bytes than an ASCII literal is not equal to it.
     @Test(arguments: [
         ("e\u{301}", "t == '\u{E9}'", "true"), ("e\u{301}", "t != '\u{E9}'", "false"),
         ("e\u{301}", "if(t == '\u{E9}', 1, 2)", "1"), ("e\u{301}", "if(t != '\u{E9}', 1, 2)", "2"),
         ("\u{212A}", "t == 'K'", "true"), ("\u{212A}", "if(t == 'K', 1, 2)", "1"),
         ("\u{212A}", "if(t != 'K', 1, 2)", "2"), ("K", "if(t == '\u{212A}', 1, 2)", "1"),
-        ("e", "if(t == '\u{E9}', 1, 2)", "2"),
+        ("e", "if(t == '\u{E9}', 1, 2)", "2"), ("\u{212A}a", "t == 'Ka'", "true"),
+        ("debit", "t == 'credit'", "false"), ("debit", "t != 'credit'", "true"),
+        ("debit", "if(t == 'credit', 1, 2)", "2"), ("debit", "if(t != 'credit', 1, 2)", "1"),
+        ("", "t == 'a'", "false"), ("", "if(t != 'a', 1, 2)", "1"), ("credit", "if(t == 'debit', 1, 2)", "2"),
+        ("credit", "if(t == 'credit', 1, 2)", "1"),
     ])
     func aFieldComparedWithATextComparesUnicodeText(_ field: String, _ text: String, _ expected: String) throws {
         var scope = ExpressionScope()
@@ -66,5 +72,22 @@ import Testing
         let value = try CompiledExpression(expr).evaluate(
             record: [.string(field)], environment: EvaluationEnvironment(), accumulators: [])
         #expect(value.description == expected)
+    }
+
+    /// What the shortcut stands on: the characters that decompose (canonically, as `==` compares
+    /// texts) to ASCII alone are three, each to one ASCII character, and each takes more bytes than
+    /// it. (Canonical decompositions are all in the first three planes.)
+    @Test func onlySingleCharactersDecomposeToASCII() {
+        var decomposing: [UInt32] = []
+        for code in UInt32(0x80)..<0x3_0000 {
+            guard let scalar = Unicode.Scalar(code) else { continue }
+            let text = String(Character(scalar))
+            let decomposed = text.decomposedStringWithCanonicalMapping
+            guard decomposed.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+            decomposing.append(code)
+            #expect(decomposed.utf8.count == 1, "U+\(String(code, radix: 16, uppercase: true))")
+            #expect(text == decomposed)
+        }
+        #expect(decomposing == [0x037E, 0x1FEF, 0x212A])
     }
 }
