@@ -103,9 +103,12 @@ struct RowList {
         }
         if row.pointee.fields.count == count {
             row.pointee.fields.withUnsafeMutableBufferPointer { fields in
+                guard let first = fields.baseAddress else { return }
                 for index in 0..<fields.count {
                     guard let field = value(index) else { return }
-                    fields[index] = field
+                    // Over an old value that holds no text, written as plain bytes (see
+                    // ``Value/store(_:in:)``): destroying an amount was a call that did nothing.
+                    Value.store(field, in: first + index)
                 }
             }
         } else {
