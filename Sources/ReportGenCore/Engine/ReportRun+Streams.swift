@@ -49,11 +49,11 @@ extension ReportRun {
             }
         }
         var records = 0
-        // The header rows of the levels a record opens, then its detail rows: staged, then
+        // The header rows of the levels a record opens, and its detail rows: staged, then
         // delivered where they lie. A local of the loop, passed to both, so that the commit need
-        // not take the list out of the run (and give it back) to deliver from it while the run
-        // changes.
-        var stagedRows = RowList()
+        // not take the lists out of the run (and give them back) to deliver from them while the
+        // run changes.
+        var stagedRows = StagedRows()
         // A stream read ahead publishes its progress from the reading thread, and computes the
         // computed fields there.
         let publishes = !(reader is PrefetchingRecordReader)
@@ -175,7 +175,7 @@ extension ReportRun {
     /// checked for overflow — without changing the report. A record error here rejects the record
     /// as a whole: under `skip`, none of its effects remain. ``commit(rows:into:)`` then applies it.
     private mutating func stage(
-        sourceIndex: Int, line: Int, in stream: DataPlace, rows stagedRows: inout RowList
+        sourceIndex: Int, line: Int, in stream: DataPlace, rows stagedRows: inout StagedRows
     ) throws(RecordError) {
         let levelCount = keyExpressions.count
         // The outermost level whose group changes, each key compared with its open group's (a
@@ -227,7 +227,8 @@ extension ReportRun {
         }
         stagedBreak = breakLevel
         stagedLine = line
-        stagedRows.removeAll()
+        stagedRows.headers.removeAll()
+        stagedRows.details.removeAll()
         do throws(ExpressionFailure) {
             if reportHeaderWaits {
                 var header = RowList()
@@ -241,14 +242,14 @@ extension ReportRun {
                     if !scope.holdsHeader {
                         try rowBuilder.build(
                             scope.header, record: current, accumulators: [], level: i + 1, role: .header,
-                            section: nil, into: &stagedRows)
+                            section: nil, into: &stagedRows.headers)
                     }
                 }
-                stagedHeaderEnds.base[i] = stagedRows.count
+                stagedHeaderEnds.base[i] = stagedRows.headers.count
             }
             try rowBuilder.build(
                 detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
-                into: &stagedRows)
+                into: &stagedRows.details)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
             throw error.recordError(at: stream.at(line: line), file: plan.file)
@@ -331,7 +332,7 @@ extension ReportRun {
     /// Applies the staged record: closes the groups it ends, opens its groups with their header
     /// rows, emits its detail rows and adds it to every aggregate. `rows` are the rows
     /// ``stage(sourceIndex:line:in:rows:)`` built for it, delivered where they lie.
-    private mutating func commit<Sink: RowSink>(rows: inout RowList, into sink: inout Sink) throws {
+    private mutating func commit<Sink: RowSink>(rows: inout StagedRows, into sink: inout Sink) throws {
         let levelCount = keyExpressions.count
         let breakLevel = stagedBreak
         // Most records close no group: not even a call.
@@ -363,10 +364,10 @@ extension ReportRun {
                 try showDeclaredWithoutRecords(ofLevel: i, upTo: stagedDeclared[i], into: &sink)
                 nextDeclared[i] = stagedDeclared[i] + 1
             }
-            try openLevel(i, headerRows: &rows, from..<stagedHeaderEnds.base[i], into: &sink)
+            try openLevel(i, headerRows: &rows.headers, from..<stagedHeaderEnds.base[i], into: &sink)
             from = stagedHeaderEnds.base[i]
         }
-        try emit(&rows, from..<rows.count, into: &sink)
+        try emit(&rows.details, 0..<rows.details.count, into: &sink)
         aggregates.commitStaged()
         swap(&current, &previous)
         previousSource = currentSource

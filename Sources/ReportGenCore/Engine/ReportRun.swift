@@ -95,7 +95,7 @@ struct ReportRun {
     let stagedKeys: FixedBuffer<Value>
     var stagedBreak = 0
     var stagedLine = 0
-    /// Per level: where its header rows end in the staged rows (see ``runStream(_:index:into:)``).
+    /// Per level: where its header rows end in the staged header rows (see ``StagedRows``).
     let stagedHeaderEnds: FixedBuffer<Int>
     var stagedReportHeader: [TypedRow] = []
     /// Every scope's aggregates: level `i`'s are scope `i`, the report's scope ``reportScopeIndex``.
