@@ -70,7 +70,6 @@ extension ReportRun {
                     if isCancelled() { throw RunCancelled() }
                 }
             }
-            var failure: RecordError?
             var counted = false
             do throws(RecordError) {
                 guard let line = try reader.nextLine(into: &current) else { break }
@@ -81,9 +80,8 @@ extension ReportRun {
                 try prepareRecord(line: line, in: streamPlace, computes: !computedAhead)
                 try stage(sourceIndex: index, line: line, in: streamPlace, rows: &stagedRows)
             } catch {
-                failure = error
-            }
-            if var rejected = failure {
+                // Handled here, not kept in an optional for after: clearing it cost every record.
+                var rejected = error
                 if !rejected.isRecoverable || policy == .fail { throw RunError.record(rejected) }
                 if rejected.raw == nil {
                     rejected.raw = reader.rawRecord
