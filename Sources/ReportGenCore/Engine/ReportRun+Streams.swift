@@ -78,7 +78,7 @@ extension ReportRun {
                 // The record's place is made only for a message: a place per record retained
                 // and released its path several times.
                 try prepareRecord(line: line, in: streamPlace, computes: !computedAhead)
-                try stage(sourceIndex: index, line: line, in: streamPlace, rows: &stagedRows)
+                try stage(sourceIndex: index, line: line, rows: &stagedRows)
             } catch {
                 // Handled here, not kept in an optional for after: clearing it cost every record.
                 var rejected = error
@@ -173,7 +173,7 @@ extension ReportRun {
     /// checked for overflow — without changing the report. A record error here rejects the record
     /// as a whole: under `skip`, none of its effects remain. ``commit(rows:into:)`` then applies it.
     private mutating func stage(
-        sourceIndex: Int, line: Int, in stream: DataPlace, rows stagedRows: inout StagedRows
+        sourceIndex: Int, line: Int, rows stagedRows: inout StagedRows
     ) throws(RecordError) {
         let levelCount = keyExpressions.count
         // The outermost level whose group changes, each key compared with its open group's (a
@@ -194,7 +194,7 @@ extension ReportRun {
                 breakLevel = i
                 break
             } catch {
-                throw keyFailure(error, level: i, at: stream.at(line: line))
+                throw keyFailure(error, level: i, at: recordPlace(line: line))
             }
         }
         // From there in, the keys of the groups the record opens, kept for the commit.
@@ -203,7 +203,7 @@ extension ReportRun {
                 do throws(EvaluationError) {
                     stagedKeys.base[i] = try key(ofLevel: i, sourceIndex: sourceIndex)
                 } catch {
-                    throw keyFailure(error, level: i, at: stream.at(line: line))
+                    throw keyFailure(error, level: i, at: recordPlace(line: line))
                 }
             }
         }
@@ -211,7 +211,7 @@ extension ReportRun {
         // current outer group it may not come back.
         if breakLevel < levelCount, let closed = groups.closedPlace(of: stagedKeys.base[breakLevel], level: breakLevel)
         {
-            throw keyCameBack(level: breakLevel, closedAt: closed, at: stream.at(line: line))
+            throw keyCameBack(level: breakLevel, closedAt: closed, at: recordPlace(line: line))
         }
         // `all_values` levels: keys follow the declared order under their outer group.
         for i in breakLevel..<levelCount {
@@ -219,7 +219,7 @@ extension ReportRun {
             guard let position = index[GroupKey(value: stagedKeys.base[i])],
                 i != breakLevel || position >= nextDeclared[i]
             else {
-                throw declaredOrderFailure(level: i, at: stream.at(line: line))
+                throw declaredOrderFailure(level: i, at: recordPlace(line: line))
             }
             stagedDeclared[i] = position
         }
@@ -250,7 +250,7 @@ extension ReportRun {
                 into: &stagedRows.details)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
-            throw error.recordError(at: stream.at(line: line), file: plan.file)
+            throw error.recordError(at: recordPlace(line: line), file: plan.file)
         }
     }
 

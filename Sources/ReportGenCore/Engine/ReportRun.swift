@@ -276,6 +276,12 @@ struct ReportRun {
         DataPlace(path: inputs[index].displayPath, line: 0, countsRows: inputs[index].countsRows)
     }
 
+    /// The place of the current stream's record at `line`, made only for a message (passed along
+    /// for every record, the stream's place was copied into each call).
+    func recordPlace(line: Int) -> DataPlace {
+        streamPlace(ofInput: currentSource).at(line: line)
+    }
+
     /// The last record added to the report (for errors in footers); ``DataPlace/none`` before any
     /// (the `all_values` instances shown before the first record is added have none).
     var lastPlace: DataPlace {
