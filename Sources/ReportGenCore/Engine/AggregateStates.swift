@@ -44,6 +44,8 @@ struct AggregateStates {
         }
 
         var kind: Kind
+        /// The aggregate's scope, or -1 for the report's (which no record restarts): a record that
+        /// restarts the scopes from level `r` on restarts this one when `scope >= r`, one test.
         var scope: Int
         var sumsInts: Bool
         /// The record slot the argument reads, when it is a field alone (the usual `sum(amount)`):
@@ -74,7 +76,9 @@ struct AggregateStates {
                 }
                 var slot = -1
                 if case .field(let s)? = plan.argument { slot = s }
-                return Step(kind: kind, scope: scope, sumsInts: plan.resultType == .int, slot: slot)
+                return Step(
+                    kind: kind, scope: scope == ranges.count - 1 ? -1 : scope, sumsInts: plan.resultType == .int,
+                    slot: slot)
             }
         }
         self.steps = FixedBuffer(steps)
@@ -94,7 +98,6 @@ struct AggregateStates {
     mutating func stage(
         record: [Value], environment: EvaluationEnvironment, restartingFrom restart: Int
     ) throws(ExpressionFailure) {
-        let reportScope = ranges.count - 1
         let steps = steps.base
         let running = running.base
         // Each staged sum is worked out where it lies in the staged buffer.
@@ -102,9 +105,7 @@ struct AggregateStates {
         // One loop over the aggregates (not one per scope): most scopes have one or none.
         for j in 0..<self.steps.count {
             let step = steps[j]
-            staging[j] =
-                step.scope != reportScope && step.scope >= restart
-                ? RunningSum(sumsInts: step.sumsInts) : running[j]
+            staging[j] = step.scope >= restart ? RunningSum(sumsInts: step.sumsInts) : running[j]
             do throws(EvaluationError) {
                 switch step.kind {
                 case .countsRecords:
