@@ -329,7 +329,7 @@ extension ReportRun {
 
     /// Applies the staged record: closes the groups it ends, opens its groups with their header
     /// rows, emits its detail rows and adds it to every aggregate. `rows` are the rows
-    /// ``stage(sourceIndex:line:in:rows:)`` built for it, delivered where they lie.
+    /// ``stage(sourceIndex:line:rows:)`` built for it, delivered where they lie.
     private mutating func commit<Sink: RowSink>(rows: inout StagedRows, into sink: inout Sink) throws {
         let levelCount = keyExpressions.count
         let breakLevel = stagedBreak

@@ -100,16 +100,11 @@ struct CompiledExpression {
                 if case .string(let text) = y, op == .equal || op == .notEqual {
                     // `debit == 'credit'`: texts compared as texts, as `Value.compare` would, without
                     // its ordering work; a field's text where it lies.
+                    let test = TextTest(op: op, text: text, literal: y)
                     if case .slot(let slot) = a {
-                        let test = TextTest(op: op, text: text, literal: y)
                         return { r, _, _ in .bool(test.matches(r, slot)) }
                     }
-                    let equal = op == .equal
-                    return { r, env, acc throws(EvaluationError) in
-                        let x = try read(a, r, env, acc)
-                        if case .string(let s) = x { return .bool((s == text) == equal) }
-                        return .bool(Evaluator.compare(op, x, y))
-                    }
+                    return { r, env, acc throws(EvaluationError) in .bool(test.matches(try read(a, r, env, acc))) }
                 }
                 // The literal is kept as it is, not called for.
                 return { r, env, acc throws(EvaluationError) in
@@ -140,8 +135,8 @@ struct CompiledExpression {
         }
     }
 
-    /// A record field compared with a text: `r[slot] == 'text'` (or `!=`, by `op`; `literal` is
-    /// `.string(text)`), compared as a text, as `Value.compare` would, without its ordering work;
+    /// A value compared with a text: `x == 'text'` (or `!=`, by `op`; `literal` is `.string(text)`),
+    /// compared as a text, as `Value.compare` would, without its ordering work; a record field's
     /// read where it lies.
     private struct TextTest {
         let op: BinaryOperator
@@ -161,13 +156,24 @@ struct CompiledExpression {
             asciiCount = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : 0
         }
 
+        /// Whether `s` is the text (as Unicode text).
+        @inline(__always)
+        func isText(_ s: String) -> Bool {
+            s.utf8.count >= asciiCount && s == text
+        }
+
+        /// Whether record field `slot` matches, read where it lies.
         @inline(__always)
         func matches(_ r: [Value], _ slot: Int) -> Bool {
-            if case .string(let s) = r[slot] {
-                if s.utf8.count < asciiCount { return op != .equal }
-                return (s == text) == (op == .equal)
-            }
+            if case .string(let s) = r[slot] { return isText(s) == (op == .equal) }
             return Evaluator.compare(op, r[slot], literal)
+        }
+
+        /// Whether `x`, a value worked out, matches.
+        @inline(__always)
+        func matches(_ x: Value) -> Bool {
+            if case .string(let s) = x { return isText(s) == (op == .equal) }
+            return Evaluator.compare(op, x, literal)
         }
     }
 

@@ -39,7 +39,7 @@ import Testing
         // The condition of an `if` that compares a field with a text is tested in the `if` itself.
         ("if(none == 'a', 1, 2)", "2"), ("if(none != 'a', 1, 2)", "1"), ("if(s == 'b', 1, 2)", "2"),
         ("if(s == 'a', 'yes', none)", "\"yes\""), ("if(s != 'a', 'yes', none)", "null"),
-        ("(s + 'é') == 'aé'", "true"),
+        ("(s + 'é') == 'aé'", "true"), ("(s + 'b') == 'abc'", "false"), ("(s + 'b') != 'abc'", "true"),
         ("(s + '\u{301}') == '\u{E1}'", "true"), ("if(s == 'a', 'K', 'x') == '\u{212A}'", "true"), ("s", "\"a\""),
         ("-nd", "null"), ("n + 1", "16"),
         ("1 / 0", "null"), ("9223372036854775807 + n", "error: 9223372036854775807 + 15 does not fit (overflow)"),
