@@ -45,10 +45,10 @@
     /// doubled pair): with the separators, what its bytes have that its fields do not.
     private var quoteBytes = 0
     private var lastFieldWasQuoted = false
-    /// The stops (see ``nextStop(from:_:)``) of the eight bytes of the buffer from `stopWord`, as
-    /// the top bits of theirs; `stopWord` is -8 when none are known (the buffer moved).
-    private var stopWord = -8
-    private var stopMask: UInt64 = 0
+    /// The stops (see ``FieldStops``) of the sixteen bytes of the buffer from `stopWord`, one bit
+    /// a byte; `stopWord` is -16 when none are known (the buffer moved).
+    private var stopWord = -16
+    private var stopMask: UInt32 = 0
     /// The 1-based line the current record starts on.
     private(set) var recordLine = 0
 
@@ -89,7 +89,7 @@
 
     /// Reads more bytes, keeping the current record's bytes; false at the end of the stream.
     private func refill() throws(RecordError) -> Bool {
-        stopWord = -8
+        stopWord = -16
         if atEOF { return false }
         guard
             let room = RecordBuffer.makeRoom(
@@ -359,7 +359,7 @@
     /// to `recordStart`), for as long as they follow one another in the buffer. It keeps the
     /// reader's state in locals: this is the loop nearly every byte of a file goes through.
     ///
-    /// The stops (the separator, LF, CR) of eight bytes at a time are found at once, as the bits
+    /// The stops (the separator, LF, CR) of sixteen bytes at a time are found at once, as the bits
     /// of a mask taken one by one; the mask left over waits in ``stopMask`` for the next call.
     @inline(__always)
     private func readUnquotedFields(fieldStart: inout Int, _ stops: FieldStops) -> UnquotedEnd {
@@ -382,23 +382,23 @@
             stopMask = mask
         }
         let offset = position &- word
-        if UInt(bitPattern: offset) < 8 {
-            // In the word known: its stops from `position` on.
-            mask &= ~0 &<< (UInt64(truncatingIfNeeded: offset) &* 8)
+        if UInt(bitPattern: offset) < 16 {
+            // In the block known: its stops from `position` on.
+            mask &= ~0 &<< UInt32(truncatingIfNeeded: offset)
         } else {
             word = position
             mask = Self.stops(record, from: word, to: end, stops)
         }
         while true {
             while mask == 0 {
-                word &+= 8
+                word &+= 16
                 guard word < end else {
                     position = end
                     return .bufferEnd
                 }
                 mask = Self.stops(record, from: word, to: end, stops)
             }
-            position = word &+ mask.trailingZeroBitCount &>> 3
+            position = word &+ mask.trailingZeroBitCount
             mask &= mask &- 1
             if slot == slotsEnd {
                 let count = table.distance(to: slot)
@@ -424,17 +424,26 @@
         }
     }
 
-    /// The stops among the eight bytes from `index` (fewer at `end`), as the top bits of theirs.
+    /// The stops among the sixteen bytes from `index` (fewer at `end`), one bit a byte.
     @inline(__always)
     private static func stops(_ base: UnsafeMutablePointer<UInt8>, from index: Int, to end: Int, _ stops: FieldStops)
-        -> UInt64
+        -> UInt32
     {
-        if index &+ 8 <= end {
-            return stops.stops(in: UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+        if index &+ 16 <= end {
+            return stops.stops(in: UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self))
         }
-        var word: UInt64 = 0
-        for i in index..<end { word |= UInt64(base[i]) &<< (UInt64(truncatingIfNeeded: i &- index) &* 8) }
-        return stops.stops(in: word) & ~(~0 &<< (UInt64(truncatingIfNeeded: end &- index) &* 8))
+        return partialStops(base, from: index, to: end, stops)
+    }
+
+    /// ``stops(_:from:to:_:)`` for the last bytes of the buffer, fewer than sixteen: out of line,
+    /// as it is reached once a buffer.
+    @inline(never)
+    private static func partialStops(
+        _ base: UnsafeMutablePointer<UInt8>, from index: Int, to end: Int, _ stops: FieldStops
+    ) -> UInt32 {
+        var bytes = SIMD16<UInt8>(repeating: 0)
+        for i in index..<end { bytes[i &- index] = base[i] }
+        return stops.stops(in: bytes) & ~(~0 &<< UInt32(truncatingIfNeeded: end &- index))
     }
 
     /// After a defect inside a record: consumes the rest of the record's physical line, so that the

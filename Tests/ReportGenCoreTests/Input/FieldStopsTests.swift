@@ -2,23 +2,24 @@ import Testing
 
 @_spi(Fuzzing) @testable import ReportGenCore
 
-/// The stops of eight bytes are found exactly — the separator, LF and CR, and not the bytes one
+/// The stops of sixteen bytes are found exactly — the separator, LF and CR, and not the bytes one
 /// value or one bit away from them, nor a stop's byte with its top bit set.
 @Suite struct FieldStopsTests {
-    /// `bytes` (eight) as a word, the first lowest.
-    func word(_ bytes: [UInt8]) -> UInt64 {
-        bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    /// `bytes` (sixteen) as a vector.
+    func block(_ bytes: [UInt8]) -> SIMD16<UInt8> {
+        SIMD16(bytes)
     }
 
-    /// The top bits of the stops among `bytes`, computed one byte at a time.
-    func expected(_ bytes: [UInt8], separator: UInt8) -> UInt64 {
+    /// The bits of the stops among `bytes`, computed one byte at a time.
+    func expected(_ bytes: [UInt8], separator: UInt8) -> UInt32 {
         bytes.enumerated().reduce(0) {
-            [separator, 0x0A, 0x0D].contains($1.element) ? $0 | 0x80 << (8 * UInt64($1.offset)) : $0
+            [separator, 0x0A, 0x0D].contains($1.element) ? $0 | 1 << UInt32($1.offset) : $0
         }
     }
 
     @Test func findsExactlyTheStops() {
-        #expect(FieldStops(separator: UInt8(ascii: ",")).stops(in: 0x0A62_2C61) == 0x8000_8000)  // "a,b\n"
+        let sample = Array("a,b\nc,,d\r\ne;f,gh".utf8)
+        #expect(FieldStops(separator: UInt8(ascii: ",")).stops(in: block(sample)) == 0b0010_0011_0110_1010)
         var wrong: [[UInt8]] = []
         for separator in [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09, UInt8(ascii: "|"), 0x00, 0xFF] {
             let stops = FieldStops(separator: separator)
@@ -28,11 +29,13 @@ import Testing
             ]
             // Every byte of the neighbourhood at every place, the others plain and then all stops.
             for filler in [UInt8(ascii: "a"), separator, 0x0D] {
-                for place in 0..<8 {
+                for place in 0..<16 {
                     for byte in neighbours {
-                        var bytes = [UInt8](repeating: filler, count: 8)
+                        var bytes = [UInt8](repeating: filler, count: 16)
                         bytes[place] = byte
-                        if stops.stops(in: word(bytes)) != expected(bytes, separator: separator) { wrong.append(bytes) }
+                        if stops.stops(in: block(bytes)) != expected(bytes, separator: separator) {
+                            wrong.append(bytes)
+                        }
                     }
                 }
             }

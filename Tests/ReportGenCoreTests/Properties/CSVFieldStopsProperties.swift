@@ -2,7 +2,7 @@ import Testing
 
 @_spi(Fuzzing) @testable import ReportGenCore
 
-/// The reader finds the separators and line ends of unquoted fields eight bytes at a time: over
+/// The reader finds the separators and line ends of unquoted fields sixteen bytes at a time: over
 /// bytes that differ from a stop by one bit or one value, every delimiter, LF, CRLF and CR line
 /// ends, long and short fields and records of many fields, it reads what a writer wrote, however
 /// the bytes arrive.
