@@ -152,6 +152,7 @@
         }
     }
 
+    @inline(__always)
     private func readRecord() throws(RecordError) -> Bool {
         fieldCount = 0
         quoteBytes = 0
