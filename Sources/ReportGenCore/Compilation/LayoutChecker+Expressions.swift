@@ -16,7 +16,12 @@ extension LayoutChecker {
     )? {
         do {
             var (expr, type) = try ExpressionChecker(scope: scope).check(syntax)
-            expr.visit { if case .field(let slot) = $0 { usedSlots.insert(slot) } }
+            expr.visit {
+                if case .field(let slot) = $0 {
+                    usedSlots.insert(slot)
+                    slotReads[slot, default: 0] += 1
+                }
+            }
             if locale != .posix {
                 let locale = self.locale
                 expr = expr.rewritten {

@@ -127,6 +127,7 @@ extension LayoutChecker {
                 }
             }
             usedSlots.insert(field.slot)
+            slotReads[field.slot, default: 0] += 1
             return (name, field.slot, descending)
         }
     }

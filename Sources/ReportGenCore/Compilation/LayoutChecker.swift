@@ -17,6 +17,8 @@ struct LayoutChecker {
     /// gives one a value is not told the kind has no such field.
     var erroneousRowFields: [String: Set<String>] = [:]
     var usedSlots = Set<Int>()
+    /// How many places read each slot: see ``InputPlan/Field/reads``.
+    var slotReads: [Int: Int] = [:]
     var emittedKinds = Set<Int>()
     /// The input fields as checked, by slot (for `all_values`).
     var inputFields: [InputPlan.Field] = []
@@ -69,6 +71,8 @@ struct LayoutChecker {
                 )
             }
         }
+        // Counted last, when every expression has been checked.
+        for i in input.fields.indices { input.fields[i].reads = slotReads[i] ?? 0 }
         var plan = ReportPlan(
             file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
             declaresSources: layout.sources != nil, rowKinds: rowKinds, columns: columns, style: style,

@@ -46,7 +46,10 @@ struct CompiledEmitter {
         /// reads per row (a field read out of ``fields`` was copied, and its code retained).
         let steps: FixedBuffer<Field.Step>
 
-        init(_ plan: RowEmitterPlan) {
+        /// Compiles `plan`; a template that is one of the slots `takes` alone moves the slot's
+        /// text into the row (see ``Field/takenText(_:)``), unless the row reads `continued` (its
+        /// fields are then made twice).
+        init(_ plan: RowEmitterPlan, takes: Set<Int> = []) {
             self.plan = plan
             kind = plan.kind
             idField = plan.idField
@@ -57,7 +60,7 @@ struct CompiledEmitter {
                 switch field {
                 case .template(let template):
                     if template.parts.count == 1, case .hole(.field(let slot), nil) = template.parts[0] {
-                        return .fieldText(slot)
+                        return takes.contains(slot) && !plan.readsContinued ? .takenText(slot) : .fieldText(slot)
                     }
                     return .template(CompiledTemplate(template))
                 case .expression(let e, let type, let places):
@@ -74,6 +77,12 @@ struct CompiledEmitter {
         /// A template that is one record field and nothing else (`"{description}"`): the field's
         /// text, read where it lies (a text field's value is its text) without calling a template.
         case fieldText(Int)
+        /// The same, for a field nothing else in the layout reads: where the row is built for the
+        /// record being read (its detail rows), a text is moved out of the record into the row,
+        /// and the record's slot left null (copied, the text was retained for the row, and the
+        /// record's copy released when the next record was read into the slot). Elsewhere, as
+        /// ``fieldText(_:)``.
+        case takenText(Int)
         /// An expression and, for decimals, the places to round to.
         case expression(CompiledExpression.Box, ValueType, Int?)
 
@@ -82,6 +91,7 @@ struct CompiledEmitter {
         enum Step {
             case template(Unretained<CompiledTemplate>)
             case fieldText(Int)
+            case takenText(Int)
             case expression(Unretained<CompiledExpression.Box>, ValueType, Int?)
             /// An expression that is a record field alone (`amount: "signed"`).
             case slot(Int, ValueType, Int?)
@@ -92,7 +102,7 @@ struct CompiledEmitter {
                 throws(EvaluationError) -> Value
             {
                 switch self {
-                case .fieldText(let slot):
+                case .fieldText(let slot), .takenText(let slot):
                     if case .string = record[slot] { return record[slot] }
                     return .string(record[slot].description)
                 case .slot(let slot, let type, let places):
@@ -120,7 +130,7 @@ struct CompiledEmitter {
                             record: record, environment: environment, accumulators: accumulators)
                     }
                     return try value.asRowField(type, places: places)
-                case .fieldText, .slot:
+                case .fieldText, .takenText, .slot:
                     return try value(record: record, environment: environment, accumulators: accumulators)
                 }
             }
@@ -131,6 +141,7 @@ struct CompiledEmitter {
             switch self {
             case .template(let template): return .template(Unretained(template))
             case .fieldText(let slot): return .fieldText(slot)
+            case .takenText(let slot): return .takenText(slot)
             case .expression(let box, let type, let places):
                 if let slot = box.expression.fieldSlot { return .slot(slot, type, places) }
                 return .expression(Unretained(box), type, places)
@@ -152,21 +163,23 @@ struct CompiledEmitter {
         let position: SourcePosition
         let rows: [CompiledEmitter]
 
-        init(name: String, when: Expr?, position: SourcePosition, rows: [EmitterPlan]) {
+        init(name: String, when: Expr?, position: SourcePosition, rows: [EmitterPlan], takes: Set<Int> = []) {
             self.name = name
             self.when = when.map(CompiledExpression.init)
             self.position = position
-            self.rows = CompiledEmitter.compile(rows)
+            self.rows = CompiledEmitter.compile(rows, takes: takes)
         }
     }
 
-    /// `emitters`, compiled.
-    static func compile(_ emitters: [EmitterPlan]) -> [CompiledEmitter] {
+    /// `emitters`, compiled; their templates that are one of the slots `takes` alone move its text
+    /// (see ``Field/takenText(_:)``).
+    static func compile(_ emitters: [EmitterPlan], takes: Set<Int> = []) -> [CompiledEmitter] {
         emitters.map { emitter in
             switch emitter {
-            case .row(let plan): return CompiledEmitter(.row(Row(plan)))
+            case .row(let plan): return CompiledEmitter(.row(Row(plan, takes: takes)))
             case .section(let name, let when, let position, let rows):
-                return CompiledEmitter(.section(Section(name: name, when: when, position: position, rows: rows)))
+                return CompiledEmitter(
+                    .section(Section(name: name, when: when, position: position, rows: rows, takes: takes)))
             }
         }
     }

@@ -245,9 +245,13 @@ extension ReportRun {
                 }
                 stagedHeaderEnds.base[i] = stagedRows.headers.count
             }
+            // Where the record's values lie, for a detail field that moves its text into the row.
+            // The reader has just written the record, so its array is unique and this asks for no
+            // copy; the pointer stays valid while the rows are built, as nothing changes the array.
+            let taking = detailTakes ? current.withUnsafeMutableBufferPointer { $0.baseAddress } : nil
             try rowBuilder.build(
-                detail, record: current, accumulators: [], level: plan.detailLevel, role: .detail, section: nil,
-                into: &stagedRows.details)
+                detail, record: current, taking: taking, accumulators: [], level: plan.detailLevel, role: .detail,
+                section: nil, into: &stagedRows.details)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
             throw error.recordError(at: recordPlace(line: line), file: plan.file)

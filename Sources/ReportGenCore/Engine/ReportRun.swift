@@ -62,6 +62,9 @@ struct ReportRun {
     let levelScopeRefs: [Unretained<CompiledScope>]
     let reportScope: CompiledScope
     let detail: [CompiledEmitter]
+    /// Whether a detail row moves a text out of the record (see
+    /// ``CompiledEmitter/Field/takenText(_:)``): the input fields read in one place only.
+    let detailTakes: Bool
     /// Per row kind, its band rule, read per row (through `plan.rowKinds[k]` it can copy a whole
     /// row kind).
     let kindBands: [BandRule]
@@ -160,7 +163,10 @@ struct ReportRun {
         levelScopes = plan.levels.map { CompiledScope($0.scope, empty: $0.empty, missing: $0.missing) }
         levelScopeRefs = levelScopes.map(Unretained.init)
         reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
-        detail = CompiledEmitter.compile(plan.detail)
+        // A text field read in one place only, a detail row's field, moves into the row.
+        let takes = Set(plan.input.fields.indices.filter { plan.input.fields[$0].reads == 1 })
+        detail = CompiledEmitter.compile(plan.detail, takes: takes)
+        detailTakes = !takes.isEmpty
         rowBuilder = RowBuilder(rowKinds: plan.rowKinds, environment: environment)
         kindBands = plan.rowKinds.map(\.band)
         computed = ComputedFields(plan.input, file: plan.file)

@@ -14,9 +14,13 @@ struct RowBuilder {
 
     /// Builds the rows of `emitters` — sections and `when` conditions decided — and appends them to
     /// `rows`. Changes no other state, so rows built for a record that is then rejected leave no trace.
+    ///
+    /// `taking`, when given, is where `record`'s values lie, for the fields that move a text out
+    /// of the record (see ``CompiledEmitter/Field/takenText(_:)``): only for the record being read,
+    /// whose slots the next record overwrites.
     func build(
-        _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        section: String?, into rows: inout RowList
+        _ emitters: [CompiledEmitter], record: [Value], taking: UnsafeMutablePointer<Value>? = nil,
+        accumulators: [Value], level: Int, role: RowRole, section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
         // Each emitter's step is read where it lies, a plain word (its row or section lent
         // without a retain, see ``Unretained``): the emitter itself, copied out or passed as a
@@ -28,13 +32,14 @@ struct RowBuilder {
                 case .row(let row):
                     try row.with { (row) throws(ExpressionFailure) in
                         try makeRow(
-                            row, record: record, accumulators: accumulators, level: level, role: role,
-                            section: section, into: &rows)
+                            row, record: record, taking: taking, accumulators: accumulators, level: level,
+                            role: role, section: section, into: &rows)
                     }
                 case .section(let inner):
                     try inner.with { (inner) throws(ExpressionFailure) in
                         try build(
-                            inner, record: record, accumulators: accumulators, level: level, role: role, into: &rows)
+                            inner, record: record, taking: taking, accumulators: accumulators, level: level,
+                            role: role, into: &rows)
                     }
                 }
             }
@@ -43,8 +48,8 @@ struct RowBuilder {
 
     /// A section's rows, unless its `when` is false.
     private func build(
-        _ section: CompiledEmitter.Section, record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        into rows: inout RowList
+        _ section: CompiledEmitter.Section, record: [Value], taking: UnsafeMutablePointer<Value>?,
+        accumulators: [Value], level: Int, role: RowRole, into rows: inout RowList
     ) throws(ExpressionFailure) {
         if let when = section.when,
             try !evaluate(
@@ -53,8 +58,8 @@ struct RowBuilder {
             return
         }
         try build(
-            section.rows, record: record, accumulators: accumulators, level: level, role: role, section: section.name,
-            into: &rows)
+            section.rows, record: record, taking: taking, accumulators: accumulators, level: level, role: role,
+            section: section.name, into: &rows)
     }
 
     private func evaluate(
@@ -71,8 +76,8 @@ struct RowBuilder {
 
     @inline(__always)
     private func makeRow(
-        _ row: CompiledEmitter.Row, record: [Value], accumulators: [Value], level: Int, role: RowRole,
-        section: String?, into rows: inout RowList
+        _ row: CompiledEmitter.Row, record: [Value], taking: UnsafeMutablePointer<Value>?, accumulators: [Value],
+        level: Int, role: RowRole, section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
         // What most rows have not (a `when`, an `id`, an id field, a `continued` header) is done
         // out of line: inline, the rare paths and their messages made every row's code larger.
@@ -84,6 +89,12 @@ struct RowBuilder {
         var failure: ExpressionFailure?
         rows.setFields(of: started, count: row.steps.count) { index in
             do throws(ExpressionFailure) {
+                if let taking, case .takenText(let slot) = row.steps.base[index], case .string = taking[slot] {
+                    // The record's text moves into the row; the slot is left null for the next record.
+                    let text = (taking + slot).move()
+                    (taking + slot).initialize(to: .null)
+                    return text
+                }
                 return try evaluateField(index, of: row, record: record, accumulators: accumulators)
             } catch {
                 failure = error

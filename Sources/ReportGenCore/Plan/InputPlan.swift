@@ -13,6 +13,11 @@ struct InputPlan: Sendable {
         var enumValues: [(raw: [UInt8], label: Value)]
         /// Whether any expression reads it: unused string fields are checked but never built.
         var isUsed: Bool
+        /// How many places of the layout read it (each time an expression, a template's hole or
+        /// `sorted_by` names it). A text read in one place only, a detail row's field, is moved
+        /// into the row rather than copied (see ``CompiledEmitter/Field/takenText(_:)``); 0 when
+        /// not counted, which moves nothing.
+        var reads = 0
         /// For `datetime` under `input.time_zone`: the zone values are read and shown in.
         var timeZone: ReportTimeZone? = nil
         /// `null_values` and the number separators, boxed: a field is copied now and then while

@@ -23,14 +23,8 @@ import Testing
           footer: [ { row: foot, total: "sum(n)", count: "count()" } ]
         """
 
-    /// The rows as `kind:fields` lines, compactly.
-    func lines(_ ndjson: String) -> [String] {
-        ndjson.split(separator: "\n").map { line in
-            let kind = line.split(separator: "\"kind\":\"")[1].prefix { $0 != "\"" }
-            let fields = line.split(separator: "\"fields\":")[1].dropLast()
-            return "\(kind) \(fields)"
-        }
-    }
+    /// The rows as `kind fields` lines, compactly.
+    func lines(_ ndjson: String) -> [String] { Fixtures.rowLines(ndjson) }
 
     @Test func aRowOverflowStopsTheRunNamingTheRecordAndTheExpression() throws {
         let plan = try Fixtures.plan(Self.layout)

@@ -67,6 +67,16 @@ enum Fixtures {
         return (String(decoding: bytes, as: UTF8.self), summary)
     }
 
+    /// The rows of NDJSON output as `kind fields` lines, compactly (each line's fields object as
+    /// it is written).
+    static func rowLines(_ ndjson: String) -> [String] {
+        ndjson.split(separator: "\n").map { line in
+            let kind = line.split(separator: "\"kind\":\"")[1].prefix { $0 != "\"" }
+            let fields = line.split(separator: "\"fields\":")[1].dropLast()
+            return "\(kind) \(fields)"
+        }
+    }
+
     /// Runs a report through any renderer, in memory.
     static func render<R: RowRenderer>(_ plan: ReportPlan, _ renderer: R, _ data: [String: String?]) throws -> String {
         var bytes: [UInt8] = []
