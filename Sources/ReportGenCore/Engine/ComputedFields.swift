@@ -28,6 +28,29 @@ struct ComputedFields {
     /// Whether the input has none.
     var isEmpty: Bool { slots.isEmpty }
 
+    /// Fills the computed slots of `record`, whose values lie at `slots` (the record's array is
+    /// unique, and nothing else changes it meanwhile), as ``compute(_:environment:at:)`` does: each
+    /// value stored where it lies (through the array, each store asked whether it was unique, and
+    /// destroyed the old value with a call even when it held no text).
+    @inline(__always)
+    func compute(
+        _ record: [Value], into slots: UnsafeMutablePointer<Value>, environment: EvaluationEnvironment,
+        at place: @autoclosure () -> DataPlace
+    ) throws(RecordError) {
+        for i in self.slots.indices {
+            do throws(EvaluationError) {
+                let value = try unretained.base[i].with { (box) throws(EvaluationError) in
+                    try box.expression.evaluate(record: record, environment: environment, accumulators: [])
+                }
+                Value.store(value, in: slots + self.slots[i])
+            } catch {
+                throw ExpressionFailure(
+                    what: "computed field '\(names[i])'", message: error.message, position: positions[i]
+                ).recordError(at: place(), file: file)
+            }
+        }
+    }
+
     /// Fills `record`'s computed slots; a failure names the field and the record's `place`.
     @inline(__always)
     func compute(_ record: inout [Value], environment: EvaluationEnvironment, at place: @autoclosure () -> DataPlace)

@@ -75,10 +75,15 @@ extension ReportRun {
                 guard let line = try reader.nextLine(into: &current) else { break }
                 counted = true
                 summary.recordsRead += 1
+                // Where the record's values lie, for the computed fields stored into it and the
+                // texts detail rows move out of it: the reader has just written the record, so its
+                // array is unique and this asks for no copy; the pointer stays valid until the
+                // commit, as nothing before it changes the array.
+                let slots = current.withUnsafeMutableBufferPointer { $0.baseAddress }
                 // The record's place is made only for a message: a place per record retained
                 // and released its path several times.
-                try prepareRecord(line: line, in: streamPlace, computes: !computedAhead)
-                try stage(sourceIndex: index, line: line, rows: &stagedRows)
+                try prepareRecord(line: line, in: streamPlace, computes: !computedAhead, slots: slots)
+                try stage(sourceIndex: index, line: line, slots: slots, rows: &stagedRows)
             } catch {
                 // Handled here, not kept in an optional for after: clearing it cost every record.
                 var rejected = error
@@ -138,8 +143,12 @@ extension ReportRun {
 
     /// Computes the record's computed fields and checks its order; changes no state, so a record
     /// rejected here leaves the report as if it had never been read.
-    private mutating func prepareRecord(line: Int, in stream: DataPlace, computes: Bool) throws(RecordError) {
-        if computes { try computed.compute(&current, environment: environment, at: stream.at(line: line)) }
+    private mutating func prepareRecord(
+        line: Int, in stream: DataPlace, computes: Bool, slots: UnsafeMutablePointer<Value>?
+    ) throws(RecordError) {
+        if computes, let slots {
+            try computed.compute(current, into: slots, environment: environment, at: stream.at(line: line))
+        }
         guard hasPrevious else { return }
         for (k, slot) in sortedSlots.enumerated() {
             // Dates, the usual sorted_by field, compared where they lie (no copy of either value).
@@ -173,7 +182,7 @@ extension ReportRun {
     /// checked for overflow — without changing the report. A record error here rejects the record
     /// as a whole: under `skip`, none of its effects remain. ``commit(rows:into:)`` then applies it.
     private mutating func stage(
-        sourceIndex: Int, line: Int, rows stagedRows: inout StagedRows
+        sourceIndex: Int, line: Int, slots: UnsafeMutablePointer<Value>?, rows stagedRows: inout StagedRows
     ) throws(RecordError) {
         let levelCount = keyExpressions.count
         // The outermost level whose group changes, each key compared with its open group's (a
@@ -245,12 +254,9 @@ extension ReportRun {
                 }
                 stagedHeaderEnds.base[i] = stagedRows.headers.count
             }
-            // Where the record's values lie, for a detail field that moves its text into the row.
-            // The reader has just written the record, so its array is unique and this asks for no
-            // copy; the pointer stays valid while the rows are built, as nothing changes the array.
-            let taking = detailTakes ? current.withUnsafeMutableBufferPointer { $0.baseAddress } : nil
             try rowBuilder.build(
-                detail, record: current, taking: taking, accumulators: [], level: plan.detailLevel, role: .detail,
+                detail, record: current, taking: detailTakes ? slots : nil, accumulators: [], level: plan.detailLevel,
+                role: .detail,
                 section: nil, into: &stagedRows.details)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
