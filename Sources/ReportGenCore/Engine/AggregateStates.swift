@@ -105,6 +105,19 @@ struct AggregateStates {
         // One loop over the aggregates (not one per scope): most scopes have one or none.
         for j in 0..<self.steps.count {
             let step = steps[j]
+            // The usual step, an amount with the running sum's places added to a group that goes
+            // on: only the count and the sum are written (a decimal sum's int part stays 0 in
+            // both buffers), not the whole state copied first.
+            if step.kind == .sums, step.slot >= 0, step.scope < restart, !step.sumsInts,
+                case .decimal(let d) = record[step.slot], d.scale == running[j].decimalSum.scale
+            {
+                let (sum, overflow) = running[j].decimalSum.mantissa.addingReportingOverflow(d.mantissa)
+                if !overflow {
+                    staging[j].decimalSum = FixedDecimal(unchecked: sum, scale: d.scale)
+                    staging[j].count = running[j].count &+ 1  // a count of records never nears 2^63
+                    continue
+                }
+            }
             staging[j] = step.scope >= restart ? RunningSum(sumsInts: step.sumsInts) : running[j]
             do throws(EvaluationError) {
                 switch step.kind {
