@@ -6,8 +6,9 @@ extension TextRenderer {
     struct LinePlan {
         /// Blank lines above the row (a taller row takes more).
         var extraLines: Int
-        /// The kind's style's indent.
-        var indent: Int
+        /// The spaces of the kind's style's indent (two a step; the checker allows at most 100
+        /// steps), to which a row adds two for each level it is below the first.
+        var indentSpaces: Int
         /// The kind's text fields, then its number fields: ranges of ``LinePlans/fields``.
         var texts: Range<Int>
         var numbers: Range<Int>
@@ -41,7 +42,8 @@ extension TextRenderer {
                 }
                 plans.append(
                     LinePlan(
-                        extraLines: TextRenderer.lines(forHeight: kind.height) - 1, indent: kind.style.indent,
+                        extraLines: TextRenderer.lines(forHeight: kind.height) - 1,
+                        indentSpaces: 2 * min(max(0, kind.style.indent), 1 << 20),
                         texts: textStart..<numberStart, numbers: numberStart..<shown.count))
             }
             self.plans = FixedBuffer(plans)

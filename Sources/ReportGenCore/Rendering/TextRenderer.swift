@@ -120,7 +120,9 @@ struct TextRenderer: RowRenderer {
         if styled { out.append(styleStart(row)) }
         // The line is written straight into the output, and trimmed or padded there at its end.
         let start = out.count
-        out.appendSpaces(2 * RowStyle.indentSteps(level: row.level, indent: plan.indent))
+        // A row's level is a level of the report's (or one more, for a detail row): far from
+        // overflowing, so worked out without checks.
+        out.appendSpaces(plan.indentSpaces &+ 2 &* max(0, row.level &- 1))
         var hasText = false
         // Whether the line is printable ASCII so far, so that its bytes are its cells.
         var asciiLine = true
