@@ -64,7 +64,7 @@ enum InputArguments {
             guard overrides[name] == nil else { throw ValidationError("--input gives source '\(name)' more than once") }
             overrides[name] = (path, argument)
         }
-        return try plan.sources.map { source in
+        return plan.sources.map { source in
             switch connector.reading(source, given: overrides) {
             case .given(let (path, argument)):
                 return InputFile(
