@@ -31,7 +31,9 @@ struct ComputedFields {
     /// Fills the computed slots of `record`, whose values lie at `slots` (the record's array is
     /// unique, and nothing else changes it meanwhile), as ``compute(_:environment:at:)`` does: each
     /// value stored where it lies (through the array, each store asked whether it was unique, and
-    /// destroyed the old value with a call even when it held no text).
+    /// destroyed the old value with a call even when it held no text). Each value is stored before
+    /// the next field's code is called, and that code reads the record when it runs, so a field
+    /// sees the ones before it.
     @inline(__always)
     func compute(
         _ record: [Value], into slots: UnsafeMutablePointer<Value>, environment: EvaluationEnvironment,

@@ -84,6 +84,8 @@ extension ReportRun {
                 // and released its path several times.
                 try prepareRecord(line: line, in: streamPlace, computes: !computedAhead, slots: slots)
                 try stage(sourceIndex: index, line: line, slots: slots, rows: &stagedRows)
+                // What the pointer's use rests on, checked where assertions run (the tests).
+                assert(current.withUnsafeBufferPointer { $0.baseAddress } == slots.map { UnsafePointer($0) })
             } catch {
                 // Handled here, not kept in an optional for after: clearing it cost every record.
                 var rejected = error
@@ -254,9 +256,9 @@ extension ReportRun {
                 }
                 stagedHeaderEnds.base[i] = stagedRows.headers.count
             }
+            let taking = detailTakes ? slots : nil
             try rowBuilder.build(
-                detail, record: current, taking: detailTakes ? slots : nil, accumulators: [], level: plan.detailLevel,
-                role: .detail,
+                detail, record: current, taking: taking, accumulators: [], level: plan.detailLevel, role: .detail,
                 section: nil, into: &stagedRows.details)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
