@@ -21,14 +21,7 @@ import Testing
         """
 
     func run(_ data: String, readsAhead: Bool, policy: RecordErrorPolicy = .fail) throws -> ([String], RunSummary) {
-        let plan = try Fixtures.plan(Self.layout)
-        var bytes: [UInt8] = []
-        var sink = RenderingSink(renderer: NDJSONRenderer(), output: OutputBuffer { bytes += $0 })
-        var engine = ReportEngine(
-            plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": data]), policy: policy)
-        engine.readsAhead = readsAhead
-        let summary = try engine.run(into: &sink)
-        return (Fixtures.rowLines(String(decoding: bytes, as: UTF8.self)), summary)
+        try Fixtures.rowLines(Fixtures.plan(Self.layout), ["-": data], readsAhead: readsAhead, policy: policy)
     }
 
     @Test(arguments: [false, true])

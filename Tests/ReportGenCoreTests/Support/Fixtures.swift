@@ -67,6 +67,19 @@ enum Fixtures {
         return (String(decoding: bytes, as: UTF8.self), summary)
     }
 
+    /// The rows of `plan` over `data` as ``rowLines(_:)``, with its records read on the grouping
+    /// thread or, with `readsAhead`, on a thread of their own.
+    static func rowLines(
+        _ plan: ReportPlan, _ data: [String: String?], readsAhead: Bool, policy: RecordErrorPolicy = .fail
+    ) throws -> ([String], RunSummary) {
+        var bytes: [UInt8] = []
+        var sink = RenderingSink(renderer: NDJSONRenderer(), output: OutputBuffer { bytes += $0 })
+        var engine = ReportEngine(plan: plan, parameters: [], inputs: streams(plan, data), policy: policy)
+        engine.readsAhead = readsAhead
+        let summary = try engine.run(into: &sink)
+        return (rowLines(String(decoding: bytes, as: UTF8.self)), summary)
+    }
+
     /// The rows of NDJSON output as `kind fields` lines, compactly (each line's fields object as
     /// it is written).
     static func rowLines(_ ndjson: String) -> [String] {
