@@ -89,11 +89,14 @@ package final class HTTPTestServer: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         guard !wasStopped else { return }
+        // Only shut down here: the accept loop closes the listener when it ends. Closed here, its
+        // descriptor's number could go to another server's listener while the loop was about to
+        // call `accept` again, and this server would then answer that server's requests.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
