@@ -29,11 +29,11 @@ struct ComputedFields {
     var isEmpty: Bool { slots.isEmpty }
 
     /// Fills the computed slots of `record`, whose values lie at `slots` (the record's array is
-    /// unique, and nothing else changes it meanwhile), as ``compute(_:environment:at:)`` does: each
-    /// value stored where it lies (through the array, each store asked whether it was unique, and
-    /// destroyed the old value with a call even when it held no text). Each value is stored before
-    /// the next field's code is called, and that code reads the record when it runs, so a field
-    /// sees the ones before it.
+    /// unique, and nothing else changes it meanwhile); a failure names the field and the record's
+    /// `place`. Each value is stored where it lies (through the array, each store asked whether it
+    /// was unique, and destroyed the old value with a call even when it held no text), before the
+    /// next field's code is called; that code reads the record when it runs, so a field sees the
+    /// ones before it.
     @inline(__always)
     func compute(
         _ record: [Value], into slots: UnsafeMutablePointer<Value>, environment: EvaluationEnvironment,
@@ -53,22 +53,17 @@ struct ComputedFields {
         }
     }
 
-    /// Fills `record`'s computed slots; a failure names the field and the record's `place`.
+    /// Fills `record`'s computed slots; a failure names the field and the record's `place`. The
+    /// record's array is made unique once, and the values are stored where they lie, as
+    /// ``compute(_:into:environment:at:)`` stores them.
     @inline(__always)
     func compute(_ record: inout [Value], environment: EvaluationEnvironment, at place: @autoclosure () -> DataPlace)
         throws(RecordError)
     {
-        for i in slots.indices {
-            do throws(EvaluationError) {
-                let value = try unretained.base[i].with { (box) throws(EvaluationError) in
-                    try box.expression.evaluate(record: record, environment: environment, accumulators: [])
-                }
-                record[slots[i]] = value
-            } catch {
-                throw ExpressionFailure(
-                    what: "computed field '\(names[i])'", message: error.message, position: positions[i]
-                ).recordError(at: place(), file: file)
-            }
+        guard !slots.isEmpty else { return }
+        guard let base = record.withUnsafeMutableBufferPointer({ $0.baseAddress }) else {
+            preconditionFailure("a record has room for its computed fields")
         }
+        try compute(record, into: base, environment: environment, at: place())
     }
 }

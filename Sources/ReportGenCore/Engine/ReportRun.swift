@@ -62,8 +62,9 @@ struct ReportRun {
     let levelScopeRefs: [Unretained<CompiledScope>]
     let reportScope: CompiledScope
     let detail: [CompiledEmitter]
-    /// Whether a detail row moves a text out of the record (see
-    /// ``CompiledEmitter/Field/takenText(_:)``): the input fields read in one place only.
+    /// Whether an input field is read in one place only, so that a detail row may move its text
+    /// out of the record (see ``CompiledEmitter/Field/takenText(_:)``): the rows are then built
+    /// with the record's storage.
     let detailTakes: Bool
     /// Per row kind, its band rule, read per row (through `plan.rowKinds[k]` it can copy a whole
     /// row kind).
