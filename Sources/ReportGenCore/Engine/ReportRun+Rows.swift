@@ -73,13 +73,16 @@ extension ReportRun {
         guard identifying else { return }
         guard row.explicitID == nil else { return }
         let level = identityLevel(of: row)
-        let first = level * kindCount
+        // Within the buffer: a row's level is at most the report's levels + 1 (and its identity
+        // level at most the levels), its kind one of the plan's.
+        assert(level >= 0 && row.kind >= 0 && row.kind < kindCount)
+        let counts = ordinals.base + level * kindCount
         if !row.hasIDPath(of: deliveredBoxes[level]) {
             deliveredBoxes[level] = row.idPathBox
-            for kind in 0..<kindCount { ordinals[first + kind] = 0 }
+            counts.update(repeating: 0, count: kindCount)
         }
-        ordinals[first + row.kind] += 1
-        row.ordinal = ordinals[first + row.kind]
+        counts[row.kind] += 1
+        row.ordinal = counts[row.kind]
     }
 
     /// The row level whose group keys prefix the row's id: its own, or for detail rows (one level

@@ -33,8 +33,9 @@ struct ReportRun {
     // kind it has had.
     var idBoxes: [TypedRow.Extras]
     var deliveredBoxes: [TypedRow.Extras?]
-    /// Per row level and kind (level × kinds + kind), the rows delivered in the level's group.
-    var ordinals: [Int]
+    /// Per row level and kind (level × kinds + kind), the rows delivered in the level's group;
+    /// counted in place for every row delivered (an array's write checked its uniqueness).
+    let ordinals: FixedBuffer<Int>
     let kindCount: Int
     /// Builds the rows.
     var rowBuilder: RowBuilder
@@ -139,7 +140,7 @@ struct ReportRun {
         nextDeclared = Array(repeating: 0, count: n)
         idBoxes = Array(repeating: TypedRow.identityBox(path: ""), count: n + 1)
         deliveredBoxes = Array(repeating: nil, count: n + 1)
-        ordinals = Array(repeating: 0, count: plan.rowKinds.count * (n + 1))
+        ordinals = FixedBuffer(repeating: 0, count: plan.rowKinds.count * (n + 1))
         kindCount = plan.rowKinds.count
         stagedDeclared = Array(repeating: 0, count: n)
         stagedKeys = FixedBuffer(repeating: .null, count: n)

@@ -48,8 +48,12 @@ package struct TypedRow: Sendable, Hashable {
         band = nil
         self.role = role
         ordinal = 0
-        // Most rows have no section, and were built over rows without one: nothing to set.
-        if extras != nil || section != nil { extras = section.map { Extras(section: $0) } }
+        // Most rows have no section, and were built over rows without one: nothing to set. A
+        // group's identity box is kept (it holds nothing else): the row built over this one is
+        // identified next, most often with the same box, and then holds it at no cost.
+        if section != nil || extras.map({ !$0.isGroupIdentity }) ?? false {
+            extras = section.map { Extras(section: $0) }
+        }
     }
 
     /// The section the row is inside, if any.
@@ -65,9 +69,10 @@ package struct TypedRow: Sendable, Hashable {
     /// Gives the row its identity's group path: `group`'s, a box made by ``identityBox(path:)``
     /// for the rows of one group. A row with no box of its own shares that one.
     mutating func identify(_ group: Extras) {
-        if extras == nil {
+        guard extras !== group else { return }
+        if extras?.isGroupIdentity ?? true {
             extras = group
-        } else if extras !== group {
+        } else {
             updateExtras { $0.idPath = group.idPath }
         }
     }
@@ -85,7 +90,7 @@ package struct TypedRow: Sendable, Hashable {
 
     /// A box holding only a group's identity path, for the rows of the group to share.
     static func identityBox(path: String) -> Extras {
-        let box = Extras()
+        let box = Extras(isGroupIdentity: true)
         box.idPath = path
         return box
     }
@@ -108,11 +113,12 @@ package struct TypedRow: Sendable, Hashable {
         set { updateExtras { $0.continuation = newValue } }
     }
 
-    /// Changes the box, copying it first when another row shares it.
+    /// Changes the box, copying it first when another row shares it, or when it is a group's
+    /// identity box (which rows keep and share, and which never changes).
     private mutating func updateExtras(_ change: (Extras) -> Void) {
         if extras == nil {
             extras = Extras()
-        } else if !isKnownUniquelyReferenced(&extras) {
+        } else if extras?.isGroupIdentity ?? false || !isKnownUniquelyReferenced(&extras) {
             extras = extras?.copy()
         }
         if let extras { change(extras) }
@@ -144,9 +150,13 @@ package struct TypedRow: Sendable, Hashable {
         fileprivate(set) var idPath = ""
         fileprivate(set) var explicitID: String?
         fileprivate(set) var continuation: [Value]?
+        /// Whether this is a group's identity box (see ``identityBox(path:)``): it holds only the
+        /// path and is never changed, so a row may keep it when it is reused.
+        let isGroupIdentity: Bool
 
-        fileprivate init(section: String? = nil) {
+        fileprivate init(section: String? = nil, isGroupIdentity: Bool = false) {
             self.section = section
+            self.isGroupIdentity = isGroupIdentity
         }
 
         func copy() -> Extras {

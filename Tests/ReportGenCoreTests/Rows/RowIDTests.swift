@@ -132,6 +132,34 @@ import Testing
         #expect(first.id(kindName: "k").description == "k/a/0")
     }
 
+    /// A row built over one keeps its group's box (no retain and release when the next group is
+    /// the same); the box is never changed through a row, and a section or an id set after a
+    /// reuse is the new row's only.
+    @Test func aReusedRowKeepsItsGroupsBoxAndChangesOnlyACopy() {
+        let group = TypedRow.identityBox(path: "/a")
+        var row = TypedRow(kind: 0, level: 1, band: nil, section: nil, fields: [])
+        row.identify(group)
+        row.reuse(kind: 0, level: 1, role: .detail, section: nil)
+        #expect(row.idPathBox === group)
+        row.explicitID = "x"
+        #expect(row.idPathBox !== group)
+        #expect(group.explicitID == nil)
+        #expect(row.id(kindName: "k").description == "k/a/=x")
+        // A box of the row's own is dropped when the row is reused: the next row has no id of
+        // its own, and takes the next group's box.
+        row.reuse(kind: 0, level: 1, role: .detail, section: nil)
+        #expect(row.explicitID == nil)
+        #expect(row.idPath == "")
+        let next = TypedRow.identityBox(path: "/b")
+        row.identify(next)
+        #expect(row.idPathBox === next)
+        row.reuse(kind: 0, level: 1, role: .detail, section: "S")
+        #expect(row.section == "S")
+        row.identify(group)
+        #expect(row.idPath == "/a")
+        #expect(group.section == nil)
+    }
+
     @Test func aKeyIsEscapedByBytes() {
         // A `/` that starts a character (here with a combining accent) is escaped too.
         #expect(RowID.escaped("a/\u{301}b%") == "a%2F\u{301}b%25")
