@@ -1,7 +1,7 @@
 /// One JSON document: `{"title": …, "rows": [ …typed rows… ]}`, streamed row by row.
 struct JSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
-    private var prefixes = JSONText.KindPrefixes([])
+    private var pieces = JSONText.RowPieces([], levels: 0, ending: "")
     private var table = FieldTable([])
     private var paths = JSONText.PathCache()
     private var first = true
@@ -14,7 +14,7 @@ struct JSONRenderer: RowRenderer {
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
         kinds = schema.rowKinds
-        prefixes = JSONText.KindPrefixes(kinds)
+        pieces = JSONText.RowPieces(kinds, levels: schema.levels.count + 2, ending: "")
         table = FieldTable(kinds)
         out.append("{\"title\":")
         if let title = schema.title { JSONText.appendString(title, to: &out) } else { out.append("null") }
@@ -24,7 +24,7 @@ struct JSONRenderer: RowRenderer {
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         out.append(first ? "\n" : ",\n")
         first = false
-        JSONText.appendRow(row, table: table, prefixes: prefixes, paths: &paths, ending: "", to: &out)
+        JSONText.appendRow(row, table: table, pieces: &pieces, paths: &paths, to: &out)
     }
 
     mutating func end(into out: inout OutputBuffer) {

@@ -8,14 +8,47 @@ enum JSONText {
         out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// A string's characters, escaped for JSON, without the quotes. Runs that need no escaping
-    /// are found eight bytes at a time (the last few with the last eight) and copied in one go.
+    /// A string's characters, escaped for JSON, without the quotes. Most need no escaping: told
+    /// eight bytes at a time and copied in one go. Runs that need none in the others are found
+    /// eight bytes at a time too (the last few with the last eight) and copied in one go.
     static func appendContent<Out: ByteAppending>(_ s: String, to out: inout Out) {
-        s.withUTF8Bytes { appendContent(utf8: $0, to: &out) }
+        s.withUTF8Bytes { utf8 in
+            if isClean(utf8) {
+                out.append(contentsOf: utf8)
+            } else {
+                appendEscaping(utf8: utf8, to: &out)
+            }
+        }
     }
 
+    /// Whether none of `bytes` needs escaping: tested eight at a time, the last eight (which
+    /// may overlap those before) at once; fewer than eight as one word (of two overlapping
+    /// halves, or of the bytes after spaces), so a short name costs one test, not a byte loop.
     @inline(__always)
-    private static func appendContent<Out: ByteAppending>(utf8: UnsafeBufferPointer<UInt8>, to out: inout Out) {
+    static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        guard count >= 8 else {
+            if count >= 4 {
+                let first = UInt64(raw.loadUnaligned(as: UInt32.self))
+                let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+                return !needsEscaping(first | last << 32)
+            }
+            var word: UInt64 = 0x2020_2020_2020_2020
+            for byte in bytes { word = word << 8 | UInt64(byte) }
+            return !needsEscaping(word)
+        }
+        var i = 0
+        while i &+ 8 < count {
+            if needsEscaping(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { return false }
+            i &+= 8
+        }
+        return !needsEscaping(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+    }
+
+    /// `utf8` escaped for JSON: the runs between the bytes to escape copied in one go.
+    private static func appendEscaping<Out: ByteAppending>(utf8: UnsafeBufferPointer<UInt8>, to out: inout Out) {
         var start = 0
         var i = 0
         // The bytes after the last whole word are among the last eight: tested at once when clean.
@@ -101,63 +134,17 @@ enum JSONText {
         }
     }
 
-    /// The constant pieces of every kind's rows, spelled once, in one run of bytes (read through
-    /// one pointer per row, not an array per piece). One value for all kinds, read where the
-    /// renderer holds it: an object per kind was retained and released for every row.
-    struct KindPrefixes {
-        /// The pieces, one after the other.
-        let bytes: [UInt8]
-        /// Per kind: `{"kind":"NAME","id":"NAME` (the id starts with the kind's name).
-        let head: [Range<Int>]
-        /// Per kind, three: `,"band":BAND,"height":H` for the bands odd, even and none.
-        let bandAndHeight: [Range<Int>]
-        /// Per field, in ``FieldTable`` order: `"NAME":`, after `,"fields":{` for a kind's first
-        /// field and after `,` for the others.
-        let keys: [Range<Int>]
-
-        init(_ kinds: [RowKind]) {
-            var bytes: [UInt8] = []
-            var head: [Range<Int>] = []
-            var bandAndHeight: [Range<Int>] = []
-            var keys: [Range<Int>] = []
-            func piece(_ write: (inout [UInt8]) -> Void) -> Range<Int> {
-                let start = bytes.count
-                write(&bytes)
-                return start..<bytes.count
-            }
-            for kind in kinds {
-                head.append(
-                    piece { bytes in
-                        bytes += "{\"kind\":".utf8
-                        JSONText.appendString(kind.name, to: &bytes)
-                        bytes += ",\"id\":\"".utf8
-                        JSONText.appendContent(kind.name, to: &bytes)
-                    })
-                for band in ["\"odd\"", "\"even\"", "null"] {
-                    bandAndHeight.append(piece { $0 += ",\"band\":\(band),\"height\":\(kind.height.description)".utf8 })
-                }
-                for (i, field) in kind.fields.enumerated() {
-                    keys.append(
-                        piece { bytes in
-                            bytes += (i == 0 ? ",\"fields\":{" : ",").utf8
-                            JSONText.appendString(field.name, to: &bytes)
-                            bytes.append(UInt8(ascii: ":"))
-                        })
-                }
-            }
-            self.bytes = bytes
-            self.head = head
-            self.bandAndHeight = bandAndHeight
-            self.keys = keys
-        }
-    }
-
     /// The last row's group path (in its box, held so that no other box takes its address) and
-    /// its escaped bytes: the rows of a group share it, so it is escaped once a group (into the
-    /// same storage each time).
+    /// its escaped bytes, with the `/` before the ordinal: the rows of a group share it, so it is
+    /// escaped once a group (into the same storage each time).
     struct PathCache {
         var box: TypedRow.Extras?
+        /// At first the empty path's (which a row without a box has).
         var bytes = ByteRoom(capacity: 64)
+
+        init() {
+            bytes.append(byte: UInt8(ascii: "/"))
+        }
     }
 
     /// Appends a constant's bytes (no string to look into at run time).
@@ -166,70 +153,77 @@ enum JSONText {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}` and then
-    /// `ending`, written in place (see ``OutputBuffer/appendInPlace(_:)``).
+    /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}` and then the
+    /// pieces' ending, written in place (see ``OutputBuffer/appendInPlace(_:)``).
     static func appendRow(
-        _ row: TypedRow, table: FieldTable, prefixes: KindPrefixes, paths: inout PathCache, ending: StaticString,
+        _ row: TypedRow, table: FieldTable, pieces: inout RowPieces, paths: inout PathCache,
         to out: inout OutputBuffer
     ) {
-        prefixes.bytes.withUnsafeBufferPointer { constant in
-            row.fields.withUnsafeBufferPointer { fields in
-                out.appendInPlace { line in
-                    appendRow(
-                        row, fields: fields, table: table, prefixes: prefixes, constant: constant, paths: &paths,
-                        to: &line)
-                    append(ending, to: &line)
-                }
-            }
-        }
-    }
-
-    /// ``appendRow(_:table:prefixes:paths:ending:to:)`` with the kinds' constant bytes and the
-    /// row's fields where they lie.
-    @inline(__always)
-    private static func appendRow<Out: ByteAppending>(
-        _ row: TypedRow, fields: UnsafeBufferPointer<Value>, table: FieldTable, prefixes: KindPrefixes,
-        constant: UnsafeBufferPointer<UInt8>, paths: inout PathCache, to out: inout Out
-    ) {
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefixes.head[row.kind]]))
-        // The rest of the id after the kind, as ``RowID/description`` spells it.
+        // The rest of the id after the kind, as ``RowID/description`` spells it, and its `/`.
         if !row.hasIDPath(of: paths.box) {
             paths.box = row.idPathBox
             paths.bytes.removeAll()
             appendContent(row.idPath, to: &paths.bytes)
+            paths.bytes.append(byte: UInt8(ascii: "/"))
         }
-        paths.bytes.withUnsafeBytes { out.append(contentsOf: $0) }
-        out.append(byte: UInt8(ascii: "/"))
-        if let explicit = row.explicitID {
-            out.append(byte: UInt8(ascii: "="))
-            appendContent(RowID.escaped(explicit), to: &out)
-        } else {
-            Int64(row.ordinal).append(to: &out)
-        }
-        append("\",\"level\":", to: &out)
-        Int64(row.level).append(to: &out)
         let band: Int
         switch row.band {
         case .odd?: band = 0
         case .even?: band = 1
         case nil: band = 2
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefixes.bandAndHeight[row.kind &* 3 &+ band]]))
-        if let section = row.section {
-            append(",\"section\":", to: &out)
-            appendString(section, to: &out)
-        }
-        let start = table.start[row.kind]
+        let middle = pieces.middle(kind: row.kind, level: row.level, band: band)
+        write(row, middle: middle, table: table, pieces: pieces, path: paths.bytes, to: &out)
+    }
+
+    /// ``appendRow(_:table:pieces:paths:to:)`` once its path and middle piece are known: reads
+    /// only, so that the pieces are borrowed (read through the inout, each array was retained).
+    @inline(__always)
+    private static func write(
+        _ row: TypedRow, middle: RowPieces.Middle, table: FieldTable, pieces: RowPieces, path: ByteRoom,
+        to out: inout OutputBuffer
+    ) {
+        let head = pieces.head[row.kind]
+        let firstKey = table.start[row.kind]
         let count = table.count[row.kind]
-        if count == 0 { append(",\"fields\":{", to: &out) }
-        for i in 0..<count {
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: constant[prefixes.keys[start + i]]))
-            if i < fields.count {
-                appendValue(fields[i], places: table.places(start + i), to: &out)
-            } else {
-                append("null", to: &out)
+        pieces.bytes.withUnsafeBufferPointer { constant in
+            pieces.keys.withUnsafeBufferPointer { keys in
+                path.withUnsafeBytes { path in
+                    row.fields.withUnsafeBufferPointer { fields in
+                        out.appendInPlace { line in
+                            line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[head]))
+                            line.append(contentsOf: path)
+                            if let explicit = row.explicitID {
+                                line.append(byte: UInt8(ascii: "="))
+                                appendContent(RowID.escaped(explicit), to: &line)
+                            } else {
+                                Int64(row.ordinal).append(to: &line)
+                            }
+                            if let section = row.section {
+                                line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[middle.beforeFields]))
+                                append(",\"section\":", to: &line)
+                                appendString(section, to: &line)
+                                line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[middle.fields]))
+                            } else {
+                                line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[middle.all]))
+                            }
+                            // The first field's key ends the middle piece; each other's comes before it.
+                            for i in 0..<count {
+                                if i > 0 {
+                                    let key = keys[firstKey &+ i]
+                                    line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[key]))
+                                }
+                                if i < fields.count {
+                                    appendValue(fields[i], places: table.places(firstKey &+ i), to: &line)
+                                } else {
+                                    append("null", to: &line)
+                                }
+                            }
+                            line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[pieces.closing]))
+                        }
+                    }
+                }
             }
         }
-        append("}}", to: &out)
     }
 }

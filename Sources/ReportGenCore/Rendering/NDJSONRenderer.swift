@@ -1,7 +1,7 @@
 /// One typed row per line, exactly as docs/layout.md ("Typed rows") spells it.
 package struct NDJSONRenderer: RowRenderer {
     private var kinds: [RowKind] = []
-    private var prefixes = JSONText.KindPrefixes([])
+    private var pieces = JSONText.RowPieces([], levels: 0, ending: "\n")
     private var table = FieldTable([])
     private var paths = JSONText.PathCache()
 
@@ -13,12 +13,12 @@ package struct NDJSONRenderer: RowRenderer {
 
     package mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
         kinds = schema.rowKinds
-        prefixes = JSONText.KindPrefixes(kinds)
+        pieces = JSONText.RowPieces(kinds, levels: schema.levels.count + 2, ending: "\n")
         table = FieldTable(kinds)
     }
 
     package mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
-        JSONText.appendRow(row, table: table, prefixes: prefixes, paths: &paths, ending: "\n", to: &out)
+        JSONText.appendRow(row, table: table, pieces: &pieces, paths: &paths, to: &out)
     }
 
     package mutating func end(into out: inout OutputBuffer) {}

@@ -29,6 +29,22 @@ import Testing
         #expect(mismatches == 0)
     }
 
+    /// Every byte value at every place in texts of every length up to 20 (a short one is tested
+    /// as one word built from its bytes, a longer one eight bytes at a time and its last eight).
+    @Test func aTextIsCleanExactlyWhenNoByteNeedsEscaping() {
+        for length in 0...20 {
+            for place in 0..<max(1, length) {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { bytes[place] = byte }
+                    let expected = !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+                    let clean = bytes.withUnsafeBufferPointer { JSONText.isClean($0) }
+                    #expect(clean == expected, "length \(length), byte \(byte) at \(place)")
+                }
+            }
+        }
+    }
+
     @Test func stringsAreEscapedWhereverTheSpecialBytesFall() {
         let cases: [(String, String)] = [
             ("", ""), ("plain", "plain"), ("exactly8", "exactly8"), ("sixteen bytes ok", "sixteen bytes ok"),
