@@ -135,8 +135,8 @@ enum JSONText {
     }
 
     /// The last row's group path (in its box, held so that no other box takes its address) and
-    /// its escaped bytes, with the `/` before the ordinal: the rows of a group share it, so it is
-    /// escaped once a group (into the same storage each time).
+    /// its escaped bytes, with the `/` before the ordinal: the rows of a group share its box, so
+    /// it is escaped once a group (into the same storage each time).
     struct PathCache {
         var box: TypedRow.Extras?
         /// At first the empty path's (which a row without a box has).
@@ -154,13 +154,18 @@ enum JSONText {
     }
 
     /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}` and then the
-    /// pieces' ending, written in place (see ``OutputBuffer/appendInPlace(_:)``).
+    /// pieces' ending, written in place (see ``OutputBuffer/appendInPlace(_:)``). Out of line, the
+    /// row written in it: inlined into the engine's loop, the writing was not, and cost a call
+    /// and its arguments.
+    @inline(never)
     static func appendRow(
         _ row: TypedRow, table: FieldTable, pieces: inout RowPieces, paths: inout PathCache,
         to out: inout OutputBuffer
     ) {
-        // The rest of the id after the kind, as ``RowID/description`` spells it, and its `/`.
-        if !row.hasIDPath(of: paths.box) {
+        // The rest of the id after the kind, as ``RowID/description`` spells it, and its `/`:
+        // escaped again whenever the box changes (the same path in another box is spelled the
+        // same; told apart by the box alone, no text is compared).
+        if row.idPathBox !== paths.box {
             paths.box = row.idPathBox
             paths.bytes.removeAll()
             appendContent(row.idPath, to: &paths.bytes)
