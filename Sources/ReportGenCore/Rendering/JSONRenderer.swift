@@ -1,9 +1,6 @@
 /// One JSON document: `{"title": …, "rows": [ …typed rows… ]}`, streamed row by row.
 struct JSONRenderer: RowRenderer {
-    private var kinds: [RowKind] = []
-    private var pieces = JSONText.RowPieces([], levels: 0, ending: "")
-    private var table = FieldTable([])
-    private var paths = JSONText.PathCache()
+    private var writer = JSONText.RowWriter([], levels: 0, ending: "")
     private var first = true
 
     /// Creates the renderer.
@@ -13,9 +10,7 @@ struct JSONRenderer: RowRenderer {
     var identifiesRows: Bool { true }
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
-        kinds = schema.rowKinds
-        pieces = JSONText.RowPieces(kinds, levels: schema.levels.count + 2, ending: "")
-        table = FieldTable(kinds)
+        writer = JSONText.RowWriter(schema.rowKinds, levels: schema.levels.count + 2, ending: "")
         out.append("{\"title\":")
         if let title = schema.title { JSONText.appendString(title, to: &out) } else { out.append("null") }
         out.append(",\"rows\":[")
@@ -24,7 +19,7 @@ struct JSONRenderer: RowRenderer {
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         out.append(first ? "\n" : ",\n")
         first = false
-        JSONText.appendRow(row, table: table, pieces: &pieces, paths: &paths, to: &out)
+        writer.append(row, to: &out)
     }
 
     mutating func end(into out: inout OutputBuffer) {

@@ -134,57 +134,16 @@ enum JSONText {
         }
     }
 
-    /// The last row's group path (in its box, held so that no other box takes its address) and
-    /// its escaped bytes, with the `/` before the ordinal: the rows of a group share its box, so
-    /// it is escaped once a group (into the same storage each time).
-    struct PathCache {
-        var box: TypedRow.Extras?
-        /// At first the empty path's (which a row without a box has).
-        var bytes = ByteRoom(capacity: 64)
-
-        init() {
-            bytes.append(byte: UInt8(ascii: "/"))
-        }
-    }
-
     /// Appends a constant's bytes (no string to look into at run time).
     @inline(__always)
-    private static func append<Out: ByteAppending>(_ text: StaticString, to out: inout Out) {
+    static func append<Out: ByteAppending>(_ text: StaticString, to out: inout Out) {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}` and then the
-    /// pieces' ending, written in place (see ``OutputBuffer/appendInPlace(_:)``). Out of line, the
-    /// row written in it: inlined into the engine's loop, the writing was not, and cost a call
-    /// and its arguments.
-    @inline(never)
-    static func appendRow(
-        _ row: TypedRow, table: FieldTable, pieces: inout RowPieces, paths: inout PathCache,
-        to out: inout OutputBuffer
-    ) {
-        // The rest of the id after the kind, as ``RowID/description`` spells it, and its `/`:
-        // escaped again whenever the box changes (the same path in another box is spelled the
-        // same; told apart by the box alone, no text is compared).
-        if row.idPathBox !== paths.box {
-            paths.box = row.idPathBox
-            paths.bytes.removeAll()
-            appendContent(row.idPath, to: &paths.bytes)
-            paths.bytes.append(byte: UInt8(ascii: "/"))
-        }
-        let band: Int
-        switch row.band {
-        case .odd?: band = 0
-        case .even?: band = 1
-        case nil: band = 2
-        }
-        let middle = pieces.middle(kind: row.kind, level: row.level, band: band)
-        write(row, middle: middle, table: table, pieces: pieces, path: paths.bytes, to: &out)
-    }
-
-    /// ``appendRow(_:table:pieces:paths:to:)`` once its path and middle piece are known: reads
+    /// A row once its path and middle piece are known (see ``RowWriter/append(_:to:)``): reads
     /// only, so that the pieces are borrowed (read through the inout, each array was retained).
     @inline(__always)
-    private static func write(
+    static func write(
         _ row: TypedRow, middle: RowPieces.Middle, table: FieldTable, pieces: RowPieces, path: ByteRoom,
         to out: inout OutputBuffer
     ) {
