@@ -127,7 +127,7 @@ import Darwin
         let output = dir.appendingPathComponent("report.csv").path
         try "previous\n".write(toFile: output, atomically: false, encoding: .utf8)
         let process = Process()
-        process.executableURL = try #require(CLI.binary)
+        process.executableURL = CLI.binary
         process.currentDirectoryURL = CLI.root
         process.arguments = ["--layout", Self.layout, "--input", "-", "--format", "csv", "--output", output]
         let input = Pipe()
@@ -159,7 +159,7 @@ import Darwin
     @Test func aClosedPipeIsAnErrorWithOneLineNotASilentDeath() throws {
         let dir = try CLI.temporaryDirectory()
         let process = Process()
-        process.executableURL = try #require(CLI.binary)
+        process.executableURL = CLI.binary
         process.currentDirectoryURL = CLI.root
         process.arguments = ["--layout", Self.layout, "--input", try Self.input(in: dir), "--format", "csv"]
         let output = Pipe()
