@@ -15,27 +15,36 @@ extension JSONText {
         /// The pieces, one after the other.
         private(set) var bytes: [UInt8] = []
         /// Per kind: `{"kind":"NAME","id":"NAME` (the id starts with the kind's name).
-        private(set) var head: [Range<Int>] = []
-        /// Per field, in ``FieldTable`` order: `,"NAME":` (the first field's is unused: the
-        /// middle piece ends with it).
+        private var head: [Range<Int>] = []
+        /// Per field, kind by kind: `,"NAME":` (the first field's is unused: the middle piece
+        /// ends with it).
         private(set) var keys: [Range<Int>] = []
+        /// Per field as in ``keys``: the places of a decimal field, or -1.
+        private var places: [Int] = []
         /// `}}` and the line's ending.
         private(set) var closing: Range<Int> = 0..<0
         /// Per level, kind and band (odd, even, none), level by level: see ``middle(kind:level:band:)``.
         private var middles: [Middle] = []
         /// The levels ``middles`` has pieces for (from 0).
         private var levelsCovered = 0
-        /// What the middle pieces are made of, per kind.
-        private let kinds: [(height: String, firstField: String?)]
+        /// What the middle pieces are made of, per kind (and where its fields' keys start in
+        /// ``keys``, and how many it has).
+        private var kinds: [(height: String, firstField: String?, firstKey: Int, fieldCount: Int)] = []
 
         /// A row's piece from its level to its first field's key:
         /// `","level":L,"band":B,"height":H,"fields":{"FIRST":` (`…,"fields":{` without fields).
-        /// A row with a section has it written before `,"fields"`.
+        /// A row with a section has it written before `,"fields"`. With it, all a row of its kind
+        /// needs of the pieces, in one value (read once a row, not from an array each).
         struct Middle {
             /// The whole piece.
             let all: Range<Int>
             /// Where `,"fields":{` starts in it.
             let fieldsStart: Int
+            /// The kind's head.
+            let head: Range<Int>
+            /// Where the kind's fields' keys start in ``keys``, and how many it has.
+            let firstKey: Int
+            let fieldCount: Int
 
             /// Up to `,"fields"`.
             var beforeFields: Range<Int> { all.lowerBound..<fieldsStart }
@@ -47,8 +56,8 @@ extension JSONText {
         /// `levels` (those of a report with `levels - 1` group levels; pieces for deeper levels
         /// are made when a row needs them).
         init(_ kinds: [RowKind], levels: Int, ending: StaticString) {
-            self.kinds = kinds.map { ($0.height.description, $0.fields.first?.name) }
             for kind in kinds {
+                self.kinds.append((kind.height.description, kind.fields.first?.name, keys.count, kind.fields.count))
                 head.append(
                     piece { bytes in
                         bytes += "{\"kind\":".utf8
@@ -57,6 +66,7 @@ extension JSONText {
                         JSONText.appendContent(kind.name, to: &bytes)
                     })
                 for field in kind.fields {
+                    places.append(field.places ?? -1)
                     keys.append(
                         piece { bytes in
                             bytes.append(UInt8(ascii: ","))
@@ -84,7 +94,7 @@ extension JSONText {
         private mutating func cover(levels: Int) {
             while levelsCovered < levels {
                 let level = levelsCovered
-                for kind in kinds {
+                for (index, kind) in kinds.enumerated() {
                     for band in ["\"odd\"", "\"even\"", "null"] {
                         var fieldsStart = 0
                         let all = piece { bytes in
@@ -96,11 +106,21 @@ extension JSONText {
                                 bytes.append(UInt8(ascii: ":"))
                             }
                         }
-                        middles.append(Middle(all: all, fieldsStart: fieldsStart))
+                        middles.append(
+                            Middle(
+                                all: all, fieldsStart: fieldsStart, head: head[index], firstKey: kind.firstKey,
+                                fieldCount: kind.fieldCount))
                     }
                 }
                 levelsCovered += 1
             }
+        }
+
+        /// The places of field `index` (as in ``keys``) when it is a decimal with places set.
+        @inline(__always)
+        func places(_ index: Int) -> Int? {
+            let places = places[index]
+            return places < 0 ? nil : places
         }
 
         /// Appends what `write` writes to ``bytes``; returns where it lies.

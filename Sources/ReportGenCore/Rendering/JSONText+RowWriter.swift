@@ -1,6 +1,6 @@
 extension JSONText {
     /// Writes typed rows as JSON objects: what a JSON renderer keeps from row to row (the kinds'
-    /// fields and constant pieces, and the last row's path), behind one method, so that the
+    /// constant pieces and fields' places, and the last row's path), behind one method, so that the
     /// engine's loop passes a row and two places, not the parts one by one.
     ///
     /// ```swift
@@ -8,13 +8,11 @@ extension JSONText {
     /// writer.append(row, to: &out)   // {"kind":"detail","id":"detail/A/1",…}⏎
     /// ```
     struct RowWriter {
-        private let table: FieldTable
         private var pieces: RowPieces
         private var paths = PathCache()
 
         /// A writer of `kinds`' rows, each followed by `ending`, for rows of levels up to `levels`.
         init(_ kinds: [RowKind], levels: Int, ending: StaticString) {
-            table = FieldTable(kinds)
             pieces = RowPieces(kinds, levels: levels, ending: ending)
         }
 
@@ -40,7 +38,7 @@ extension JSONText {
             case nil: band = 2
             }
             let middle = pieces.middle(kind: row.kind, level: row.level, band: band)
-            JSONText.write(row, middle: middle, table: table, pieces: pieces, path: paths.bytes, to: &out)
+            JSONText.write(row, middle: middle, pieces: pieces, path: paths.bytes, to: &out)
         }
     }
 

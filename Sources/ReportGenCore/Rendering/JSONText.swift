@@ -144,12 +144,12 @@ enum JSONText {
     /// only, so that the pieces are borrowed (read through the inout, each array was retained).
     @inline(__always)
     static func write(
-        _ row: TypedRow, middle: RowPieces.Middle, table: FieldTable, pieces: RowPieces, path: ByteRoom,
+        _ row: TypedRow, middle: RowPieces.Middle, pieces: RowPieces, path: ByteRoom,
         to out: inout OutputBuffer
     ) {
-        let head = pieces.head[row.kind]
-        let firstKey = table.start[row.kind]
-        let count = table.count[row.kind]
+        let head = middle.head
+        let firstKey = middle.firstKey
+        let count = middle.fieldCount
         pieces.bytes.withUnsafeBufferPointer { constant in
             pieces.keys.withUnsafeBufferPointer { keys in
                 path.withUnsafeBytes { path in
@@ -178,7 +178,7 @@ enum JSONText {
                                     line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[key]))
                                 }
                                 if i < fields.count {
-                                    appendValue(fields[i], places: table.places(firstKey &+ i), to: &line)
+                                    appendValue(fields[i], places: pieces.places(firstKey &+ i), to: &line)
                                 } else {
                                     append("null", to: &line)
                                 }
