@@ -74,7 +74,7 @@ enum Fixtures {
     ) throws -> ([String], RunSummary) {
         var bytes: [UInt8] = []
         var sink = RenderingSink(renderer: NDJSONRenderer(), output: OutputBuffer { bytes += $0 })
-        var engine = ReportEngine(plan: plan, parameters: [], inputs: streams(plan, data), policy: policy)
+        let engine = ReportEngine(plan: plan, parameters: [], inputs: streams(plan, data), policy: policy)
         engine.readsAhead = readsAhead
         let summary = try engine.run(into: &sink)
         return (rowLines(String(decoding: bytes, as: UTF8.self)), summary)
