@@ -146,6 +146,10 @@ import Testing
         #expect(try #require(CivilDate(year: 7, month: 12, day: 31)).description == "0007-12-31")
         #expect(try #require(CivilDate(year: -44, month: 3, day: 15)).description == "-0044-03-15")
         #expect(try #require(CivilDate(year: 123_456, month: 1, day: 9)).description == "123456-01-09")
+        #expect(try #require(CivilDate(year: 9_999, month: 12, day: 31)).description == "9999-12-31")
+        #expect(try #require(CivilDate(year: 10_000, month: 1, day: 1)).description == "10000-01-01")
+        #expect(try #require(CivilDate(year: 0, month: 1, day: 1)).description == "0000-01-01")
+        #expect(try #require(CivilDate(year: -1, month: 12, day: 31)).description == "-0001-12-31")
         // Every seventh day for some 2,700 years either side of 1970, as the pattern writes it.
         for days in stride(from: -1_000_000, through: 1_000_000, by: 7) {
             let date = CivilDate(daysSinceEpoch: days)
