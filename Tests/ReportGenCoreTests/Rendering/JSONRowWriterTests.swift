@@ -1,0 +1,75 @@
+import Testing
+
+@testable import ReportGenCore
+
+/// The JSON writer's rows from their constant pieces: every part of a row where it belongs,
+/// whatever the row's level, band, section, id and fields.
+@Suite struct JSONRowWriterTests {
+    static let kinds = [
+        RowKind(
+            name: "detail", height: FixedDecimal(18), band: .none,
+            fields: [
+                RowKind.Field(name: "text", type: .string, places: nil, pattern: nil),
+                RowKind.Field(name: "amount", type: .decimal, places: 2, pattern: nil),
+            ]),
+        RowKind(name: "rule", height: FixedDecimal(1), band: .none, fields: []),
+    ]
+
+    /// The rows written by one writer made for `levels` levels, one per line.
+    static func lines(_ rows: [TypedRow], levels: Int = 3) -> [String] {
+        var bytes: [UInt8] = []
+        var out = OutputBuffer { bytes += $0 }
+        var writer = JSONText.RowWriter(kinds, levels: levels, ending: "\n")
+        for row in rows { writer.append(row, to: &out) }
+        return String(decoding: out.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    static func detail(level: Int = 2, band: Band? = .odd, section: String? = nil, fields: [Value]) -> TypedRow {
+        TypedRow(kind: 0, level: level, band: band, section: section, fields: fields)
+    }
+
+    @Test func aRowIsItsHeadPathOrdinalMiddleAndFields() {
+        var row = Self.detail(fields: [.string("Tim \"H\""), .decimal(FixedDecimal(unchecked: 1234, scale: 2))])
+        row.identify(TypedRow.identityBox(path: "/A/2024-01-02"))
+        row.ordinal = 3
+        #expect(
+            Self.lines([row]) == [
+                #"{"kind":"detail","id":"detail/A/2024-01-02/3","level":2,"band":"odd","height":18,"fields":{"text":"Tim \"H\"","amount":12.34}}"#
+            ])
+    }
+
+    /// Middle pieces are made for the levels the writer was made for; a deeper row's are made
+    /// when it comes, and the rows before and after it keep theirs.
+    @Test func aLevelBeyondThoseMadeAtFirstIsMadeWhenARowNeedsIt() {
+        let rows = [
+            Self.detail(level: 0, band: nil, fields: [.string("a"), .null]),
+            Self.detail(level: 7, band: .even, fields: [.string("b"), .null]),
+            Self.detail(level: 1, band: .odd, fields: [.string("c"), .null]),
+        ]
+        #expect(
+            Self.lines(rows, levels: 1) == [
+                #"{"kind":"detail","id":"detail/0","level":0,"band":null,"height":18,"fields":{"text":"a","amount":null}}"#,
+                #"{"kind":"detail","id":"detail/0","level":7,"band":"even","height":18,"fields":{"text":"b","amount":null}}"#,
+                #"{"kind":"detail","id":"detail/0","level":1,"band":"odd","height":18,"fields":{"text":"c","amount":null}}"#,
+            ])
+    }
+
+    /// A section goes between the height and the fields; an explicit id replaces the ordinal; a
+    /// row with fewer fields than its kind shows null for the others; a kind without fields
+    /// shows none.
+    @Test func sectionsIDsMissingFieldsAndKindsWithoutFields() {
+        var withSection = Self.detail(section: "S/1", fields: [.string("x"), .decimal(FixedDecimal(5))])
+        withSection.identify(TypedRow.identityBox(path: "/A"))
+        withSection.ordinal = 1
+        var withID = Self.detail(fields: [.string("y")])
+        withID.identify(TypedRow.identityBox(path: "/A"))
+        withID.explicitID = "T/1"
+        let rule = TypedRow(kind: 1, level: 1, band: nil, section: nil, fields: [])
+        #expect(
+            Self.lines([withSection, withID, rule]) == [
+                #"{"kind":"detail","id":"detail/A/1","level":2,"band":"odd","height":18,"section":"S/1","fields":{"text":"x","amount":5.00}}"#,
+                #"{"kind":"detail","id":"detail/A/=T%2F1","level":2,"band":"odd","height":18,"fields":{"text":"y","amount":null}}"#,
+                #"{"kind":"rule","id":"rule/0","level":1,"band":null,"height":1,"fields":{}}"#,
+            ])
+    }
+}
