@@ -102,7 +102,11 @@ extension ReportRun {
     /// Starts the identities of a new group at row level `level` (1 for the outermost), keyed `key`.
     /// (Callers check ``identifying`` first, so that no key is spelled for sinks without ids.)
     mutating func startIdentities(level: Int, key: Value) {
-        idBoxes[level] = TypedRow.identityBox(path: RowID.path(idBoxes[level - 1].idPath, key: key))
+        let path = RowID.path(idBoxes[level - 1].idPath, key: key)
+        let turn = spareBoxTurns[level]
+        spareBoxTurns[level] = turn == Self.spareBoxesPerLevel - 1 ? 0 : turn + 1
+        idBoxes[level] = TypedRow.identityBox(
+            path: path, reusing: &spareBoxes[level * Self.spareBoxesPerLevel + turn])
     }
 
     @inline(__always)

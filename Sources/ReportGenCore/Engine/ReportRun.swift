@@ -33,6 +33,13 @@ struct ReportRun {
     // kind it has had.
     var idBoxes: [TypedRow.Extras]
     var deliveredBoxes: [TypedRow.Extras?]
+    /// Per row level, the boxes of its last groups, taken in turn for a new group's once nothing
+    /// else holds them (see ``TypedRow/identityBox(path:reusing:)``), and whose turn is next.
+    var spareBoxes: [TypedRow.Extras?]
+    var spareBoxTurns: [Int]
+    /// How many groups back a level's box is taken again: rows, counts and sinks let go of a
+    /// group's box once the next group's rows have been delivered.
+    static let spareBoxesPerLevel = 4
     /// Per row level and kind (level × kinds + kind), the rows delivered in the level's group;
     /// counted in place for every row delivered (an array's write checked its uniqueness).
     let ordinals: FixedBuffer<Int>
@@ -140,6 +147,8 @@ struct ReportRun {
         nextDeclared = Array(repeating: 0, count: n)
         idBoxes = Array(repeating: TypedRow.identityBox(path: ""), count: n + 1)
         deliveredBoxes = Array(repeating: nil, count: n + 1)
+        spareBoxes = Array(repeating: nil, count: (n + 1) * Self.spareBoxesPerLevel)
+        spareBoxTurns = Array(repeating: 0, count: n + 1)
         ordinals = FixedBuffer(repeating: 0, count: plan.rowKinds.count * (n + 1))
         kindCount = plan.rowKinds.count
         stagedDeclared = Array(repeating: 0, count: n)

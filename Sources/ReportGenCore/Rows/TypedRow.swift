@@ -95,6 +95,21 @@ package struct TypedRow: Sendable, Hashable {
         return box
     }
 
+    /// A box holding `path` for a new group's rows: `spare` itself, given the path, when nothing
+    /// else holds it (the box of a group some groups back, which every row, sink and count has
+    /// let go of), else a new box, which `spare` then keeps for a later group. A group's box is
+    /// changed only so, when no row can see it: a report makes a box per group, and its
+    /// allocation and its freeing cost more than the rest of the group's identity.
+    static func identityBox(path: String, reusing spare: inout Extras?) -> Extras {
+        if spare != nil, isKnownUniquelyReferenced(&spare), let box = spare {
+            box.idPath = path
+            return box
+        }
+        let box = identityBox(path: path)
+        spare = box
+        return box
+    }
+
     /// The value of the row's emitter's `id:`, if it has one (see ``RowID/explicit``).
     var explicitID: String? {
         get { extras?.explicitID }

@@ -160,6 +160,25 @@ import Testing
         #expect(group.section == nil)
     }
 
+    /// A group's box is taken again for a later group only when nothing else holds it: a row
+    /// that still has it keeps its path.
+    @Test func aSpareBoxIsTakenAgainOnlyWhenNothingElseHoldsIt() throws {
+        var spare: TypedRow.Extras?
+        var row = TypedRow(kind: 0, level: 1, band: nil, section: nil, fields: [])
+        row.identify(TypedRow.identityBox(path: "/a", reusing: &spare))
+        let held = ObjectIdentifier(try #require(spare))
+        // Held by the row: a new box, kept as the spare; the row keeps its path.
+        #expect(TypedRow.identityBox(path: "/b", reusing: &spare).idPath == "/b")
+        let unheld = ObjectIdentifier(try #require(spare))
+        #expect(unheld != held)
+        #expect(row.idPath == "/a")
+        // Held by nothing but the spare: taken again, with the new path.
+        let third = TypedRow.identityBox(path: "/c", reusing: &spare)
+        #expect(ObjectIdentifier(third) == unheld)
+        #expect(third.idPath == "/c")
+        #expect(row.idPath == "/a")
+    }
+
     @Test func aKeyIsEscapedByBytes() {
         // A `/` that starts a character (here with a combining accent) is escaped too.
         #expect(RowID.escaped("a/\u{301}b%") == "a%2F\u{301}b%25")
