@@ -18,7 +18,6 @@ extension LayoutChecker {
             var (expr, type) = try ExpressionChecker(scope: scope).check(syntax)
             expr.visit {
                 if case .field(let slot) = $0 {
-                    usedSlots.insert(slot)
                     slotReads[slot, default: 0] += 1
                 }
             }

@@ -126,7 +126,6 @@ extension LayoutChecker {
                     return nil
                 }
             }
-            usedSlots.insert(field.slot)
             slotReads[field.slot, default: 0] += 1
             return (name, field.slot, descending)
         }

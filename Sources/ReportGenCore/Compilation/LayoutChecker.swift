@@ -16,8 +16,8 @@ struct LayoutChecker {
     /// Per row kind, the fields declared with an unknown type (reported there): an emitter that
     /// gives one a value is not told the kind has no such field.
     var erroneousRowFields: [String: Set<String>] = [:]
-    var usedSlots = Set<Int>()
-    /// How many places read each slot: see ``InputPlan/Field/reads``.
+    /// How many places read each slot (see ``InputPlan/Field/reads``); a slot read nowhere is not
+    /// in it (see ``InputPlan/Field/isUsed``).
     var slotReads: [Int: Int] = [:]
     var emittedKinds = Set<Int>()
     /// The input fields as checked, by slot (for `all_values`).
@@ -58,7 +58,6 @@ struct LayoutChecker {
             header: emitters(report.header, scope: scope(aggregates: true)),
             footer: emitters(report.footer, scope: scope(aggregates: true)).0,
             empty: emitters(report.empty, scope: scope(aggregates: true)).0)
-        for i in input.fields.indices where usedSlots.contains(i) { input.fields[i].isUsed = true }
         var levelPlans = levels.plans
         let style = checkReportStyle()
         let titleHeight =
@@ -72,7 +71,10 @@ struct LayoutChecker {
             }
         }
         // Counted last, when every expression has been checked.
-        for i in input.fields.indices { input.fields[i].reads = slotReads[i] ?? 0 }
+        for i in input.fields.indices {
+            input.fields[i].reads = slotReads[i] ?? 0
+            input.fields[i].isUsed = slotReads[i] != nil
+        }
         var plan = ReportPlan(
             file: layout.file, title: layout.title?.value, input: input.plan, sources: sources,
             declaresSources: layout.sources != nil, rowKinds: rowKinds, columns: columns, style: style,
