@@ -25,6 +25,14 @@ public struct RowStyle: Sendable, Hashable {
     /// `indent` more, at every level.
     @inline(__always)
     static func indentSteps(level: Int, indent: Int) -> Int {
-        max(0, level - 1) + max(0, indent)
+        levelSteps(level) + max(0, indent)
+    }
+
+    /// The indent steps of a row at `level` for its level alone (see
+    /// ``indentSteps(level:indent:)``): for a renderer that works out a kind's part once. A row's
+    /// level is one of the report's (or one more), far from overflowing: no check.
+    @inline(__always)
+    static func levelSteps(_ level: Int) -> Int {
+        max(0, level &- 1)
     }
 }

@@ -43,7 +43,7 @@ extension TextRenderer {
                 plans.append(
                     LinePlan(
                         extraLines: TextRenderer.lines(forHeight: kind.height) - 1,
-                        indentSpaces: 2 * min(max(0, kind.style.indent), 1 << 20),
+                        indentSpaces: 2 * RowStyle.indentSteps(level: 1, indent: min(kind.style.indent, 1 << 20)),
                         texts: textStart..<numberStart, numbers: numberStart..<shown.count))
             }
             self.plans = FixedBuffer(plans)

@@ -121,8 +121,8 @@ struct TextRenderer: RowRenderer {
         // The line is written straight into the output, and trimmed or padded there at its end.
         let start = out.count
         // A row's level is a level of the report's (or one more, for a detail row): far from
-        // overflowing, so worked out without checks.
-        out.appendSpaces(plan.indentSpaces &+ 2 &* max(0, row.level &- 1))
+        // overflowing, so added without checks.
+        out.appendSpaces(plan.indentSpaces &+ 2 &* RowStyle.levelSteps(row.level))
         var hasText = false
         // Whether the line is printable ASCII so far, so that its bytes are its cells.
         var asciiLine = true
