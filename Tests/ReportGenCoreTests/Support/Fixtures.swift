@@ -55,7 +55,8 @@ enum Fixtures {
 
     static func ndjson(
         _ plan: ReportPlan, _ data: [String: String?], parameters: [Value]? = nil, policy: RecordErrorPolicy = .fail,
-        strict: Bool = false, format: InputFormat = .csv, onReject: @escaping (RecordError) -> Void = { _ in }
+        strict: Bool = false, format: InputFormat = .csv, readsAhead: Bool = false,
+        onReject: @escaping (RecordError) -> Void = { _ in }
     ) throws -> (String, RunSummary) {
         var bytes: [UInt8] = []
         let buffer = OutputBuffer { bytes += $0 }
@@ -63,6 +64,7 @@ enum Fixtures {
         let engine = ReportEngine(
             plan: plan, parameters: parameters ?? plan.parameters.map { $0.defaultValue ?? .null },
             inputs: streams(plan, data, format: format), policy: policy, strict: strict, onReject: onReject)
+        engine.readsAhead = readsAhead
         let summary = try engine.run(into: &sink)
         return (String(decoding: bytes, as: UTF8.self), summary)
     }
@@ -72,12 +74,8 @@ enum Fixtures {
     static func rowLines(
         _ plan: ReportPlan, _ data: [String: String?], readsAhead: Bool, policy: RecordErrorPolicy = .fail
     ) throws -> ([String], RunSummary) {
-        var bytes: [UInt8] = []
-        var sink = RenderingSink(renderer: NDJSONRenderer(), output: OutputBuffer { bytes += $0 })
-        let engine = ReportEngine(plan: plan, parameters: [], inputs: streams(plan, data), policy: policy)
-        engine.readsAhead = readsAhead
-        let summary = try engine.run(into: &sink)
-        return (rowLines(String(decoding: bytes, as: UTF8.self)), summary)
+        let (ndjson, summary) = try ndjson(plan, data, policy: policy, readsAhead: readsAhead)
+        return (rowLines(ndjson), summary)
     }
 
     /// The rows of NDJSON output as `kind fields` lines, compactly (each line's fields object as
