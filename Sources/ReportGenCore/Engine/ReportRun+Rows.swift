@@ -42,12 +42,11 @@ extension ReportRun {
     }
 
     /// Emits `rows[range]`, already built, or queues them while a group's header is held back.
-    /// The rows are identified and delivered where they lie, so that no row is copied on its way
-    /// to the sink (a copy retains and releases each of its fields).
+    /// The rows are delivered where they lie, so that no row is copied on its way to the sink (a
+    /// copy retains and releases each of its fields).
     mutating func emit<Sink: RowSink>(_ rows: inout RowList, _ range: Range<Int>, into sink: inout Sink) throws {
         try rows.withRows { buffer in
             for i in range {
-                identify(&buffer[i])
                 if held.isHolding {
                     held.append(.row(buffer[i]))
                 } else {
@@ -57,61 +56,8 @@ extension ReportRun {
         }
     }
 
-    /// Gives a row the first part of its identity: the keys of its groups, as they are when the row
-    /// is made. (Its ordinal is counted as it is delivered, in output order; its kind is its kind's.)
-    @inline(__always)
-    mutating func identify(_ row: inout TypedRow) {
-        guard identifying else { return }
-        let level = identityLevel(of: row)
-        row.identify(idBoxes[level])
-    }
-
-    /// Counts a row among the same-kind rows of its group in output order, unless its emitter's
-    /// `id:` already identifies it.
-    @inline(__always)
-    private mutating func countOrdinal(_ row: inout TypedRow) {
-        guard identifying else { return }
-        guard row.explicitID == nil else { return }
-        let level = identityLevel(of: row)
-        // Within the buffer: a row's level is at most the report's levels + 1 (and its identity
-        // level at most the levels), its kind one of the plan's.
-        assert(level >= 0 && row.kind >= 0 && row.kind < kindCount)
-        let counts = ordinals.base + level * kindCount
-        if !row.hasIDPath(of: deliveredBoxes[level]) {
-            deliveredBoxes[level] = row.idPathBox
-            counts.update(repeating: 0, count: kindCount)
-        }
-        counts[row.kind] += 1
-        row.ordinal = counts[row.kind]
-    }
-
-    /// The row level whose group keys prefix the row's id: its own, or for detail rows (one level
-    /// deeper than the innermost group) the innermost group's.
-    @inline(__always)
-    private func identityLevel(of row: TypedRow) -> Int {
-        min(row.level, idBoxes.count - 1)
-    }
-
-    /// `rows`, each identified.
-    mutating func identified(_ rows: [TypedRow]) -> [TypedRow] {
-        var rows = rows
-        for i in rows.indices { identify(&rows[i]) }
-        return rows
-    }
-
-    /// Starts the identities of a new group at row level `level` (1 for the outermost), keyed `key`.
-    /// (Callers check ``identifying`` first, so that no key is spelled for sinks without ids.)
-    mutating func startIdentities(level: Int, key: Value) {
-        let path = RowID.path(idBoxes[level - 1].idPath, key: key)
-        let turn = spareBoxTurns[level]
-        spareBoxTurns[level] = turn == Self.spareBoxesPerLevel - 1 ? 0 : turn + 1
-        idBoxes[level] = TypedRow.identityBox(
-            path: path, reusing: &spareBoxes[level * Self.spareBoxesPerLevel + turn])
-    }
-
     @inline(__always)
     private mutating func deliver<Sink: RowSink>(_ row: inout TypedRow, into sink: inout Sink) throws {
-        countOrdinal(&row)
         row.band = bands.assign(kindBands[row.kind])
         summary.rowsEmitted += 1
         try sink.accept(taking: &row)

@@ -134,8 +134,7 @@ extension ReportRun {
         into sink: inout Sink
     ) throws {
         let empty = aggregates.emptyResults[i]
-        if identifying { startIdentities(level: i + 1, key: key) }
-        try signal(.opened(level: i + 1), into: &sink)
+        try signal(.opened(level: i + 1, key: key), into: &sink)
         try emit(
             levelScopes[i].header, record: record, accumulators: empty, level: i + 1, role: .header, at: place,
             into: &sink)
@@ -353,7 +352,7 @@ extension ReportRun {
             firstReportSource = currentSource
             if reportHeaderWaits {
                 reportHeaderWaits = false
-                held.fill(reportPlaceholder, with: identified(stagedReportHeader))
+                held.fill(reportPlaceholder, with: stagedReportHeader)
                 stagedReportHeader = []
                 try release(into: &sink)
             }
@@ -400,11 +399,8 @@ extension ReportRun {
         _ i: Int, headerRows rows: inout RowList, _ range: Range<Int>, into sink: inout Sink
     ) throws {
         aggregates.reset(scope: i)
-        if identifying {
-            startIdentities(
-                level: i + 1, key: keyExpressions[i] == nil ? environment.sourceName : groups.key(ofLevel: i))
-        }
-        try signal(.opened(level: i + 1), into: &sink)
+        let key = keyExpressions[i] == nil ? environment.sourceName : groups.key(ofLevel: i)
+        try signal(.opened(level: i + 1, key: key), into: &sink)
         if levelScopeRefs[i].with({ $0.holdsHeader }) {
             firstRecords[i] = current
             firstRecordSources[i] = currentSource
@@ -441,7 +437,7 @@ extension ReportRun {
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }
-                held.fill(levelPlaceholders[i], with: identified(header.rows))
+                held.fill(levelPlaceholders[i], with: header.rows)
                 try release(into: &sink)
             }
             if showsOtherSource {

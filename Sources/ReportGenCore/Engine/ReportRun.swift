@@ -27,26 +27,10 @@ struct ReportRun {
     /// Per `all_values` level: the position of the staged record's key.
     var stagedDeclared: [Int]
 
-    // Row identity: per row level (0 for the report), the escaped group keys that prefix the ids of
-    // the rows at that level, in a box the level's rows share; and, as rows are delivered (in
-    // output order), per level the box of the group being delivered and how many rows of each
-    // kind it has had.
-    var idBoxes: [TypedRow.Extras]
-    var deliveredBoxes: [TypedRow.Extras?]
-    /// Per row level, the boxes of its last groups, taken in turn for a new group's once nothing
-    /// else holds them (see ``TypedRow/identityBox(path:reusing:)``), and whose turn is next.
-    var spareBoxes: [TypedRow.Extras?]
-    var spareBoxTurns: [Int]
-    /// How many groups back a level's box is taken again: rows, counts and sinks let go of a
-    /// group's box once the next group's rows have been delivered.
-    static let spareBoxesPerLevel = 4
-    /// Per row level and kind (level × kinds + kind), the rows delivered in the level's group;
-    /// counted in place for every row delivered (an array's write checked its uniqueness).
-    let ordinals: FixedBuffer<Int>
-    let kindCount: Int
     /// Builds the rows.
     var rowBuilder: RowBuilder
-    /// Whether the sink reads row ids (see ``RowSink/identifiesRows``); without, none are made.
+    /// Whether the sink reads row ids (see ``RowSink/identifiesRows``); without, no emitter's
+    /// `id:` is spelled. (The sink spells the ids, from the group events: see ``RowIdentities``.)
     var identifying: Bool {
         get { rowBuilder.identifying }
         set { rowBuilder.identifying = newValue }
@@ -145,12 +129,6 @@ struct ReportRun {
             }
         }
         nextDeclared = Array(repeating: 0, count: n)
-        idBoxes = Array(repeating: TypedRow.identityBox(path: ""), count: n + 1)
-        deliveredBoxes = Array(repeating: nil, count: n + 1)
-        spareBoxes = Array(repeating: nil, count: (n + 1) * Self.spareBoxesPerLevel)
-        spareBoxTurns = Array(repeating: 0, count: n + 1)
-        ordinals = FixedBuffer(repeating: 0, count: plan.rowKinds.count * (n + 1))
-        kindCount = plan.rowKinds.count
         stagedDeclared = Array(repeating: 0, count: n)
         stagedKeys = FixedBuffer(repeating: .null, count: n)
         stagedHeaderEnds = FixedBuffer(repeating: 0, count: n)
@@ -244,7 +222,7 @@ struct ReportRun {
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
-            held.fill(reportPlaceholder, with: identified(rows.rows))
+            held.fill(reportPlaceholder, with: rows.rows)
             try release(into: &sink)
         }
         if sawAnyRecord {

@@ -11,16 +11,19 @@
 public struct ReportRow: Sendable, Hashable, Identifiable {
     /// The row as the engine made it.
     let typed: TypedRow
+    /// Its identity, in parts.
+    let rowID: RowID
     /// Its kind's schema.
     public let schema: RowSchema.Kind
 
-    init(_ typed: TypedRow, schema: RowSchema.Kind) {
+    init(_ typed: TypedRow, id: RowID, schema: RowSchema.Kind) {
         self.typed = typed
+        self.rowID = id
         self.schema = schema
     }
 
     /// The row's identity, stable across runs (`detail/authorized/2016-04-01/2`).
-    public var id: String { typed.id(kindName: schema.name).description }
+    public var id: String { rowID.description }
     /// The kind's name.
     public var kind: String { schema.name }
     /// Header, detail, footer or empty.

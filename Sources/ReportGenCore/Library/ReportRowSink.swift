@@ -3,16 +3,21 @@ struct ReportRowSink: RowSink {
     let schema: RowSchema
     let forward: RowChannel?
     private(set) var rows: [ReportRow] = []
+    private var identities = RowIdentities(levels: 0, kinds: [])
 
     init(schema: RowSchema, forward: RowChannel?) {
         self.schema = schema
         self.forward = forward
     }
 
-    mutating func begin(schema: RenderSchema) {}
+    mutating func begin(schema: RenderSchema) {
+        identities = RowIdentities(levels: schema.levels.count, kinds: schema.rowKinds.map(\.name))
+    }
+
+    mutating func group(_ event: GroupEvent) { identities.follow(event) }
 
     mutating func accept(_ row: TypedRow) throws {
-        let reportRow = ReportRow(row, schema: schema.kinds[row.kind])
+        let reportRow = ReportRow(row, id: identities.id(of: row), schema: schema.kinds[row.kind])
         if let forward {
             try forward.push(reportRow)
         } else {

@@ -90,7 +90,7 @@ struct Paginator {
     mutating func add(_ event: GroupEvent) throws {
         pending.append(.event(event))
         switch event {
-        case .opened(let level):
+        case .opened(let level, _):
             if paging(level).keepTogether { keeps.append((level, pendingBase + pending.count - 1)) }
         case .closed(let level):
             if let i = keeps.lastIndex(where: { $0.level == level }) { keeps.remove(at: i) }
@@ -205,7 +205,7 @@ struct Paginator {
         var breakAfter = false
         for item in unit {
             switch item {
-            case .event(.opened(let level)) where paging(level).pageBreak == .before: breakBefore = true
+            case .event(.opened(let level, _)) where paging(level).pageBreak == .before: breakBefore = true
             case .event(.closed(let level)) where paging(level).pageBreak == .after: breakAfter = true
             default: break
             }

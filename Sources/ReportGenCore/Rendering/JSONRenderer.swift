@@ -1,16 +1,16 @@
 /// One JSON document: `{"title": …, "rows": [ …typed rows… ]}`, streamed row by row.
 struct JSONRenderer: RowRenderer {
-    private var writer = JSONText.RowWriter([], levels: 0, ending: "")
+    private var writer = JSONText.RowWriter([], groupLevels: 0, ending: "")
     private var first = true
 
     /// Creates the renderer.
     init() {}
 
-    /// Rows carry their ids.
+    /// Rows carry their ids, spelled from the group events.
     var identifiesRows: Bool { true }
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
-        writer = JSONText.RowWriter(schema.rowKinds, levels: schema.levels.count + 2, ending: "")
+        writer = JSONText.RowWriter(schema.rowKinds, groupLevels: schema.levels.count, ending: "")
         out.append("{\"title\":")
         if let title = schema.title { JSONText.appendString(title, to: &out) } else { out.append("null") }
         out.append(",\"rows\":[")
@@ -20,6 +20,10 @@ struct JSONRenderer: RowRenderer {
         out.append(first ? "\n" : ",\n")
         first = false
         writer.append(row, to: &out)
+    }
+
+    mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) {
+        writer.follow(event)
     }
 
     mutating func end(into out: inout OutputBuffer) {

@@ -9,11 +9,19 @@ extension JSONText {
     /// ```
     struct RowWriter {
         private var pieces: RowPieces
-        private var paths = PathCache()
+        /// The rows' ids, spelled for JSON as they come.
+        private var identities: RowIdentities
 
-        /// A writer of `kinds`' rows, each followed by `ending`, for rows of levels up to `levels`.
-        init(_ kinds: [RowKind], levels: Int, ending: StaticString) {
-            pieces = RowPieces(kinds, levels: levels, ending: ending)
+        /// A writer of `kinds`' rows, each followed by `ending`, for a report with `groupLevels`
+        /// group levels.
+        init(_ kinds: [RowKind], groupLevels: Int, ending: StaticString) {
+            pieces = RowPieces(kinds, levels: groupLevels + 2, ending: ending)
+            identities = RowIdentities(levels: groupLevels, kinds: kinds.map(\.name), spelling: .json)
+        }
+
+        /// Follows a group event, for the ids of the rows after it.
+        mutating func follow(_ event: GroupEvent) {
+            identities.follow(event)
         }
 
         /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}` and then
@@ -22,15 +30,9 @@ extension JSONText {
         /// cost a call and its arguments.
         @inline(never)
         mutating func append(_ row: TypedRow, to out: inout OutputBuffer) {
-            // The rest of the id after the kind, as ``RowID/description`` spells it, and its `/`:
-            // escaped again whenever the box changes (the same path in another box is spelled the
-            // same; told apart by the box alone, no text is compared).
-            if row.idPathBox !== paths.box {
-                paths.box = row.idPathBox
-                paths.bytes.removeAll()
-                appendContent(row.idPath, to: &paths.bytes)
-                paths.bytes.append(byte: UInt8(ascii: "/"))
-            }
+            let level = identities.level(of: row)
+            // Counted here, once: the writing may be done twice (see ``OutputBuffer/appendInPlace(_:)``).
+            let ordinal = row.explicitID == nil ? identities.count(row, level: level) : 0
             let band: Int
             switch row.band {
             case .odd?: band = 0
@@ -38,20 +40,9 @@ extension JSONText {
             case nil: band = 2
             }
             let middle = pieces.middle(kind: row.kind, level: row.level, band: band)
-            JSONText.write(row, middle: middle, pieces: pieces, path: paths.bytes, to: &out)
-        }
-    }
-
-    /// The last row's group path (in its box, held so that no other box takes its address) and
-    /// its escaped bytes, with the `/` before the ordinal: the rows of a group share its box, so
-    /// it is escaped once a group (into the same storage each time).
-    struct PathCache {
-        var box: TypedRow.Extras?
-        /// At first the empty path's (which a row without a box has).
-        var bytes = ByteRoom(capacity: 64)
-
-        init() {
-            bytes.append(byte: UInt8(ascii: "/"))
+            JSONText.write(
+                row, ordinal: ordinal, middle: middle, pieces: pieces, path: identities.path,
+                pathEnd: identities.pathEnd(level: level), to: &out)
         }
     }
 }

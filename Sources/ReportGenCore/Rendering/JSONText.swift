@@ -140,11 +140,11 @@ enum JSONText {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    /// A row once its path and middle piece are known (see ``RowWriter/append(_:to:)``): reads
+    /// A row once its ordinal, path and middle piece are known (see ``RowWriter/append(_:to:)``): reads
     /// only, so that the pieces are borrowed (read through the inout, each array was retained).
     @inline(__always)
     static func write(
-        _ row: TypedRow, middle: RowPieces.Middle, pieces: RowPieces, path: ByteRoom,
+        _ row: TypedRow, ordinal: Int, middle: RowPieces.Middle, pieces: RowPieces, path: ByteRoom, pathEnd: Int,
         to out: inout OutputBuffer
     ) {
         let head = middle.head
@@ -152,16 +152,17 @@ enum JSONText {
         let count = middle.fieldCount
         pieces.bytes.withUnsafeBufferPointer { constant in
             pieces.keys.withUnsafeBufferPointer { keys in
-                path.withUnsafeBytes { path in
+                path.withUnsafeBytes(from: 0, to: pathEnd) { path in
                     row.fields.withUnsafeBufferPointer { fields in
                         out.appendInPlace { line in
                             line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[head]))
                             line.append(contentsOf: path)
+                            line.append(byte: UInt8(ascii: "/"))
                             if let explicit = row.explicitID {
                                 line.append(byte: UInt8(ascii: "="))
                                 appendContent(RowID.escaped(explicit), to: &line)
                             } else {
-                                Int64(row.ordinal).append(to: &line)
+                                Int64(ordinal).append(to: &line)
                             }
                             if let section = row.section {
                                 line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[middle.beforeFields]))

@@ -16,7 +16,7 @@ struct OpenGroupHeaders {
     /// Opens a group, or closes one (and those inside it).
     mutating func apply(_ event: GroupEvent) {
         switch event {
-        case .opened(let level):
+        case .opened(let level, _):
             groups.append(Group(level: level))
             collecting = level
         case .closed(let level):

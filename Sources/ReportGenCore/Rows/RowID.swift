@@ -3,8 +3,9 @@
 /// ordinal. Written `kind/key/key/ordinal` (`detail/Authorized/2016-04-01/2`) or
 /// `kind/key/=value` (`detail/Authorized/=T1001`); a `/` or `%` inside a key is written `%2F`, `%25`.
 ///
-/// The parts are kept apart, and shared with the other rows of the same group, so that identifying
-/// a row costs no string building; ``description`` spells it.
+/// The parts are kept apart, the path shared with the other rows of the same group (see
+/// ``RowIdentities``), so that identifying a row costs no string building; ``description``
+/// spells it.
 struct RowID: Sendable, Hashable, CustomStringConvertible {
     /// The row kind's name.
     var kind: String
@@ -32,24 +33,6 @@ struct RowID: Sendable, Hashable, CustomStringConvertible {
             appendEscaped(bytes, to: &out)
             return String(decoding: out, as: UTF8.self)
         }
-    }
-
-    /// A group's path: its parent's, then `/` and its key as ``escaped(_:)`` spells it. Built as
-    /// bytes on the stack and made a string once, and a date key (the usual one, and without `/`
-    /// or `%`) written straight in: a report starts a path per group.
-    static func path(_ parent: String, key: Value) -> String {
-        let path = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { room in
-            var out = StackBytes(room: room)
-            out.append(utf8: parent)
-            out.append(byte: UInt8(ascii: "/"))
-            if case .date(let date) = key {
-                date.appendISO(to: &out)
-            } else {
-                key.description.withUTF8Bytes { appendEscaped($0, to: &out) }
-            }
-            return out.string
-        }
-        return path ?? parent + "/" + escaped(key.description)
     }
 
     /// Appends `bytes` with `/` and `%` escaped.

@@ -12,8 +12,8 @@ package protocol RowSink {
     mutating func finish() throws
     /// Called where a group instance opens (before its first row) and closes (after its last).
     mutating func group(_ event: GroupEvent) throws
-    /// Whether the sink reads ``TypedRow/id``. When it does not, the engine leaves ids unassigned
-    /// and saves building a path per group and counting ordinals per row.
+    /// Whether the sink shows row ids (spelled from the group events, see ``RowIdentities``).
+    /// When it does not, the engine spells no emitter's `id:`.
     var identifiesRows: Bool { get }
 }
 
@@ -27,20 +27,26 @@ extension RowSink {
     package var identifiesRows: Bool { true }
 }
 
-/// Keeps every row in memory: for apps and tests.
+/// Keeps every row in memory, and their ids: for apps and tests.
 struct CollectingSink: RowSink {
     /// The rows so far.
     private(set) var rows: [TypedRow] = []
-    /// The names of the row kinds.
-    private var kindNames: [String] = []
+    /// The identities of the rows so far.
+    private(set) var ids: [RowID] = []
+    private var identities = RowIdentities(levels: 0, kinds: [])
 
     /// Creates an empty sink.
     init() {}
 
-    /// The identities of the rows so far.
-    var ids: [RowID] { rows.map { $0.id(kindName: kindNames[$0.kind]) } }
+    mutating func begin(schema: RenderSchema) {
+        identities = RowIdentities(levels: schema.levels.count, kinds: schema.rowKinds.map(\.name))
+    }
 
-    mutating func begin(schema: RenderSchema) { kindNames = schema.rowKinds.map(\.name) }
-    mutating func accept(_ row: TypedRow) { rows.append(row) }
+    mutating func accept(_ row: TypedRow) {
+        rows.append(row)
+        ids.append(identities.id(of: row))
+    }
+
+    mutating func group(_ event: GroupEvent) { identities.follow(event) }
     mutating func finish() {}
 }

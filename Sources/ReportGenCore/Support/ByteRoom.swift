@@ -63,6 +63,12 @@ struct ByteRoom: ByteAppending {
         count = 0
     }
 
+    /// Keeps its first `length` bytes (all of them when it holds fewer), and the storage.
+    @inline(__always)
+    mutating func shorten(to length: Int) {
+        count = min(count, max(0, length))
+    }
+
     /// Calls `body` with the bytes held.
     @inline(__always)
     func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {

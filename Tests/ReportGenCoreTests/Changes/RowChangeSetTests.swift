@@ -74,10 +74,18 @@ import Testing
         var records = (0..<Int.random(in: 1...25, using: &g)).map { n in
             (day: Int.random(in: 1...5, using: &g), ref: "T\(n)", amount: Int.random(in: 1...99, using: &g))
         }
-        func rows(_ records: [(day: Int, ref: String, amount: Int)]) throws -> [TypedRow] {
+        /// A row and its id, as a sink that shows ids receives them.
+        struct IdentifiedRow: Equatable {
+            let row: TypedRow
+            let id: RowID
+        }
+        func rows(_ records: [(day: Int, ref: String, amount: Int)]) throws -> [IdentifiedRow] {
             let sorted = records.sorted { ($0.day, $0.ref) < ($1.day, $1.ref) }
             let csv = "day,ref,amount\n" + sorted.map { "2024-01-0\($0.day),\($0.ref),\($0.amount)\n" }.joined()
-            return try Fixtures.rows(plan, ["-": csv])
+            var sink = CollectingSink()
+            _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv])).run(
+                into: &sink)
+            return zip(sink.rows, sink.ids).map { IdentifiedRow(row: $0, id: $1) }
         }
         let before = try rows(records)
         for _ in 0..<Int.random(in: 1...4, using: &g) {
@@ -91,7 +99,7 @@ import Testing
             }
         }
         let after = try rows(records)
-        let changes = RowChangeSet(old: before, new: after) { $0.id(kindName: plan.rowKinds[$0.kind].name) }
+        let changes = RowChangeSet(old: before, new: after) { $0.id }
         #expect(changes.applied(to: before) == after, "seed \(seed)")
     }
 

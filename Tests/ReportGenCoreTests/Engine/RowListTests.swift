@@ -29,7 +29,6 @@ import Testing
         Self.build(&list, kind: 1, [.string("old"), .int(1), .null], section: "old section")
         list.updateLast {
             $0.band = .even
-            $0.ordinal = 7
             $0.explicitID = "x"
         }
         list.removeAll()

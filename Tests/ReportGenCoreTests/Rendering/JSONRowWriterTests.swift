@@ -15,11 +15,13 @@ import Testing
         RowKind(name: "rule", height: FixedDecimal(1), band: .none, fields: []),
     ]
 
-    /// The rows written by one writer made for `levels` levels, one per line.
-    static func lines(_ rows: [TypedRow], levels: Int = 3) -> [String] {
+    /// The rows written by one writer made for `levels` group levels, one per line, after
+    /// `events`.
+    static func lines(_ rows: [TypedRow], after events: [GroupEvent] = [], levels: Int = 2) -> [String] {
         var bytes: [UInt8] = []
         var out = OutputBuffer { bytes += $0 }
-        var writer = JSONText.RowWriter(kinds, levels: levels, ending: "\n")
+        var writer = JSONText.RowWriter(kinds, groupLevels: levels, ending: "\n")
+        for event in events { writer.follow(event) }
         for row in rows { writer.append(row, to: &out) }
         return String(decoding: out.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
     }
@@ -28,13 +30,24 @@ import Testing
         TypedRow(kind: 0, level: level, band: band, section: section, fields: fields)
     }
 
-    @Test func aRowIsItsHeadPathOrdinalMiddleAndFields() {
-        var row = Self.detail(fields: [.string("Tim \"H\""), .decimal(FixedDecimal(unchecked: 1234, scale: 2))])
-        row.identify(TypedRow.identityBox(path: "/A/2024-01-02"))
-        row.ordinal = 3
+    @Test func aRowIsItsHeadPathOrdinalMiddleAndFields() throws {
+        let row = Self.detail(fields: [.string("Tim \"H\""), .decimal(FixedDecimal(unchecked: 1234, scale: 2))])
+        let day = Value.date(try #require(CivilDate(year: 2024, month: 1, day: 2)))
+        let lines = Self.lines(
+            [row, row, row], after: [.opened(level: 1, key: .string("A")), .opened(level: 2, key: day)])
         #expect(
-            Self.lines([row]) == [
-                #"{"kind":"detail","id":"detail/A/2024-01-02/3","level":2,"band":"odd","height":18,"fields":{"text":"Tim \"H\"","amount":12.34}}"#
+            lines.last
+                == #"{"kind":"detail","id":"detail/A/2024-01-02/3","level":2,"band":"odd","height":18,"fields":{"text":"Tim \"H\"","amount":12.34}}"#
+        )
+    }
+
+    /// A key that needs escaping in a JSON string is written escaped in the id.
+    @Test func aKeyIsEscapedInTheID() {
+        let lines = Self.lines(
+            [Self.detail(level: 1, fields: [])], after: [.opened(level: 1, key: .string("a\"b/c"))])
+        #expect(
+            lines == [
+                #"{"kind":"detail","id":"detail/a\"b%2Fc/1","level":1,"band":"odd","height":18,"fields":{"text":null,"amount":null}}"#
             ])
     }
 
@@ -47,10 +60,10 @@ import Testing
             Self.detail(level: 1, band: .odd, fields: [.string("c"), .null]),
         ]
         #expect(
-            Self.lines(rows, levels: 1) == [
-                #"{"kind":"detail","id":"detail/0","level":0,"band":null,"height":18,"fields":{"text":"a","amount":null}}"#,
-                #"{"kind":"detail","id":"detail/0","level":7,"band":"even","height":18,"fields":{"text":"b","amount":null}}"#,
-                #"{"kind":"detail","id":"detail/0","level":1,"band":"odd","height":18,"fields":{"text":"c","amount":null}}"#,
+            Self.lines(rows, levels: 0) == [
+                #"{"kind":"detail","id":"detail/1","level":0,"band":null,"height":18,"fields":{"text":"a","amount":null}}"#,
+                #"{"kind":"detail","id":"detail/2","level":7,"band":"even","height":18,"fields":{"text":"b","amount":null}}"#,
+                #"{"kind":"detail","id":"detail/3","level":1,"band":"odd","height":18,"fields":{"text":"c","amount":null}}"#,
             ])
     }
 
@@ -58,18 +71,15 @@ import Testing
     /// row with fewer fields than its kind shows null for the others; a kind without fields
     /// shows none.
     @Test func sectionsIDsMissingFieldsAndKindsWithoutFields() {
-        var withSection = Self.detail(section: "S/1", fields: [.string("x"), .decimal(FixedDecimal(5))])
-        withSection.identify(TypedRow.identityBox(path: "/A"))
-        withSection.ordinal = 1
+        let withSection = Self.detail(section: "S/1", fields: [.string("x"), .decimal(FixedDecimal(5))])
         var withID = Self.detail(fields: [.string("y")])
-        withID.identify(TypedRow.identityBox(path: "/A"))
         withID.explicitID = "T/1"
-        let rule = TypedRow(kind: 1, level: 1, band: nil, section: nil, fields: [])
+        let rule = TypedRow(kind: 1, level: 0, band: nil, section: nil, fields: [])
         #expect(
-            Self.lines([withSection, withID, rule]) == [
+            Self.lines([withSection, withID, rule], after: [.opened(level: 1, key: .string("A"))]) == [
                 #"{"kind":"detail","id":"detail/A/1","level":2,"band":"odd","height":18,"section":"S/1","fields":{"text":"x","amount":5.00}}"#,
                 #"{"kind":"detail","id":"detail/A/=T%2F1","level":2,"band":"odd","height":18,"fields":{"text":"y","amount":null}}"#,
-                #"{"kind":"rule","id":"rule/0","level":1,"band":null,"height":1,"fields":{}}"#,
+                #"{"kind":"rule","id":"rule/1","level":0,"band":null,"height":1,"fields":{}}"#,
             ])
     }
 }

@@ -111,72 +111,27 @@ import Testing
             ])
     }
 
-    @Test func rowsSharingTheirGroupsBoxChangeApart() {
-        let group = TypedRow.identityBox(path: "/a")
-        var first = TypedRow(kind: 0, level: 1, band: nil, section: nil, fields: [])
+    @Test func rowsSharingABoxChangeApart() {
+        var first = TypedRow(kind: 0, level: 1, band: nil, section: "S", fields: [])
         var second = first
-        first.identify(group)
-        second.identify(group)
-        second.section = "S"
         second.explicitID = "x"
-        #expect(first.idPath == "/a")
-        #expect(first.section == nil)
+        first.section = "T"
+        #expect(first.section == "T")
         #expect(first.explicitID == nil)
-        #expect(second.idPath == "/a")
         #expect(second.section == "S")
         #expect(second.explicitID == "x")
-        #expect(group.section == nil)
-        second.identify(TypedRow.identityBox(path: "/b"))
-        #expect(second.id(kindName: "k").description == "k/b/=x")
-        #expect(second.section == "S")
-        #expect(first.id(kindName: "k").description == "k/a/0")
     }
 
-    /// A row built over one keeps its group's box (no retain and release when the next group is
-    /// the same); the box is never changed through a row, and a section or an id set after a
-    /// reuse is the new row's only.
-    @Test func aReusedRowKeepsItsGroupsBoxAndChangesOnlyACopy() {
-        let group = TypedRow.identityBox(path: "/a")
-        var row = TypedRow(kind: 0, level: 1, band: nil, section: nil, fields: [])
-        row.identify(group)
-        row.reuse(kind: 0, level: 1, role: .detail, section: nil)
-        #expect(row.idPathBox === group)
+    /// A row built over one keeps none of its section or id.
+    @Test func aReusedRowDropsItsSectionAndID() {
+        var row = TypedRow(kind: 0, level: 1, band: nil, section: "S", fields: [])
         row.explicitID = "x"
-        #expect(row.idPathBox !== group)
-        #expect(group.explicitID == nil)
-        #expect(row.id(kindName: "k").description == "k/a/=x")
-        // A box of the row's own is dropped when the row is reused: the next row has no id of
-        // its own, and takes the next group's box.
         row.reuse(kind: 0, level: 1, role: .detail, section: nil)
         #expect(row.explicitID == nil)
-        #expect(row.idPath == "")
-        let next = TypedRow.identityBox(path: "/b")
-        row.identify(next)
-        #expect(row.idPathBox === next)
-        row.reuse(kind: 0, level: 1, role: .detail, section: "S")
-        #expect(row.section == "S")
-        row.identify(group)
-        #expect(row.idPath == "/a")
-        #expect(group.section == nil)
-    }
-
-    /// A group's box is taken again for a later group only when nothing else holds it: a row
-    /// that still has it keeps its path.
-    @Test func aSpareBoxIsTakenAgainOnlyWhenNothingElseHoldsIt() throws {
-        var spare: TypedRow.Extras?
-        var row = TypedRow(kind: 0, level: 1, band: nil, section: nil, fields: [])
-        row.identify(TypedRow.identityBox(path: "/a", reusing: &spare))
-        let held = ObjectIdentifier(try #require(spare))
-        // Held by the row: a new box, kept as the spare; the row keeps its path.
-        #expect(TypedRow.identityBox(path: "/b", reusing: &spare).idPath == "/b")
-        let unheld = ObjectIdentifier(try #require(spare))
-        #expect(unheld != held)
-        #expect(row.idPath == "/a")
-        // Held by nothing but the spare: taken again, with the new path.
-        let third = TypedRow.identityBox(path: "/c", reusing: &spare)
-        #expect(ObjectIdentifier(third) == unheld)
-        #expect(third.idPath == "/c")
-        #expect(row.idPath == "/a")
+        #expect(row.section == nil)
+        row.reuse(kind: 0, level: 1, role: .detail, section: "T")
+        #expect(row.section == "T")
+        #expect(row.explicitID == nil)
     }
 
     @Test func aKeyIsEscapedByBytes() {
@@ -185,19 +140,8 @@ import Testing
         #expect(RowID.escaped("plain") == "plain")
     }
 
-    @Test func aGroupsPathIsItsParentsAndItsKey() throws {
-        let date = try #require(CivilDate(year: 2016, month: 4, day: 1))
-        #expect(RowID.path("/s", key: .date(date)) == "/s/2016-04-01")
-        #expect(RowID.path("", key: .string("a/b%")) == "/a%2Fb%25")
-        #expect(RowID.path("/s", key: .null) == "/s/")
-        // Longer than the room on the stack: the same text, the slow way.
-        let long = String(repeating: "a/", count: 200)
-        #expect(RowID.path("/s", key: .string(long)) == "/s/" + String(repeating: "a%2F", count: 200))
-    }
-
-    @Test func rowsWithAndWithoutABoxOfTheirOwnCountTogether() throws {
-        // The section's rows have a box of their own, the others share their group's: the same
-        // path all the same, so one count, and one escaped path in the output.
+    @Test func rowsWithAndWithoutASectionCountTogether() throws {
+        // The section's rows have a box of their own, the others none: one count all the same.
         let plan = try Self.byDay(
             detail: """
                     - { row: r, n: "{ref}" }

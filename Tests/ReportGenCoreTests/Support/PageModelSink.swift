@@ -25,7 +25,7 @@ struct PageModelSink: RowSink {
 
     mutating func group(_ event: GroupEvent) throws {
         switch event {
-        case .opened(let level): events.append("open \(level)")
+        case .opened(let level, _): events.append("open \(level)")
         case .closed(let level): events.append("close \(level)")
         }
         try paginator?.add(event)

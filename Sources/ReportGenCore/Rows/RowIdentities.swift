@@ -1,0 +1,111 @@
+/// Spells row ids (see ``RowID``) as a sink receives the rows: from the group events, in order
+/// with them, and the rows themselves. A group's key is spelled once, when the group opens,
+/// after its parents' keys; a row's ordinal is counted as it comes (output order), among the
+/// rows of its kind since its group opened. Sinks that show ids keep one; the engine makes none
+/// (it made a path string and a shared box per group, and every row held the box).
+///
+/// ```swift
+/// var ids = RowIdentities(levels: 2, kinds: ["head", "detail"])
+/// ids.follow(.opened(level: 1, key: .string("authorized")))
+/// ids.follow(.opened(level: 2, key: .date(day)))
+/// ids.id(of: detail)   // detail/authorized/2016-04-01/1
+/// ids.id(of: detail)   // detail/authorized/2016-04-01/2
+/// ```
+struct RowIdentities {
+    /// How the group keys are written into ``path``.
+    enum Spelling {
+        /// As ``RowID/path`` spells them.
+        case plain
+        /// As ``RowID/path`` spells them, then escaped for a JSON string (for a writer that
+        /// copies the path into its output as it stands).
+        case json
+    }
+
+    private let spelling: Spelling
+    /// The keys of the open groups, each with its `/` before it, outermost first, spelled.
+    private(set) var path = ByteRoom(capacity: 64)
+    /// Per row level (0 for the report's rows), where its groups' keys end in ``path``.
+    private var ends: [Int]
+    /// Per row level and kind (level × kinds + kind), the rows counted since the level's group
+    /// opened; counted in place (an array's write checks its uniqueness). Copies share it.
+    private let counts: FixedBuffer<Int>
+    private let kindNames: [String]
+    /// The deepest group level: deeper rows (details) are identified by its groups.
+    let deepest: Int
+    /// Per row level, its path as a string once one was asked for (until its group changes).
+    private var pathTexts: [String?]
+
+    /// Identities for the rows of a report with `levels` group levels and row kinds named `kinds`.
+    init(levels: Int, kinds: [String], spelling: Spelling = .plain) {
+        self.spelling = spelling
+        deepest = max(0, levels)
+        ends = Array(repeating: 0, count: deepest + 1)
+        pathTexts = Array(repeating: nil, count: deepest + 1)
+        kindNames = kinds
+        counts = FixedBuffer(repeating: 0, count: kinds.count * (deepest + 1))
+    }
+
+    /// Follows a group event: a group that opens gives its level (and the levels inside it)
+    /// its key after its parents', and starts their counts again.
+    mutating func follow(_ event: GroupEvent) {
+        guard case .opened(let level, let key) = event, level >= 1, level <= deepest else { return }
+        path.shorten(to: ends[level - 1])
+        path.append(byte: UInt8(ascii: "/"))
+        if case .date(let date) = key {
+            // A date needs no escaping of either kind.
+            date.appendISO(to: &path)
+        } else {
+            let segment = RowID.escaped(key.description)
+            switch spelling {
+            case .plain: path.append(utf8: segment)
+            case .json: JSONText.appendContent(segment, to: &path)
+            }
+        }
+        for inner in level...deepest {
+            ends[inner] = path.count
+            pathTexts[inner] = nil
+        }
+        (counts.base + level * kindNames.count).update(repeating: 0, count: (deepest + 1 - level) * kindNames.count)
+    }
+
+    /// The level whose groups' keys identify `row`: its own, or the deepest group level's for a
+    /// row deeper than it (a detail row).
+    @inline(__always)
+    func level(of row: TypedRow) -> Int {
+        min(max(row.level, 0), deepest)
+    }
+
+    /// Where the path of the rows at `level` (from ``level(of:)``) ends in ``path``.
+    @inline(__always)
+    func pathEnd(level: Int) -> Int {
+        ends[level]
+    }
+
+    /// Counts `row` at `level` (from ``level(of:)``) among its kind's; its ordinal.
+    @inline(__always)
+    mutating func count(_ row: TypedRow, level: Int) -> Int {
+        guard row.kind >= 0, row.kind < kindNames.count else { return 0 }
+        let count = counts.base + (level &* kindNames.count &+ row.kind)
+        count.pointee &+= 1
+        return count.pointee
+    }
+
+    /// The identity of `row`, the next row delivered: counted unless its emitter's `id:` names it.
+    mutating func id(of row: TypedRow) -> RowID {
+        let level = level(of: row)
+        let kind = row.kind >= 0 && row.kind < kindNames.count ? kindNames[row.kind] : ""
+        if let explicit = row.explicitID {
+            return RowID(kind: kind, path: pathText(level: level), ordinal: 0, explicit: explicit)
+        }
+        let ordinal = count(row, level: level)
+        return RowID(kind: kind, path: pathText(level: level), ordinal: ordinal, explicit: nil)
+    }
+
+    /// The path of the rows at `level` as a string, made once a group.
+    private mutating func pathText(level: Int) -> String {
+        if let text = pathTexts[level] { return text }
+        let text = path.withUnsafeBytes(from: 0, to: ends[level]) { String(decoding: $0, as: UTF8.self) }
+        pathTexts[level] = text
+        return text
+    }
+}
