@@ -24,23 +24,24 @@ struct RowIdentities {
     private let spelling: Spelling
     /// The keys of the open groups, each with its `/` before it, outermost first, spelled.
     private(set) var path = ByteRoom(capacity: 64)
-    /// Per row level (0 for the report's rows), where its groups' keys end in ``path``.
-    private var ends: [Int]
+    /// Per row level (0 for the report's rows), where its groups' keys end in ``path``; changed in
+    /// place (an array's write checks its uniqueness). Copies share it.
+    private let ends: FixedBuffer<Int>
     /// Per row level and kind (level × kinds + kind), the rows counted since the level's group
-    /// opened; counted in place (an array's write checks its uniqueness). Copies share it.
+    /// opened; counted in place. Copies share it.
     private let counts: FixedBuffer<Int>
     private let kindNames: [String]
     /// The deepest group level: deeper rows (details) are identified by its groups.
     let deepest: Int
-    /// Per row level, its path as a string once one was asked for (until its group changes).
-    private var pathTexts: [String?]
+    /// Per row level, its path as a string once one was asked for (until its group changes);
+    /// empty until one is (a writer that copies bytes asks for none).
+    private var pathTexts: [String?] = []
 
     /// Identities for the rows of a report with `levels` group levels and row kinds named `kinds`.
     init(levels: Int, kinds: [String], spelling: Spelling = .plain) {
         self.spelling = spelling
         deepest = max(0, levels)
-        ends = Array(repeating: 0, count: deepest + 1)
-        pathTexts = Array(repeating: nil, count: deepest + 1)
+        ends = FixedBuffer(repeating: 0, count: deepest + 1)
         kindNames = kinds
         counts = FixedBuffer(repeating: 0, count: kinds.count * (deepest + 1))
     }
@@ -49,23 +50,30 @@ struct RowIdentities {
     /// its key after its parents', and starts their counts again.
     mutating func follow(_ event: GroupEvent) {
         guard case .opened(let level, let key) = event, level >= 1, level <= deepest else { return }
-        path.shorten(to: ends[level - 1])
-        path.append(byte: UInt8(ascii: "/"))
+        path.shorten(to: ends.base[level - 1])
         if case .date(let date) = key {
-            // A date needs no escaping of either kind.
-            date.appendISO(to: &path)
+            // A date (the usual key) needs no escaping of either kind: `/` and the date made on
+            // the stack and appended at once.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { room in
+                var segment = StackBytes(room: room)
+                segment.append(byte: UInt8(ascii: "/"))
+                date.appendISO(to: &segment)
+                path.append(contentsOf: segment.bytes)
+            }
         } else {
+            path.append(byte: UInt8(ascii: "/"))
             let segment = RowID.escaped(key.description)
             switch spelling {
             case .plain: path.append(utf8: segment)
             case .json: JSONText.appendContent(segment, to: &path)
             }
         }
-        for inner in level...deepest {
-            ends[inner] = path.count
-            pathTexts[inner] = nil
+        for inner in level...deepest { ends.base[inner] = path.count }
+        if !pathTexts.isEmpty {
+            for inner in level...deepest { pathTexts[inner] = nil }
         }
-        (counts.base + level * kindNames.count).update(repeating: 0, count: (deepest + 1 - level) * kindNames.count)
+        let kinds = kindNames.count
+        (counts.base + level &* kinds).update(repeating: 0, count: (deepest &+ 1 &- level) &* kinds)
     }
 
     /// The level whose groups' keys identify `row`: its own, or the deepest group level's for a
@@ -78,7 +86,7 @@ struct RowIdentities {
     /// Where the path of the rows at `level` (from ``level(of:)``) ends in ``path``.
     @inline(__always)
     func pathEnd(level: Int) -> Int {
-        ends[level]
+        ends.base[level]
     }
 
     /// Counts `row` at `level` (from ``level(of:)``) among its kind's; its ordinal.
@@ -103,8 +111,9 @@ struct RowIdentities {
 
     /// The path of the rows at `level` as a string, made once a group.
     private mutating func pathText(level: Int) -> String {
+        if pathTexts.isEmpty { pathTexts = Array(repeating: nil, count: deepest + 1) }
         if let text = pathTexts[level] { return text }
-        let text = path.withUnsafeBytes(from: 0, to: ends[level]) { String(decoding: $0, as: UTF8.self) }
+        let text = path.withUnsafeBytes(from: 0, to: ends.base[level]) { String(decoding: $0, as: UTF8.self) }
         pathTexts[level] = text
         return text
     }
