@@ -1,6 +1,7 @@
 extension JSONText {
-    /// The constant pieces of every kind's rows, spelled once, in one run of bytes (read through
-    /// one pointer per row, not an array per piece), and as few as there can be: a row is its
+    /// The constant pieces of every kind's rows, spelled once, each in memory that stays where it
+    /// is for as long as the pieces live (a row reads them through the pointers of one
+    /// ``Middle``, not through arrays and ranges), and as few as there can be: a row is its
     /// kind's head, its id's path and ordinal, one middle piece from its level to its first
     /// field's key, its values with the other keys between them, and the closing. One value for
     /// all kinds, held by the renderer: an object per kind was retained and released every row.
@@ -12,17 +13,17 @@ extension JSONText {
     /// // closing: }}⏎
     /// ```
     struct RowPieces {
-        /// The pieces, one after the other.
-        private(set) var bytes: [UInt8] = []
+        /// Owns the pieces' memory.
+        private let store = Store()
         /// Per kind: `{"kind":"NAME","id":"NAME` (the id starts with the kind's name).
-        private var head: [Range<Int>] = []
+        private var heads: [UnsafeBufferPointer<UInt8>] = []
         /// Per field, kind by kind: `,"NAME":` (the first field's is unused: the middle piece
         /// ends with it).
-        private(set) var keys: [Range<Int>] = []
+        private let keys: UnsafeMutablePointer<UnsafeBufferPointer<UInt8>>
         /// Per field as in ``keys``: the places of a decimal field, or -1.
-        private var places: [Int] = []
+        private let places: UnsafeMutablePointer<Int>
         /// `}}` and the line's ending.
-        private(set) var closing: Range<Int> = 0..<0
+        private var closing = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         /// Per level, kind and band (odd, even, none), level by level: see ``middle(kind:level:band:)``.
         private var middles: [Middle] = []
         /// The levels ``middles`` has pieces for (from 0).
@@ -34,51 +35,62 @@ extension JSONText {
         /// A row's piece from its level to its first field's key:
         /// `","level":L,"band":B,"height":H,"fields":{"FIRST":` (`…,"fields":{` without fields).
         /// A row with a section has it written before `,"fields"`. With it, all a row of its kind
-        /// needs of the pieces, in one value (read once a row, not from an array each).
+        /// needs of the pieces, in one value (read once a row, not from arrays each).
         struct Middle {
             /// The whole piece.
-            let all: Range<Int>
+            let all: UnsafeBufferPointer<UInt8>
             /// Where `,"fields":{` starts in it.
             let fieldsStart: Int
             /// The kind's head.
-            let head: Range<Int>
-            /// Where the kind's fields' keys start in ``keys``, and how many it has.
-            let firstKey: Int
+            let head: UnsafeBufferPointer<UInt8>
+            /// The kind's fields' keys and places, and how many fields it has.
+            let keys: UnsafePointer<UnsafeBufferPointer<UInt8>>
+            let places: UnsafePointer<Int>
             let fieldCount: Int
+            /// The closing.
+            let closing: UnsafeBufferPointer<UInt8>
 
             /// Up to `,"fields"`.
-            var beforeFields: Range<Int> { all.lowerBound..<fieldsStart }
+            var beforeFields: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: all[..<fieldsStart]) }
             /// From `,"fields"`.
-            var fields: Range<Int> { fieldsStart..<all.upperBound }
+            var fields: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: all[fieldsStart...]) }
+
+            /// The places of field `index` (below ``fieldCount``) when it is a decimal with places set.
+            @inline(__always)
+            func places(_ index: Int) -> Int? {
+                let places = places[index]
+                return places < 0 ? nil : places
+            }
         }
 
         /// The pieces of `kinds`' rows, each followed by `ending`, for rows of levels up to
         /// `levels` (those of a report with `levels - 1` group levels; pieces for deeper levels
         /// are made when a row needs them).
         init(_ kinds: [RowKind], levels: Int, ending: StaticString) {
+            let fieldCount = kinds.reduce(0) { $0 + $1.fields.count }
+            keys = store.allocate(UnsafeBufferPointer<UInt8>.self, count: fieldCount)
+            places = store.allocate(Int.self, count: fieldCount)
+            keys.initialize(repeating: UnsafeBufferPointer(start: nil, count: 0), count: fieldCount)
+            var field = 0
             for kind in kinds {
-                self.kinds.append((kind.height.description, kind.fields.first?.name, keys.count, kind.fields.count))
-                head.append(
-                    piece { bytes in
-                        bytes += "{\"kind\":".utf8
-                        JSONText.appendString(kind.name, to: &bytes)
-                        bytes += ",\"id\":\"".utf8
-                        JSONText.appendContent(kind.name, to: &bytes)
-                    })
-                for field in kind.fields {
-                    places.append(field.places ?? -1)
-                    keys.append(
-                        piece { bytes in
-                            bytes.append(UInt8(ascii: ","))
-                            JSONText.appendString(field.name, to: &bytes)
-                            bytes.append(UInt8(ascii: ":"))
-                        })
+                self.kinds.append((kind.height.description, kind.fields.first?.name, field, kind.fields.count))
+                var head: [UInt8] = Array("{\"kind\":".utf8)
+                JSONText.appendString(kind.name, to: &head)
+                head += ",\"id\":\"".utf8
+                JSONText.appendContent(kind.name, to: &head)
+                heads.append(store.keep(head))
+                for each in kind.fields {
+                    places[field] = each.places ?? -1
+                    var key: [UInt8] = [UInt8(ascii: ",")]
+                    JSONText.appendString(each.name, to: &key)
+                    key.append(UInt8(ascii: ":"))
+                    keys[field] = store.keep(key)
+                    field += 1
                 }
             }
-            closing = piece { bytes in
-                bytes += "}}".utf8
-                ending.withUTF8Buffer { bytes += $0 }
-            }
+            var closing: [UInt8] = Array("}}".utf8)
+            ending.withUTF8Buffer { closing += $0 }
+            self.closing = store.keep(closing)
             cover(levels: max(0, levels))
         }
 
@@ -96,38 +108,47 @@ extension JSONText {
                 let level = levelsCovered
                 for (index, kind) in kinds.enumerated() {
                     for band in ["\"odd\"", "\"even\"", "null"] {
-                        var fieldsStart = 0
-                        let all = piece { bytes in
-                            bytes += "\",\"level\":\(level),\"band\":\(band),\"height\":\(kind.height)".utf8
-                            fieldsStart = bytes.count
-                            bytes += ",\"fields\":{".utf8
-                            if let first = kind.firstField {
-                                JSONText.appendString(first, to: &bytes)
-                                bytes.append(UInt8(ascii: ":"))
-                            }
+                        var bytes = Array("\",\"level\":\(level),\"band\":\(band),\"height\":\(kind.height)".utf8)
+                        let fieldsStart = bytes.count
+                        bytes += ",\"fields\":{".utf8
+                        if let first = kind.firstField {
+                            JSONText.appendString(first, to: &bytes)
+                            bytes.append(UInt8(ascii: ":"))
                         }
+                        // Within the allocations: a kind's first key is at most the field count.
                         middles.append(
                             Middle(
-                                all: all, fieldsStart: fieldsStart, head: head[index], firstKey: kind.firstKey,
-                                fieldCount: kind.fieldCount))
+                                all: store.keep(bytes), fieldsStart: fieldsStart, head: heads[index],
+                                keys: UnsafePointer(keys + kind.firstKey), places: UnsafePointer(places + kind.firstKey),
+                                fieldCount: kind.fieldCount, closing: closing))
                     }
                 }
                 levelsCovered += 1
             }
         }
 
-        /// The places of field `index` (as in ``keys``) when it is a decimal with places set.
-        @inline(__always)
-        func places(_ index: Int) -> Int? {
-            let places = places[index]
-            return places < 0 ? nil : places
-        }
+        /// The memory of the pieces: allocated once each, freed together when the last copy of the
+        /// pieces goes.
+        private final class Store {
+            private var allocations: [UnsafeMutableRawPointer] = []
 
-        /// Appends what `write` writes to ``bytes``; returns where it lies.
-        private mutating func piece(_ write: (inout [UInt8]) -> Void) -> Range<Int> {
-            let start = bytes.count
-            write(&bytes)
-            return start..<bytes.count
+            /// A copy of `bytes` that stays where it is.
+            func keep(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+                let kept = allocate(UInt8.self, count: bytes.count)
+                kept.initialize(from: bytes, count: bytes.count)
+                return UnsafeBufferPointer(start: kept, count: bytes.count)
+            }
+
+            /// Room for `count` elements, freed with the store.
+            func allocate<Element>(_: Element.Type, count: Int) -> UnsafeMutablePointer<Element> {
+                let base = UnsafeMutablePointer<Element>.allocate(capacity: max(1, count))
+                allocations.append(UnsafeMutableRawPointer(base))
+                return base
+            }
+
+            deinit {
+                for allocation in allocations { allocation.deallocate() }
+            }
         }
     }
 }

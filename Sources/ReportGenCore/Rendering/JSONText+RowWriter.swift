@@ -41,8 +41,8 @@ extension JSONText {
             }
             let middle = pieces.middle(kind: row.kind, level: row.level, band: band)
             JSONText.write(
-                row, ordinal: ordinal, middle: middle, pieces: pieces, path: identities.path,
-                pathEnd: identities.pathEnd(level: level), to: &out)
+                row, ordinal: ordinal, middle: middle, path: identities.path, pathEnd: identities.pathEnd(level: level),
+                to: &out)
         }
     }
 }

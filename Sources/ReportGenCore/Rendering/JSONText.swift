@@ -140,53 +140,44 @@ enum JSONText {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    /// A row once its ordinal, path and middle piece are known (see ``RowWriter/append(_:to:)``): reads
-    /// only, so that the pieces are borrowed (read through the inout, each array was retained).
+    /// A row once its ordinal, path and middle piece are known (see ``RowWriter/append(_:to:)``):
+    /// reads only, and every constant piece through the middle piece's pointers.
     @inline(__always)
     static func write(
-        _ row: TypedRow, ordinal: Int, middle: RowPieces.Middle, pieces: RowPieces, path: ByteRoom, pathEnd: Int,
+        _ row: TypedRow, ordinal: Int, middle: RowPieces.Middle, path: ByteRoom, pathEnd: Int,
         to out: inout OutputBuffer
     ) {
-        let head = middle.head
-        let firstKey = middle.firstKey
         let count = middle.fieldCount
-        pieces.bytes.withUnsafeBufferPointer { constant in
-            pieces.keys.withUnsafeBufferPointer { keys in
-                path.withUnsafeBytes(from: 0, to: pathEnd) { path in
-                    row.fields.withUnsafeBufferPointer { fields in
-                        out.appendInPlace { line in
-                            line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[head]))
-                            line.append(contentsOf: path)
-                            line.append(byte: UInt8(ascii: "/"))
-                            if let explicit = row.explicitID {
-                                line.append(byte: UInt8(ascii: "="))
-                                appendContent(RowID.escaped(explicit), to: &line)
-                            } else {
-                                Int64(ordinal).append(to: &line)
-                            }
-                            if let section = row.section {
-                                line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[middle.beforeFields]))
-                                append(",\"section\":", to: &line)
-                                appendString(section, to: &line)
-                                line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[middle.fields]))
-                            } else {
-                                line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[middle.all]))
-                            }
-                            // The first field's key ends the middle piece; each other's comes before it.
-                            for i in 0..<count {
-                                if i > 0 {
-                                    let key = keys[firstKey &+ i]
-                                    line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[key]))
-                                }
-                                if i < fields.count {
-                                    appendValue(fields[i], places: pieces.places(firstKey &+ i), to: &line)
-                                } else {
-                                    append("null", to: &line)
-                                }
-                            }
-                            line.append(contentsOf: UnsafeBufferPointer(rebasing: constant[pieces.closing]))
+        path.withUnsafeBytes(from: 0, to: pathEnd) { path in
+            row.fields.withUnsafeBufferPointer { fields in
+                out.appendInPlace { line in
+                    line.append(contentsOf: middle.head)
+                    line.append(contentsOf: path)
+                    line.append(byte: UInt8(ascii: "/"))
+                    if let explicit = row.explicitID {
+                        line.append(byte: UInt8(ascii: "="))
+                        appendContent(RowID.escaped(explicit), to: &line)
+                    } else {
+                        Int64(ordinal).append(to: &line)
+                    }
+                    if let section = row.section {
+                        line.append(contentsOf: middle.beforeFields)
+                        append(",\"section\":", to: &line)
+                        appendString(section, to: &line)
+                        line.append(contentsOf: middle.fields)
+                    } else {
+                        line.append(contentsOf: middle.all)
+                    }
+                    // The first field's key ends the middle piece; each other's comes before it.
+                    for i in 0..<count {
+                        if i > 0 { line.append(contentsOf: middle.keys[i]) }
+                        if i < fields.count {
+                            appendValue(fields[i], places: middle.places(i), to: &line)
+                        } else {
+                            append("null", to: &line)
                         }
                     }
+                    line.append(contentsOf: middle.closing)
                 }
             }
         }
