@@ -119,8 +119,9 @@ extension JSONText {
                         middles.append(
                             Middle(
                                 all: store.keep(bytes), fieldsStart: fieldsStart, head: heads[index],
-                                keys: UnsafePointer(keys + kind.firstKey), places: UnsafePointer(places + kind.firstKey),
-                                fieldCount: kind.fieldCount, closing: closing))
+                                keys: UnsafePointer(keys + kind.firstKey),
+                                places: UnsafePointer(places + kind.firstKey), fieldCount: kind.fieldCount,
+                                closing: closing))
                     }
                 }
                 levelsCovered += 1
