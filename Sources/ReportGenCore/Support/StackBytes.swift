@@ -3,43 +3,54 @@
 /// room overflows it remembers that, and ``string`` is `nil` so the caller can take the slow way.
 /// ``OutputBuffer/appendInPlace(_:)`` lends one over its free storage, for a renderer's row.
 struct StackBytes: ByteAppending {
-    private let room: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count = 0
+    /// Where the room starts, where the next byte goes and where the room ends: pointers, so that
+    /// an append is a compare, a copy and an add (a renderer's row makes a dozen).
+    private let start: UnsafeMutablePointer<UInt8>
+    private var next: UnsafeMutablePointer<UInt8>
+    private let end: UnsafeMutablePointer<UInt8>
     private(set) var overflowed = false
 
     /// Appends into `room`, from its start.
     init(room: UnsafeMutableBufferPointer<UInt8>) {
-        self.room = room
+        // An empty room may have no address: then any will do, as nothing is written there (and
+        // an address from a bit pattern other than 0 is never nil).
+        start = room.baseAddress ?? UnsafeMutablePointer(bitPattern: 1).unsafelyUnwrapped
+        next = start
+        end = start + room.count
     }
+
+    /// How many bytes were appended (those that fitted).
+    var count: Int { start.distance(to: next) }
 
     @inline(__always)
     mutating func append(byte: UInt8) {
-        guard count < room.count else {
+        guard next < end else {
             overflowed = true
             return
         }
-        room[count] = byte
-        count &+= 1
+        next.pointee = byte
+        next += 1
     }
 
     @inline(__always)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count <= room.count &- count else {
+        guard bytes.count <= next.distance(to: end) else {
             overflowed = true
             return
         }
-        guard let source = bytes.baseAddress, let base = room.baseAddress else { return }
-        ByteWords.copy(from: source, to: base + count, count: bytes.count)
-        count &+= bytes.count
+        guard let source = bytes.baseAddress else { return }
+        ByteWords.copy(from: source, to: next, count: bytes.count)
+        next += bytes.count
     }
 
     /// The bytes appended (those that fitted).
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: room[..<count]) }
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
     /// The bytes as a string (invalid UTF-8 repaired), or `nil` when they did not fit.
     var string: String? {
         guard !overflowed else { return nil }
-        guard let source = room.baseAddress else { return "" }
+        let source = start
+        let count = count
         // Not `String(decoding:as:)`: this one makes a short ASCII text (a date) without a look
         // at each byte, and repairs invalid UTF-8 the same way.
         return String(unsafeUninitializedCapacity: count) { target in
