@@ -26,6 +26,10 @@ extension JSONText {
         private var closing = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         /// Per level, kind and band (odd, even, none), level by level: see ``middle(kind:level:band:)``.
         private var middles: [Middle] = []
+        /// ``middles`` in memory that stays put until more levels are covered: a row reads its
+        /// middle piece's parts through a pointer, as it needs them (a copy of the whole piece
+        /// went to the stack).
+        private var middleBase: UnsafeMutablePointer<Middle>
         /// The levels ``middles`` has pieces for (from 0).
         private var levelsCovered = 0
         /// What the middle pieces are made of, per kind (and where its fields' keys start in
@@ -71,6 +75,7 @@ extension JSONText {
             keys = store.allocate(UnsafeBufferPointer<UInt8>.self, count: fieldCount)
             places = store.allocate(Int.self, count: fieldCount)
             keys.initialize(repeating: UnsafeBufferPointer(start: nil, count: 0), count: fieldCount)
+            middleBase = store.allocate(Middle.self, count: 0)
             var field = 0
             for kind in kinds {
                 self.kinds.append((kind.height.description, kind.fields.first?.name, field, kind.fields.count))
@@ -96,9 +101,10 @@ extension JSONText {
 
         /// The middle piece of a row of `kind` at `level` with `band` (0 odd, 1 even, 2 none).
         @inline(__always)
-        mutating func middle(kind: Int, level: Int, band: Int) -> Middle {
+        mutating func middle(kind: Int, level: Int, band: Int) -> UnsafePointer<Middle> {
             if level >= levelsCovered { cover(levels: level + 1) }
-            return middles[(level &* kinds.count &+ kind) &* 3 &+ band]
+            // Within the pieces: a row's kind is one of the kinds, and its level is covered.
+            return UnsafePointer(middleBase + ((level &* kinds.count &+ kind) &* 3 &+ band))
         }
 
         /// Makes the middle pieces of the levels below `levels` not made yet.
@@ -126,6 +132,8 @@ extension JSONText {
                 }
                 levelsCovered += 1
             }
+            middleBase = store.allocate(Middle.self, count: middles.count)
+            middleBase.initialize(from: middles, count: middles.count)
         }
 
         /// The memory of the pieces: allocated once each, freed together when the last copy of the

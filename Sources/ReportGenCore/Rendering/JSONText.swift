@@ -144,14 +144,14 @@ enum JSONText {
     /// reads only, and every constant piece through the middle piece's pointers.
     @inline(__always)
     static func write(
-        _ row: TypedRow, ordinal: Int, middle: RowPieces.Middle, path: ByteRoom, pathEnd: Int,
+        _ row: TypedRow, ordinal: Int, middle: UnsafePointer<RowPieces.Middle>, path: ByteRoom, pathEnd: Int,
         to out: inout OutputBuffer
     ) {
-        let count = middle.fieldCount
+        let count = middle.pointee.fieldCount
         path.withUnsafeBytes(from: 0, to: pathEnd) { path in
             row.fields.withUnsafeBufferPointer { fields in
                 out.appendInPlace { line in
-                    line.append(contentsOf: middle.head)
+                    line.append(contentsOf: middle.pointee.head)
                     line.append(contentsOf: path)
                     line.append(byte: UInt8(ascii: "/"))
                     if let explicit = row.explicitID {
@@ -161,23 +161,23 @@ enum JSONText {
                         Int64(ordinal).append(to: &line)
                     }
                     if let section = row.section {
-                        line.append(contentsOf: middle.beforeFields)
+                        line.append(contentsOf: middle.pointee.beforeFields)
                         append(",\"section\":", to: &line)
                         appendString(section, to: &line)
-                        line.append(contentsOf: middle.fields)
+                        line.append(contentsOf: middle.pointee.fields)
                     } else {
-                        line.append(contentsOf: middle.all)
+                        line.append(contentsOf: middle.pointee.all)
                     }
                     // The first field's key ends the middle piece; each other's comes before it.
                     for i in 0..<count {
-                        if i > 0 { line.append(contentsOf: middle.keys[i]) }
+                        if i > 0 { line.append(contentsOf: middle.pointee.keys[i]) }
                         if i < fields.count {
-                            appendValue(fields[i], places: middle.places(i), to: &line)
+                            appendValue(fields[i], places: middle.pointee.places(i), to: &line)
                         } else {
                             append("null", to: &line)
                         }
                     }
-                    line.append(contentsOf: middle.closing)
+                    line.append(contentsOf: middle.pointee.closing)
                 }
             }
         }
