@@ -171,8 +171,15 @@ enum JSONText {
                     // The first field's key ends the middle piece; each other's comes before it.
                     for i in 0..<count {
                         if i > 0 { line.append(contentsOf: middle.pointee.keys[i]) }
-                        if i < fields.count {
-                            appendValue(fields[i], places: middle.pointee.places(i), to: &line)
+                        if i < fields.count, let slot = fields.baseAddress?.advanced(by: i) {
+                            // A decimal (an amount, the usual number) read where it lies: the
+                            // value copied out of the row was destroyed by a call, a trivial
+                            // payload and all.
+                            if case .decimal(let d) = slot.pointee {
+                                d.append(places: middle.pointee.places(i), grouping: false, to: &line)
+                            } else {
+                                appendValue(slot.pointee, places: middle.pointee.places(i), to: &line)
+                            }
                         } else {
                             append("null", to: &line)
                         }
