@@ -51,17 +51,16 @@ struct RowIdentities {
     mutating func follow(_ event: GroupEvent) {
         guard case .opened(let level, let key) = event, level >= 1, level <= deepest else { return }
         path.shorten(to: ends.base[level - 1])
-        if case .date(let date) = key {
-            // A date (the usual key) needs no escaping of either kind: `/` and the date made on
-            // the stack and appended at once.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { room in
-                var segment = StackBytes(room: room)
-                segment.append(byte: UInt8(ascii: "/"))
-                date.appendISO(to: &segment)
-                path.append(contentsOf: segment.bytes)
+        if case .date(let date) = key, date.hasFourDigitYear {
+            // A date (the usual key) needs no escaping of either kind: `/` and the date written
+            // where they go.
+            path.write(11) { at in
+                at[0] = UInt8(ascii: "/")
+                date.writeISO(at: at + 1)
             }
         } else {
             path.append(byte: UInt8(ascii: "/"))
+            // A date keeps to `yyyy-MM-dd` here too (its description).
             let segment = RowID.escaped(key.description)
             switch spelling {
             case .plain: path.append(utf8: segment)
@@ -72,8 +71,8 @@ struct RowIdentities {
         if !pathTexts.isEmpty {
             for inner in level...deepest { pathTexts[inner] = nil }
         }
-        let kinds = kindNames.count
-        (counts.base + level &* kinds).update(repeating: 0, count: (deepest &+ 1 &- level) &* kinds)
+        // A few counts (a loop, not a call).
+        for index in (level &* kindNames.count)..<((deepest &+ 1) &* kindNames.count) { counts.base[index] = 0 }
     }
 
     /// The level whose groups' keys identify `row`: its own, or the deepest group level's for a

@@ -44,9 +44,10 @@ struct ByteRoom: ByteAppending {
         write(bytes.count) { $0.update(from: source, count: bytes.count) }
     }
 
-    /// Makes room for `n` more bytes, lets `fill` write them at the end, and counts them.
+    /// Makes room for `n` more bytes, lets `fill` write them all at the end, and counts them: for
+    /// a text of known length written where it goes (no copy made first).
     @inline(__always)
-    private mutating func write(_ n: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
+    mutating func write(_ n: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
         guard n > 0 else { return }
         reserve(n)
         let at = count

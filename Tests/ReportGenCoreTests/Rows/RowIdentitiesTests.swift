@@ -89,6 +89,15 @@ import Testing
         #expect(ids.id(of: Self.row(5, level: 0)).description == "/0", "a kind the report does not have")
     }
 
+    /// A date key with a year of more than four digits is spelled as its text, as any other.
+    @Test func aDateBeyondYear9999IsSpelledAsItsText() throws {
+        var ids = RowIdentities(levels: 1, kinds: Self.kinds, spelling: .json)
+        let date = try #require(CivilDate(year: 10_000, month: 1, day: 2))
+        ids.follow(.opened(level: 1, key: .date(date)))
+        let path = ids.path.withUnsafeBytes(from: 0, to: ids.pathEnd(level: 1)) { String(decoding: $0, as: UTF8.self) }
+        #expect(path == "/10000-01-02")
+    }
+
     /// The path strings handed out are made once a group, and change with it.
     @Test func aPathStringChangesWithItsGroup() {
         var ids = RowIdentities(levels: 1, kinds: Self.kinds)

@@ -156,4 +156,20 @@ import Testing
             #expect(date.description == DatePattern.iso.format(date), "\(days)")
         }
     }
+
+    /// A date with a four-digit year, and only one, can be written as ten bytes where they go;
+    /// they are the date's text.
+    @Test func fourDigitYearsAreWrittenInPlace() throws {
+        let first = try #require(CivilDate(year: 0, month: 1, day: 1))
+        let last = try #require(CivilDate(year: 9_999, month: 12, day: 31))
+        #expect(first.hasFourDigitYear && last.hasFourDigitYear)
+        #expect(!CivilDate(daysSinceEpoch: first.daysSinceEpoch - 1).hasFourDigitYear)
+        #expect(!CivilDate(daysSinceEpoch: last.daysSinceEpoch + 1).hasFourDigitYear)
+        for days in [first.daysSinceEpoch, -1, 0, 16_892, last.daysSinceEpoch] {
+            let date = CivilDate(daysSinceEpoch: days)
+            var bytes = [UInt8](repeating: 0, count: 10)
+            bytes.withUnsafeMutableBufferPointer { date.writeISO(at: $0.baseAddress!) }
+            #expect(String(decoding: bytes, as: UTF8.self) == date.description)
+        }
+    }
 }
