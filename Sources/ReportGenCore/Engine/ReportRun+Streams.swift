@@ -72,14 +72,13 @@ extension ReportRun {
             }
             var counted = false
             do throws(RecordError) {
-                guard let line = try reader.nextLine(into: &current) else { break }
+                // With where the record's values lie, for the computed fields stored into it and
+                // the texts detail rows move out of it: the reader has just written the record,
+                // so its array is unique; the pointer stays valid until the commit, as nothing
+                // before it changes the array.
+                guard let (line, slots) = try reader.nextRecord(into: &current) else { break }
                 counted = true
                 summary.recordsRead += 1
-                // Where the record's values lie, for the computed fields stored into it and the
-                // texts detail rows move out of it: the reader has just written the record, so its
-                // array is unique and this asks for no copy; the pointer stays valid until the
-                // commit, as nothing before it changes the array.
-                let slots = current.withUnsafeMutableBufferPointer { $0.baseAddress }
                 // The record's place is made only for a message: a place per record retained
                 // and released its path several times.
                 try prepareRecord(line: line, in: streamPlace, computes: !computedAhead, slots: slots)

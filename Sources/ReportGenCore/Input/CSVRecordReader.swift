@@ -169,12 +169,17 @@ final class CSVRecordReader: RecordReader {
     var rawRecord: [UInt8] { csv.rawRecord }
 
     func next(into slots: inout [Value]) throws(RecordError) -> Bool {
-        try nextLine(into: &slots) != nil
+        try nextRecord(into: &slots) != nil
+    }
+
+    func nextLine(into slots: inout [Value]) throws(RecordError) -> Int? {
+        try nextRecord(into: &slots)?.line
     }
 
     // Inlined into its protocol witness: the engine calls it through the protocol, per record.
     @inline(__always)
-    func nextLine(into slots: inout [Value]) throws(RecordError) -> Int? {
+    func nextRecord(into slots: inout [Value]) throws(RecordError) -> (line: Int, values: UnsafeMutablePointer<Value>?)?
+    {
         if atEnd { return nil }
         started = true
         guard try csv.next() else { return nil }
@@ -183,20 +188,21 @@ final class CSVRecordReader: RecordReader {
                 path: path, line: csv.recordLine,
                 message: "expected \(width) fields as in the header, found \(csv.fieldCount)", raw: csv.rawRecord)
         }
-        let failed = convert(csv.fields, into: &slots)
-        guard failed >= 0 else { return csv.recordLine }
+        let (failed, values) = convert(csv.fields, into: &slots)
+        guard failed >= 0 else { return (csv.recordLine, values) }
         let field = converters.fields[failed]
         let column = Int(converters.converters[failed].column)
         let message = ValueParser.failure(csv.fields[column], for: field)
         throw RecordError(path: path, line: csv.recordLine, field: field.name, message: message, raw: csv.rawRecord)
     }
 
-    /// Converts the declared columns of `fields` into `slots`; the index of the field that failed, or -1.
+    /// Converts the declared columns of `fields` into `slots`; the index of the field that failed,
+    /// or -1, and where the values lie (the array made unique to write them).
     @inline(__always)
-    private func convert(_ fields: CSVFields, into slots: inout [Value]) -> Int {
+    private func convert(_ fields: CSVFields, into slots: inout [Value]) -> (Int, UnsafeMutablePointer<Value>?) {
         slots.withUnsafeMutableBufferPointer { slots in
-            guard let slot = slots.baseAddress else { return -1 }
-            return converters.converters.withUnsafeBufferPointer { converters in
+            guard let slot = slots.baseAddress else { return (-1, nil) }
+            let failed = converters.converters.withUnsafeBufferPointer { converters in
                 for i in 0..<min(converters.count, slots.count) {
                     let converter = converters[i]
                     guard self.converters.convert(fields[Int(converter.column)], field: i, converter, into: slot + i)
@@ -206,6 +212,7 @@ final class CSVRecordReader: RecordReader {
                 }
                 return -1
             }
+            return (failed, slot)
         }
     }
 }

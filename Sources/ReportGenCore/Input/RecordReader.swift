@@ -10,6 +10,11 @@ protocol RecordReader: AnyObject {
     /// One call per record where the engine made two (a reader implements it when that saves
     /// work; the default asks ``next(into:)`` and then ``line``).
     func nextLine(into slots: inout [Value]) throws(RecordError) -> Int?
+    /// Reads as ``nextLine(into:)`` does, and tells where `slots`' values lie now, for a caller
+    /// that reads and writes them in place until it next changes the array: a reader that made
+    /// the array unique to write into it hands over its address (the engine asked again, a
+    /// uniqueness check a record).
+    func nextRecord(into slots: inout [Value]) throws(RecordError) -> (line: Int, values: UnsafeMutablePointer<Value>?)?
     /// The record last read, its bytes as they were in the stream (without its line end).
     var rawRecord: [UInt8] { get }
     /// Whether ``rawRecord`` is in an encoding whose bytes are no text to show as they are
@@ -20,6 +25,12 @@ protocol RecordReader: AnyObject {
 extension RecordReader {
     func nextLine(into slots: inout [Value]) throws(RecordError) -> Int? {
         try next(into: &slots) ? line : nil
+    }
+
+    func nextRecord(into slots: inout [Value]) throws(RecordError) -> (line: Int, values: UnsafeMutablePointer<Value>?)?
+    {
+        guard let line = try nextLine(into: &slots) else { return nil }
+        return (line, slots.withUnsafeMutableBufferPointer { $0.baseAddress })
     }
 
     /// False: the record's bytes are what they are (UTF-8, or a single-byte encoding).

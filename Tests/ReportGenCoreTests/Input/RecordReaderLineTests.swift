@@ -62,4 +62,36 @@ import Testing
         }
         #expect(Self.read(Counting(), slots: 1) == ["10: 10", "20: 20", "30: 30", "end at 30"])
     }
+
+    /// ``RecordReader/nextRecord(into:)`` reads as ``RecordReader/nextLine(into:)`` does, and the
+    /// address it gives is where the array's values lie after the call, for the CSV reader (which
+    /// hands over the one it wrote through) and for a reader with only `next(into:)`.
+    @Test func aRecordComesWithWhereItsValuesLie() throws {
+        let plan = try Fixtures.plan(Self.layout)
+        let text = "kind,amount,note\nA,3.11,Starbucks\nP,1.5,x\n"
+        let csv = try plan.input.reader(format: .csv, source: MemoryByteSource(text), path: "t.csv")
+        final class Counting: RecordReader {
+            var line = 0
+            let rawRecord: [UInt8] = []
+            func next(into slots: inout [Value]) throws(RecordError) -> Bool {
+                guard line < 20 else { return false }
+                line += 10
+                slots[0] = .int(Int64(line))
+                return true
+            }
+        }
+        for (reader, lines) in [(csv, [2, 3]), (Counting() as RecordReader, [10, 20])] {
+            var slots = [Value](repeating: .null, count: plan.slotCount)
+            // Shared with a copy first: the reader makes it unique, and its address is the new one.
+            let copy = slots
+            var seen: [Int] = []
+            while let (line, values) = try reader.nextRecord(into: &slots) {
+                seen.append(line)
+                #expect(values == slots.withUnsafeMutableBufferPointer { $0.baseAddress })
+                #expect(values?.pointee == slots[0])
+            }
+            #expect(seen == lines)
+            #expect(copy.allSatisfy { $0 == .null })
+        }
+    }
 }
