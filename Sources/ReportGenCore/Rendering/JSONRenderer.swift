@@ -17,9 +17,15 @@ struct JSONRenderer: RowRenderer {
     }
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
+        var lent = row
+        render(lending: &lent, into: &out)
+    }
+
+    /// Writes the row lent, each field where it lies, and gives it back as it was.
+    mutating func render(lending row: inout TypedRow, into out: inout OutputBuffer) {
         out.append(first ? "\n" : ",\n")
         first = false
-        writer.append(row, to: &out)
+        writer.append(lending: &row, to: &out)
     }
 
     mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) {

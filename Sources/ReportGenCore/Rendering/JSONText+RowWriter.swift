@@ -25,11 +25,17 @@ extension JSONText {
         }
 
         /// `{"kind":…,"id":…,"level":…,"band":…,"height":…,("section":…,)"fields":{…}}` and then
-        /// the line's ending, written in place (see ``OutputBuffer/appendInPlace(_:)``). Out of
-        /// line, the row written in it: inlined into the engine's loop, the writing was not, and
-        /// cost a call and its arguments.
-        @inline(never)
+        /// the line's ending, written in place (see ``OutputBuffer/appendInPlace(_:)``).
         mutating func append(_ row: TypedRow, to out: inout OutputBuffer) {
+            var lent = row
+            append(lending: &lent, to: &out)
+        }
+
+        /// ``append(_:to:)`` for a row lent to it, which it gives back as it was: each field is
+        /// written where it lies. Out of line, the row written in it: inlined into the engine's
+        /// loop, the writing was not, and cost a call and its arguments.
+        @inline(never)
+        mutating func append(lending row: inout TypedRow, to out: inout OutputBuffer) {
             let level = identities.level(of: row)
             // Counted here, once: the writing may be done twice (see ``OutputBuffer/appendInPlace(_:)``).
             let ordinal = row.explicitID == nil ? identities.count(row, level: level) : 0
@@ -41,8 +47,8 @@ extension JSONText {
             }
             let middle = pieces.middle(kind: row.kind, level: row.level, band: band)
             JSONText.write(
-                row, ordinal: ordinal, middle: middle, path: identities.path, pathEnd: identities.pathEnd(level: level),
-                to: &out)
+                lending: &row, ordinal: ordinal, middle: middle, path: identities.path,
+                pathEnd: identities.pathEnd(level: level), to: &out)
         }
     }
 }

@@ -140,52 +140,63 @@ enum JSONText {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    /// A row once its ordinal, path and middle piece are known (see ``RowWriter/append(_:to:)``):
-    /// reads only, and every constant piece through the middle piece's pointers.
+    /// A row once its ordinal, path and middle piece are known (see ``RowWriter/append(lending:to:)``):
+    /// every constant piece read through the middle piece's pointers, and each field where it
+    /// lies in the row lent (a value copied out of the row was retained and released, a text's
+    /// storage and all).
     @inline(__always)
     static func write(
-        _ row: TypedRow, ordinal: Int, middle: UnsafePointer<RowPieces.Middle>, path: ByteRoom, pathEnd: Int,
-        to out: inout OutputBuffer
+        lending row: inout TypedRow, ordinal: Int, middle: UnsafePointer<RowPieces.Middle>, path: ByteRoom,
+        pathEnd: Int, to out: inout OutputBuffer
     ) {
         let count = middle.pointee.fieldCount
+        // Where the fields lie, the row's array made unique (a row lent is its only holder but
+        // for a row kept elsewhere too, a held header's, say); the pointer holds until the row
+        // is changed, after the writing. No fields, no array to make unique (the empty one is
+        // shared, and a unique one would be allocated).
+        let fields =
+            row.fields.isEmpty
+            ? UnsafeMutableBufferPointer(start: nil, count: 0)
+            : row.fields.withUnsafeMutableBufferPointer { $0 }
         path.withUnsafeBytes(from: 0, to: pathEnd) { path in
-            row.fields.withUnsafeBufferPointer { fields in
-                out.appendInPlace { line in
-                    line.append(contentsOf: middle.pointee.head)
-                    line.append(contentsOf: path)
-                    line.append(byte: UInt8(ascii: "/"))
-                    if let explicit = row.explicitID {
-                        line.append(byte: UInt8(ascii: "="))
-                        appendContent(RowID.escaped(explicit), to: &line)
-                    } else {
-                        Int64(ordinal).append(to: &line)
-                    }
-                    if let section = row.section {
-                        line.append(contentsOf: middle.pointee.beforeFields)
-                        append(",\"section\":", to: &line)
-                        appendString(section, to: &line)
-                        line.append(contentsOf: middle.pointee.fields)
-                    } else {
-                        line.append(contentsOf: middle.pointee.all)
-                    }
-                    // The first field's key ends the middle piece; each other's comes before it.
-                    for i in 0..<count {
-                        if i > 0 { line.append(contentsOf: middle.pointee.keys[i]) }
-                        if i < fields.count, let slot = fields.baseAddress?.advanced(by: i) {
-                            // A decimal (an amount, the usual number) read where it lies: the
-                            // value copied out of the row was destroyed by a call, a trivial
-                            // payload and all.
-                            if case .decimal(let d) = slot.pointee {
-                                d.append(places: middle.pointee.places(i), grouping: false, to: &line)
-                            } else {
-                                appendValue(slot.pointee, places: middle.pointee.places(i), to: &line)
-                            }
-                        } else {
-                            append("null", to: &line)
-                        }
-                    }
-                    line.append(contentsOf: middle.pointee.closing)
+            out.appendInPlace { line in
+                line.append(contentsOf: middle.pointee.head)
+                line.append(contentsOf: path)
+                line.append(byte: UInt8(ascii: "/"))
+                if let explicitID = row.explicitID {
+                    line.append(byte: UInt8(ascii: "="))
+                    appendContent(RowID.escaped(explicitID), to: &line)
+                } else {
+                    Int64(ordinal).append(to: &line)
                 }
+                if let section = row.section {
+                    line.append(contentsOf: middle.pointee.beforeFields)
+                    append(",\"section\":", to: &line)
+                    appendString(section, to: &line)
+                    line.append(contentsOf: middle.pointee.fields)
+                } else {
+                    line.append(contentsOf: middle.pointee.all)
+                }
+                // The first field's key ends the middle piece; each other's comes before it.
+                for i in 0..<count {
+                    if i > 0 { line.append(contentsOf: middle.pointee.keys[i]) }
+                    if i < fields.count, let slot = fields.baseAddress?.advanced(by: i) {
+                        // A decimal (an amount, the usual number) read where it lies: the
+                        // value copied out of the row was destroyed by a call, a trivial
+                        // payload and all.
+                        if case .decimal(let d) = slot.pointee {
+                            d.append(places: middle.pointee.places(i), grouping: false, to: &line)
+                        } else {
+                            // Moved out while it is written, and back: the row keeps it.
+                            let value = slot.move()
+                            appendValue(value, places: middle.pointee.places(i), to: &line)
+                            slot.initialize(to: value)
+                        }
+                    } else {
+                        append("null", to: &line)
+                    }
+                }
+                line.append(contentsOf: middle.pointee.closing)
             }
         }
     }

@@ -16,6 +16,11 @@ package struct NDJSONRenderer: RowRenderer {
         writer.append(row, to: &out)
     }
 
+    /// Writes the row lent, each field where it lies, and gives it back as it was.
+    package mutating func render(lending row: inout TypedRow, into out: inout OutputBuffer) {
+        writer.append(lending: &row, to: &out)
+    }
+
     package mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) {
         writer.follow(event)
     }

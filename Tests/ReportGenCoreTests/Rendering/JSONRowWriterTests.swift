@@ -82,4 +82,30 @@ import Testing
                 #"{"kind":"rule","id":"rule/1","level":0,"band":null,"height":1,"fields":{}}"#,
             ])
     }
+
+    /// A row lent to the writer comes back as it was, its fields where they were; a row whose
+    /// fields another row shares leaves that row's alone; a row without fields stays without.
+    @Test func aLentRowComesBackAsItWas() {
+        var bytes: [UInt8] = []
+        var out = OutputBuffer { bytes += $0 }
+        var writer = JSONText.RowWriter(Self.kinds, groupLevels: 2, ending: "\n")
+        let text = String(repeating: "long text ", count: 4)
+        var row = Self.detail(fields: [.string(text), .decimal(FixedDecimal(unchecked: 705, scale: 2))])
+        let kept = row
+        writer.append(lending: &row, to: &out)
+        #expect(row == kept)
+        row.fields.withUnsafeBufferPointer { fields in
+            kept.fields.withUnsafeBufferPointer { keptFields in
+                #expect(fields.baseAddress != keptFields.baseAddress, "the shared array was copied, not changed")
+            }
+        }
+        var rule = TypedRow(kind: 1, level: 0, band: nil, section: nil, fields: [])
+        writer.append(lending: &rule, to: &out)
+        #expect(rule.fields.isEmpty)
+        #expect(
+            String(decoding: out.bytes, as: UTF8.self).split(separator: "\n").map(String.init) == [
+                #"{"kind":"detail","id":"detail/1","level":2,"band":"odd","height":18,"fields":{"text":"\#(text)","amount":7.05}}"#,
+                #"{"kind":"rule","id":"rule/1","level":0,"band":null,"height":1,"fields":{}}"#,
+            ])
+    }
 }
