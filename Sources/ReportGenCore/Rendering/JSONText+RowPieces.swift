@@ -103,7 +103,13 @@ extension JSONText {
         @inline(__always)
         mutating func middle(kind: Int, level: Int, band: Int) -> UnsafePointer<Middle> {
             if level >= levelsCovered { cover(levels: level + 1) }
-            // Within the pieces: a row's kind is one of the kinds, and its level is covered.
+            // Read through a pointer, so checked here (as unsigned numbers, a negative one is
+            // out too): a row's kind is one of the report's kinds, its level one covered now,
+            // and its band one of three.
+            precondition(
+                UInt(bitPattern: kind) < UInt(bitPattern: kinds.count)
+                    && UInt(bitPattern: level) < UInt(bitPattern: levelsCovered) && UInt(bitPattern: band) < 3,
+                "a row's kind, level and band are the report's")
             return UnsafePointer(middleBase + ((level &* kinds.count &+ kind) &* 3 &+ band))
         }
 
