@@ -162,7 +162,6 @@ enum JSONText {
             out.appendInPlace { line in
                 line.append(contentsOf: middle.pointee.head)
                 line.append(contentsOf: path)
-                line.append(byte: UInt8(ascii: "/"))
                 if let explicitID = row.explicitID {
                     line.append(byte: UInt8(ascii: "="))
                     appendContent(RowID.escaped(explicitID), to: &line)

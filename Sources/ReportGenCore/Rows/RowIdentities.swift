@@ -22,10 +22,11 @@ struct RowIdentities {
     }
 
     private let spelling: Spelling
-    /// The keys of the open groups, each with its `/` before it, outermost first, spelled.
+    /// `/`, then the keys of the open groups, each with a `/` after it, outermost first,
+    /// spelled: a level's prefix of it is what comes between an id's kind and its ordinal.
     private(set) var path = ByteRoom(capacity: 64)
-    /// Per row level (0 for the report's rows), where its groups' keys end in ``path``; changed in
-    /// place (an array's write checks its uniqueness). Copies share it.
+    /// Per row level (0 for the report's rows), where its groups' keys and their `/` end in
+    /// ``path``; changed in place (an array's write checks its uniqueness). Copies share it.
     private let ends: FixedBuffer<Int>
     /// Per row level and kind (level × kinds + kind), the rows counted since the level's group
     /// opened; counted in place. Copies share it.
@@ -41,7 +42,8 @@ struct RowIdentities {
     init(levels: Int, kinds: [String], spelling: Spelling = .plain) {
         self.spelling = spelling
         deepest = max(0, levels)
-        ends = FixedBuffer(repeating: 0, count: deepest + 1)
+        ends = FixedBuffer(repeating: 1, count: deepest + 1)
+        path.append(byte: UInt8(ascii: "/"))
         kindNames = kinds
         counts = FixedBuffer(repeating: 0, count: kinds.count * (deepest + 1))
     }
@@ -52,20 +54,20 @@ struct RowIdentities {
         guard case .opened(let level, let key) = event, level >= 1, level <= deepest else { return }
         path.shorten(to: ends.base[level - 1])
         if case .date(let date) = key, date.hasFourDigitYear {
-            // A date (the usual key) needs no escaping of either kind: `/` and the date written
-            // where they go.
+            // A date (the usual key) needs no escaping of either kind: the date and its `/`
+            // written where they go.
             path.write(11) { at in
-                at[0] = UInt8(ascii: "/")
-                date.writeISO(at: at + 1)
+                date.writeISO(at: at)
+                at[10] = UInt8(ascii: "/")
             }
         } else {
-            path.append(byte: UInt8(ascii: "/"))
             // A date keeps to `yyyy-MM-dd` here too (its description).
             let segment = RowID.escaped(key.description)
             switch spelling {
             case .plain: path.append(utf8: segment)
             case .json: JSONText.appendContent(segment, to: &path)
             }
+            path.append(byte: UInt8(ascii: "/"))
         }
         for inner in level...deepest { ends.base[inner] = path.count }
         if !pathTexts.isEmpty {
@@ -82,7 +84,8 @@ struct RowIdentities {
         min(max(row.level, 0), deepest)
     }
 
-    /// Where the path of the rows at `level` (from ``level(of:)``) ends in ``path``.
+    /// Where the path of the rows at `level` (from ``level(of:)``) ends in ``path``, with the `/`
+    /// before the ordinal.
     @inline(__always)
     func pathEnd(level: Int) -> Int {
         ends.base[level]
@@ -112,7 +115,8 @@ struct RowIdentities {
     private mutating func pathText(level: Int) -> String {
         if pathTexts.isEmpty { pathTexts = Array(repeating: nil, count: deepest + 1) }
         if let text = pathTexts[level] { return text }
-        let text = path.withUnsafeBytes(from: 0, to: ends.base[level]) { String(decoding: $0, as: UTF8.self) }
+        // ``RowID/path`` has no `/` at its end (its description puts one before the ordinal).
+        let text = path.withUnsafeBytes(from: 0, to: ends.base[level] - 1) { String(decoding: $0, as: UTF8.self) }
         pathTexts[level] = text
         return text
     }

@@ -60,7 +60,8 @@ import Testing
     }
 
     /// For JSON, the path is escaped for a string as well (after the id's own escaping); a
-    /// date is written as it stands; a null key is empty.
+    /// date is written as it stands; a null key is empty. Each level's prefix ends with the `/`
+    /// before the ordinal.
     @Test func theJSONSpellingEscapesThePathForAString() throws {
         var ids = RowIdentities(levels: 3, kinds: Self.kinds, spelling: .json)
         ids.follow(.opened(level: 1, key: .string("say \"hi\"/\\")))
@@ -69,9 +70,9 @@ import Testing
         let path = ids.path.withUnsafeBytes(from: 0, to: ids.pathEnd(level: 3)) {
             String(decoding: $0, as: UTF8.self)
         }
-        #expect(path == #"/say \"hi\"%2F\\/2016-04-09/"#)
-        #expect(ids.pathEnd(level: 1) == #"/say \"hi\"%2F\\"#.utf8.count)
-        #expect(ids.pathEnd(level: 0) == 0)
+        #expect(path == #"/say \"hi\"%2F\\/2016-04-09//"#)
+        #expect(ids.pathEnd(level: 1) == #"/say \"hi\"%2F\\/"#.utf8.count)
+        #expect(ids.pathEnd(level: 0) == 1)
     }
 
     /// A key longer than any room kept for it, and events for levels the report does not have
@@ -95,7 +96,7 @@ import Testing
         let date = try #require(CivilDate(year: 10_000, month: 1, day: 2))
         ids.follow(.opened(level: 1, key: .date(date)))
         let path = ids.path.withUnsafeBytes(from: 0, to: ids.pathEnd(level: 1)) { String(decoding: $0, as: UTF8.self) }
-        #expect(path == "/10000-01-02")
+        #expect(path == "/10000-01-02/")
     }
 
     /// The path strings handed out are made once a group, and change with it.
