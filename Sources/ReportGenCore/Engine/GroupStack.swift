@@ -64,7 +64,8 @@ struct GroupStack {
     @inline(__always)
     mutating func open(level: Int, key: Value) {
         precondition(level >= 0 && level < keys.count, "a level of the stack")
-        keys.base[level] = key
+        // Over an old key that holds no text (a date, an index), written as plain bytes.
+        Value.store(key, in: keys.base + level)
         openCount = level + 1
         for inner in (level + 1)..<max(level + 1, keys.count) { closedKeys[inner].removeAll(keepingCapacity: true) }
     }
