@@ -132,15 +132,30 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses `yyyy-MM-dd` from its ``isoWords(_:)``, the digits and dashes checked all at once.
     @inline(__always)
     static func parseISO(head: UInt64, tail: UInt64) -> CivilDate? {
+        parseISOParts(head: head, tail: tail)?.date
+    }
+
+    /// ``parseISO(head:tail:)``, with the day of the month and how many days the month has: for
+    /// a reader that reads the next date of the same month from its day alone.
+    @inline(__always)
+    static func parseISOParts(head: UInt64, tail: UInt64) -> (date: CivilDate, day: Int, monthDays: Int)? {
         let headDigits: UInt64 = 0x00FF_FF00_FFFF_FFFF
         guard head & ~headDigits == 0x2D00_002D_0000_0000, Self.areDigits(head, headDigits),
-            Self.areDigits(tail, 0xFFFF)
+            let day = isoDay(tail)
         else { return nil }
         func digit(_ word: UInt64, _ index: Int) -> Int { Int(truncatingIfNeeded: word &>> (8 &* index)) & 0x0F }
         let year = digit(head, 0) &* 1000 &+ digit(head, 1) &* 100 &+ digit(head, 2) &* 10 &+ digit(head, 3)
         let month = digit(head, 5) &* 10 &+ digit(head, 6)
-        let day = digit(tail, 0) &* 10 &+ digit(tail, 1)
-        return CivilDate(fourDigitYear: year, month: month, day: day)
+        guard let date = CivilDate(fourDigitYear: year, month: month, day: day) else { return nil }
+        return (date, day, daysInMonth(year: year, month: month))
+    }
+
+    /// The day `dd` in the last word of ``isoWords(_:)`` (0 to 99, not checked against a
+    /// month); `nil` when its two bytes are not digits.
+    @inline(__always)
+    static func isoDay(_ tail: UInt64) -> Int? {
+        guard Self.areDigits(tail, 0xFFFF) else { return nil }
+        return Int(truncatingIfNeeded: tail & 0x0F) &* 10 &+ Int(truncatingIfNeeded: tail &>> 8 & 0x0F)
     }
 
     /// ``init(year:month:day:)`` for a year from 0 to 9999, as four digits write it: the same day,
