@@ -45,6 +45,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Year, month and day.
+    @inline(__always)
     public var components: (year: Int, month: Int, day: Int) {
         // Neri and Schneider's Euclidean affine functions ("Euclidean affine functions and their
         // application to calendar algorithms", 2022): in unsigned 32-bit words, with divisions by
