@@ -45,15 +45,24 @@ extension FixedDecimal {
         -> UInt64?
     {
         var run: UInt64 = 0
-        for index in start..<end {
+        var index = start
+        // The digits before a point, then the point, then the digits after it: one test a digit
+        // (a loop that took either at every byte tested each byte twice).
+        while index < end {
             let digit = bytes[index] &- 48
-            if digit < 10 {
-                run = run &* 10 &+ UInt64(digit)
-            } else if digit == UInt8(ascii: ".") &- 48, point < 0 {
-                point = index
-            } else {
-                return nil
-            }
+            guard digit < 10 else { break }
+            run = run &* 10 &+ UInt64(digit)
+            index &+= 1
+        }
+        guard index < end else { return run }
+        guard bytes[index] == UInt8(ascii: "."), point < 0 else { return nil }
+        point = index
+        index &+= 1
+        while index < end {
+            let digit = bytes[index] &- 48
+            guard digit < 10 else { return nil }
+            run = run &* 10 &+ UInt64(digit)
+            index &+= 1
         }
         return run
     }

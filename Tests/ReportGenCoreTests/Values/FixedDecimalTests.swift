@@ -63,6 +63,54 @@ import Testing
         #expect(FixedDecimal(parsing: "0.0000000000000000000000000000001") == nil)  // 31 places
     }
 
+    /// Texts of signs, digits, points and other bytes, short and long, read as the rule says:
+    /// an optional sign, digits with at most one point, at least one digit, at most 30 places,
+    /// a mantissa that fits; checked against a plain reading of that rule.
+    @Test func readsRandomTextsAsTheRuleSays() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789012345678901234567890123456789..-+a ".utf8)
+        var wrong: [String] = []
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...(Bool.random(using: &generator) ? 8 : 45), using: &generator)
+            let bytes = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+            let parsed = bytes.withUnsafeBufferPointer { FixedDecimal(utf8: $0) }
+            if parsed.map({ ($0.mantissa, $0.scale) }).map(String.init(describing:))
+                != Self.plainReading(bytes).map(String.init(describing:))
+            {
+                wrong.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        #expect(wrong == [])
+    }
+
+    /// The rule of ``FixedDecimal/init(utf8:)``, read byte by byte with checked arithmetic.
+    static func plainReading(_ bytes: [UInt8]) -> (Int128, Int)? {
+        var rest = bytes[...]
+        var negative = false
+        if let first = rest.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            rest = rest.dropFirst()
+        }
+        var mantissa: Int128 = 0
+        var digits = 0
+        var scale: Int?
+        for byte in rest {
+            if byte == UInt8(ascii: "."), scale == nil {
+                scale = 0
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times, o1) = mantissa.multipliedReportingOverflow(by: 10)
+            let (plus, o2) = times.addingReportingOverflow(Int128(byte - UInt8(ascii: "0")))
+            guard !o1, !o2 else { return nil }
+            mantissa = plus
+            digits += 1
+            if let places = scale { scale = places + 1 }
+        }
+        guard digits > 0, (scale ?? 0) <= 30 else { return nil }
+        return (negative ? -mantissa : mantissa, scale ?? 0)
+    }
+
     @Test func addsExactly() throws {
         #expect(try d("0.1").adding(d("0.2")) == d("0.3"))
         #expect(try d("560.19").adding(d("778.78"))?.description == "1338.97")
