@@ -22,13 +22,20 @@ enum JSONText {
     }
 
     /// Whether none of `bytes` needs escaping: tested eight at a time, the last eight (which
-    /// may overlap those before) at once; fewer than eight as one word (of two overlapping
-    /// halves, or of the bytes after spaces), so a short name costs one test, not a byte loop.
+    /// may overlap those before) at once — eight to sixteen as two words, with no loop; fewer
+    /// than eight as one word (of two overlapping halves, or of the bytes after spaces), so a
+    /// short name costs one test, not a byte loop.
     @inline(__always)
     static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
+        if count <= 16, count >= 8 {
+            // Two words, overlapping when there are fewer than sixteen bytes: no loop.
+            let first = raw.loadUnaligned(as: UInt64.self)
+            let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            return escapeBits(first) | escapeBits(last) == 0
+        }
         guard count >= 8 else {
             if count >= 4 {
                 let first = UInt64(raw.loadUnaligned(as: UInt32.self))
@@ -96,13 +103,20 @@ enum JSONText {
     /// classic "has a byte less than n" and "has a zero byte" word tests).
     @inline(__always)
     static func needsEscaping(_ word: UInt64) -> Bool {
+        escapeBits(word) != 0
+    }
+
+    /// The top bit of each byte of `word` that needs escaping set (and maybe of bytes after one
+    /// that does: the borrows run on), none when no byte does.
+    @inline(__always)
+    static func escapeBits(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let control = (word &- ones &* 0x20) & ~word & highs
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         let zeros = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
-        return control | zeros != 0
+        return control | zeros
     }
 
     private static func appendEscape<Out: ByteAppending>(_ byte: UInt8, to out: inout Out) {
