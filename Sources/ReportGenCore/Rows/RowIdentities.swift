@@ -32,6 +32,8 @@ struct RowIdentities {
     /// opened; counted in place. Copies share it.
     private let counts: FixedBuffer<Int>
     private let kindNames: [String]
+    /// How many kinds there are (read per row: the array's count is a load further).
+    private let kindCount: Int
     /// The deepest group level: deeper rows (details) are identified by its groups.
     let deepest: Int
     /// Per row level, its path as a string once one was asked for (until its group changes);
@@ -45,6 +47,7 @@ struct RowIdentities {
         ends = FixedBuffer(repeating: 1, count: deepest + 1)
         path.append(byte: UInt8(ascii: "/"))
         kindNames = kinds
+        kindCount = kinds.count
         counts = FixedBuffer(repeating: 0, count: kinds.count * (deepest + 1))
     }
 
@@ -94,8 +97,9 @@ struct RowIdentities {
     /// Counts `row` at `level` (from ``level(of:)``) among its kind's; its ordinal.
     @inline(__always)
     mutating func count(_ row: TypedRow, level: Int) -> Int {
-        guard row.kind >= 0, row.kind < kindNames.count else { return 0 }
-        let count = counts.base + (level &* kindNames.count &+ row.kind)
+        // As unsigned numbers, a negative kind is out too.
+        guard UInt(bitPattern: row.kind) < UInt(bitPattern: kindCount) else { return 0 }
+        let count = counts.base + (level &* kindCount &+ row.kind)
         count.pointee &+= 1
         return count.pointee
     }
