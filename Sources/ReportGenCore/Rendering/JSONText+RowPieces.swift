@@ -35,6 +35,8 @@ extension JSONText {
         /// What the middle pieces are made of, per kind (and where its fields' keys start in
         /// ``keys``, and how many it has).
         private var kinds: [(height: String, firstField: String?, firstKey: Int, fieldCount: Int)] = []
+        /// How many kinds there are (read per row: the array's count is a load further).
+        private var kindCount = 0
 
         /// A row's piece from its level to its first field's key:
         /// `","level":L,"band":B,"height":H,"fields":{"FIRST":` (`…,"fields":{` without fields).
@@ -96,6 +98,7 @@ extension JSONText {
             var closing: [UInt8] = Array("}}".utf8)
             ending.withUTF8Buffer { closing += $0 }
             self.closing = store.keep(closing)
+            kindCount = self.kinds.count
             cover(levels: max(0, levels))
         }
 
@@ -107,10 +110,10 @@ extension JSONText {
             // out too): a row's kind is one of the report's kinds, its level one covered now,
             // and its band one of three.
             precondition(
-                UInt(bitPattern: kind) < UInt(bitPattern: kinds.count)
+                UInt(bitPattern: kind) < UInt(bitPattern: kindCount)
                     && UInt(bitPattern: level) < UInt(bitPattern: levelsCovered) && UInt(bitPattern: band) < 3,
                 "a row's kind, level and band are the report's")
-            return UnsafePointer(middleBase + ((level &* kinds.count &+ kind) &* 3 &+ band))
+            return UnsafePointer(middleBase + ((level &* kindCount &+ kind) &* 3 &+ band))
         }
 
         /// Makes the middle pieces of the levels below `levels` not made yet.
