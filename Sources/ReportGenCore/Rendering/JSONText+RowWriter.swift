@@ -1,11 +1,13 @@
 extension JSONText {
     /// Writes typed rows as JSON objects: what a JSON renderer keeps from row to row (the kinds'
-    /// constant pieces and fields' places, and the last row's path), behind one method, so that the
-    /// engine's loop passes a row and two places, not the parts one by one.
+    /// constant pieces and fields' places, and the rows' ids as the group events spell them),
+    /// behind one method, so that the engine's loop passes a row and two places, not the parts
+    /// one by one.
     ///
     /// ```swift
-    /// var writer = JSONText.RowWriter(schema.rowKinds, levels: schema.levels.count + 2, ending: "\n")
-    /// writer.append(row, to: &out)   // {"kind":"detail","id":"detail/A/1",…}⏎
+    /// var writer = JSONText.RowWriter(schema.rowKinds, groupLevels: schema.levels.count, ending: "\n")
+    /// writer.follow(.opened(level: 1, key: .string("A")))
+    /// writer.append(lending: &row, to: &out)   // {"kind":"detail","id":"detail/A/1",…}⏎
     /// ```
     struct RowWriter {
         private var pieces: RowPieces

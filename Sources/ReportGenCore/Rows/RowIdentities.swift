@@ -77,7 +77,7 @@ struct RowIdentities {
             for inner in level...deepest { pathTexts[inner] = nil }
         }
         // A few counts (a loop, not a call).
-        for index in (level &* kindNames.count)..<((deepest &+ 1) &* kindNames.count) { counts.base[index] = 0 }
+        for index in (level &* kindCount)..<((deepest &+ 1) &* kindCount) { counts.base[index] = 0 }
     }
 
     /// The level whose groups' keys identify `row`: its own, or the deepest group level's for a
@@ -97,17 +97,22 @@ struct RowIdentities {
     /// Counts `row` at `level` (from ``level(of:)``) among its kind's; its ordinal.
     @inline(__always)
     mutating func count(_ row: TypedRow, level: Int) -> Int {
-        // As unsigned numbers, a negative kind is out too.
-        guard UInt(bitPattern: row.kind) < UInt(bitPattern: kindCount) else { return 0 }
+        guard isKind(row.kind) else { return 0 }
         let count = counts.base + (level &* kindCount &+ row.kind)
         count.pointee &+= 1
         return count.pointee
     }
 
+    /// Whether `kind` is one of the report's (as an unsigned number, a negative one is out too).
+    @inline(__always)
+    private func isKind(_ kind: Int) -> Bool {
+        UInt(bitPattern: kind) < UInt(bitPattern: kindCount)
+    }
+
     /// The identity of `row`, the next row delivered: counted unless its emitter's `id:` names it.
     mutating func id(of row: TypedRow) -> RowID {
         let level = level(of: row)
-        let kind = row.kind >= 0 && row.kind < kindNames.count ? kindNames[row.kind] : ""
+        let kind = isKind(row.kind) ? kindNames[row.kind] : ""
         if let explicit = row.explicitID {
             return RowID(kind: kind, path: pathText(level: level), ordinal: 0, explicit: explicit)
         }

@@ -1,9 +1,9 @@
 extension CivilDate {
     /// Appends `yyyy-MM-dd`, as ``DatePattern/iso`` spells it, written straight rather than through
-    /// the pattern's tokens: a report writes one per date group key, in the group's id path, and
-    /// one per date value it shows as JSON. The bytes are made on the stack from pairs of digits
-    /// and appended at once (appended one by one, each with its check, they cost four times as
-    /// much); a year outside 0 to 9999 is appended first, as the pattern's `yyyy` spells it.
+    /// the pattern's tokens: a date's ``description`` (so each date value a report shows as JSON).
+    /// The bytes are made on the stack from pairs of digits (see ``writeISO(at:)``, which a date
+    /// group's id path uses where the bytes go) and appended at once; a year outside 0 to 9999 is
+    /// appended first, as the pattern's `yyyy` spells it.
     func appendISO<Out: ByteAppending>(to out: inout Out) {
         if hasFourDigitYear {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { room in

@@ -48,19 +48,26 @@ import Testing
             ])
     }
 
+    /// A reader with only `next(into:)` and `line`: records on lines 10, 20, … up to `last`, each
+    /// holding its line.
+    final class Counting: RecordReader {
+        var line = 0
+        let last: Int
+        let rawRecord: [UInt8] = []
+
+        init(upTo last: Int) { self.last = last }
+
+        func next(into slots: inout [Value]) throws(RecordError) -> Bool {
+            guard line < last else { return false }
+            line += 10
+            slots[0] = .int(Int64(line))
+            return true
+        }
+    }
+
     /// A reader with only `next(into:)` and `line` gets `nextLine(into:)` from them.
     @Test func aReaderWithoutItsOwnAsksNextAndLine() {
-        final class Counting: RecordReader {
-            var line = 0
-            let rawRecord: [UInt8] = []
-            func next(into slots: inout [Value]) throws(RecordError) -> Bool {
-                guard line < 30 else { return false }
-                line += 10
-                slots[0] = .int(Int64(line))
-                return true
-            }
-        }
-        #expect(Self.read(Counting(), slots: 1) == ["10: 10", "20: 20", "30: 30", "end at 30"])
+        #expect(Self.read(Counting(upTo: 30), slots: 1) == ["10: 10", "20: 20", "30: 30", "end at 30"])
     }
 
     /// ``RecordReader/nextRecord(into:)`` reads as ``RecordReader/nextLine(into:)`` does, and the
@@ -70,17 +77,7 @@ import Testing
         let plan = try Fixtures.plan(Self.layout)
         let text = "kind,amount,note\nA,3.11,Starbucks\nP,1.5,x\n"
         let csv = try plan.input.reader(format: .csv, source: MemoryByteSource(text), path: "t.csv")
-        final class Counting: RecordReader {
-            var line = 0
-            let rawRecord: [UInt8] = []
-            func next(into slots: inout [Value]) throws(RecordError) -> Bool {
-                guard line < 20 else { return false }
-                line += 10
-                slots[0] = .int(Int64(line))
-                return true
-            }
-        }
-        for (reader, lines) in [(csv, [2, 3]), (Counting() as RecordReader, [10, 20])] {
+        for (reader, lines) in [(csv, [2, 3]), (Counting(upTo: 20) as RecordReader, [10, 20])] {
             var slots = [Value](repeating: .null, count: plan.slotCount)
             // Shared with a copy first: the reader makes it unique, and its address is the new one.
             let copy = slots
