@@ -5,8 +5,8 @@ import Testing
 
 /// HTML reports as headless Chromium lays them out: every row's cells fill the grid, cells of one
 /// column start at one x, numbers, dates and bools keep to one line, and nothing is wider than
-/// its cell. Runs where Chromium is installed, and always under `.ci/run`.
-@Suite(.enabled(if: Chromium.enabled)) struct HTMLBrowserTests {
+/// its cell. Runs where Chromium is installed, and always under `.ci/run` (``OutsideReader``).
+@Suite(.needs(.chromium)) struct HTMLBrowserTests {
     static let samples = ["transactions", "transactions-one-source", "monthly", "portfolio", "bank-statement"]
 
     func expectLaidOutWell(_ layout: Chromium.Layout, _ name: String, fitsThePage: Bool = true) {

@@ -177,7 +177,7 @@ import Testing
         #expect(out.split(separator: "\n").map { $0.unicodeScalars.count } == [72, 72, 72, 72, 72])
     }
 
-    @Test(.enabled(if: PDFTools.available)) func pdfTextTakesTheLocalesNumbersAndNames() throws {
+    @Test(.needs(.pdfTools)) func pdfTextTakesTheLocalesNumbersAndNames() throws {
         func pdf(_ layout: String, _ data: String) throws -> [UInt8] {
             let plan = try Fixtures.plan(layout)
             var bytes: [UInt8] = []
@@ -204,7 +204,7 @@ import Testing
             } == ["Helvetica", "Helvetica-Bold"])
     }
 
-    @Test func xlsxCellsStayTypedWithExcelsOwnFormats() throws {
+    @Test(.needs(.openpyxl)) func xlsxCellsStayTypedWithExcelsOwnFormats() throws {
         func workbook(_ locale: String) throws -> [String] {
             var bytes: [UInt8] = []
             let plan = try Fixtures.plan(Self.layout(locale))

@@ -67,7 +67,7 @@ import Testing
         #expect(text.contains("trailer\n<< /Size \(count) /Root 1 0 R /Info 4 0 R >>"))
     }
 
-    @Test(.enabled(if: PDFTools.available)) func readersGetTheRowsBackInOrderWithPageNumbers() throws {
+    @Test(.needs(.pdfTools)) func readersGetTheRowsBackInOrderWithPageNumbers() throws {
         let pdf = try Self.render(Self.csv(12)).pdf
         #expect(try PDFTools.run("qpdf", ["--check"], on: pdf).status == 0)
         // A 140-point body (160 less the 20-point footer): the head and 5 lines, then the head repeated and 5 more...
@@ -82,7 +82,7 @@ import Testing
 
     /// Page rows without `pages` are drawn on the page itself; text wider than its room wraps onto
     /// the lines the row's height holds, drawn smaller, and is never cut while it fits so.
-    @Test(.enabled(if: PDFTools.available)) func pageRowsWithoutACountAndTextTooWide() throws {
+    @Test(.needs(.pdfTools)) func pageRowsWithoutACountAndTextTooWide() throws {
         let yaml = Self.layout.replacingOccurrences(
             of: "footer: [ { row: foot, text: \"Page {page} of {pages}\" } ]",
             with: "header: [ { row: foot, text: \"{report.title}, page {page}\" } ]")
@@ -98,7 +98,7 @@ import Testing
 
     /// Text that does not fit even wrapped at the smallest size is cut with an ellipsis, and a
     /// warning names the row (an error under `--strict`).
-    @Test(.enabled(if: PDFTools.available)) func textTooLongEvenWrappedIsCutWithAWarning() throws {
+    @Test(.needs(.pdfTools)) func textTooLongEvenWrappedIsCutWithAWarning() throws {
         let long = String(repeating: "Wide ", count: 200)
         let (pdf, summary) = try Self.render(Self.csv(1, item: long))
         #expect(try PDFTools.run("qpdf", ["--check"], on: pdf).status == 0)
@@ -116,7 +116,7 @@ import Testing
 
     /// A deep row in a narrow first column is indented by at most half of its cell: its text is
     /// drawn there (wrapped), never dropped without a word.
-    @Test(.enabled(if: PDFTools.available)) func aDeepRowsTextIsDrawnInANarrowFirstColumn() throws {
+    @Test(.needs(.pdfTools)) func aDeepRowsTextIsDrawnInANarrowFirstColumn() throws {
         let yaml = """
             layout: 1
             input:
@@ -169,7 +169,7 @@ import Testing
     }
 
     /// A number too wide for its cell is drawn smaller, never cut: a cut amount reads as another.
-    @Test(.enabled(if: PDFTools.available)) func numbersTooWideAreDrawnSmallerNotCut() throws {
+    @Test(.needs(.pdfTools)) func numbersTooWideAreDrawnSmallerNotCut() throws {
         let data = "city,item,amount\nOttawa,Big,123456789012345678901234.5\n"
         let pdf = try Self.render(data).pdf
         #expect(try PDFTools.run("qpdf", ["--check"], on: pdf).status == 0)
@@ -182,7 +182,7 @@ import Testing
 
     /// A number too wide even at the smallest size is drawn whole at it, reaching into the cell
     /// beside it: never cut, and no warning about a cut.
-    @Test(.enabled(if: PDFTools.available)) func numbersTooWideEvenAtTheSmallestSizeAreNotCut() throws {
+    @Test(.needs(.pdfTools)) func numbersTooWideEvenAtTheSmallestSizeAreNotCut() throws {
         let yaml = Self.layout.replacingOccurrences(of: "size: [300, 200]", with: "size: [120, 200]")
         let data = "city,item,amount\nOttawa,Big,1234567890123456789012345678.5\n"
         let (pdf, summary) = try Self.render(data, yaml: yaml)
@@ -216,7 +216,7 @@ import Testing
 
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    @Test(.enabled(if: PDFTools.available && FileManager.default.fileExists(atPath: dejaVu)))
+    @Test(.needs(.pdfTools, .dejaVuFonts))
     func aTrueTypeFontCoversOtherScriptsAsASubset() throws {
         let font = try #require(FileManager.default.contents(atPath: Self.dejaVu))
         let (pdf, summary) = try Self.render(Self.csv(1, item: "Café Москва Ελλάδα"), fonts: [Array(font)])
@@ -239,7 +239,7 @@ import Testing
 
     /// A font whose tables load but whose glyph for a character the report uses is damaged: an
     /// error naming the font, not the reader's bare message.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))
+    @Test(.needs(.dejaVuFonts))
     func aFontDamagedWhereTheReportsCharactersAreIsNamed() throws {
         var font = Array(try #require(FileManager.default.contents(atPath: Self.dejaVu)))
         let glyph = Int(try #require(TrueTypeFont(bytes: font).glyph(for: "Ж")))
@@ -268,7 +268,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))
+    @Test(.needs(.dejaVuFonts))
     func rightToLeftTextIsAWarningAsItIsDrawnLeftToRight() throws {
         let font = try #require(FileManager.default.contents(atPath: Self.dejaVu))
         let message =
@@ -287,7 +287,7 @@ import Testing
 
     /// In an italic run, what a fallback font draws (it has no italic) is slanted from where it
     /// starts; what the standard italic face draws is not slanted again.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))
+    @Test(.needs(.dejaVuFonts))
     func fallbackTextInAnItalicRunIsSlanted() throws {
         let font = try TrueTypeFont(bytes: Array(try #require(FileManager.default.contents(atPath: Self.dejaVu))))
         var fonts = PDFFonts(fallback: [font])

@@ -176,7 +176,7 @@ import Testing
 
     /// The monthly sample: titles over the columns on every page, numbers right-aligned under
     /// their titles, text under its title.
-    @Test(.enabled(if: PDFTools.available)) func theMonthlySampleShowsItsColumns() throws {
+    @Test(.needs(.pdfTools)) func theMonthlySampleShowsItsColumns() throws {
         var pdf: [UInt8] = []
         _ = try Fixtures.sample("monthly", renderer: PDFRenderer(options: .init(parameters: []))) { pdf += $0 }
         #expect(try PDFTools.run("qpdf", ["--check"], on: pdf).status == 0)
@@ -214,7 +214,7 @@ import Testing
 
     /// `style.font.family` naming a TrueType file beside the layout: embedded as a subset, and the
     /// only font of the document (no standard font, no fallback).
-    @Test(.enabled(if: PDFTools.available && FileManager.default.fileExists(atPath: dejaVu)))
+    @Test(.needs(.pdfTools, .dejaVuFonts))
     func aTrueTypeFontFromTheLayoutIsEmbedded() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -241,7 +241,7 @@ import Testing
 
     /// With a standard family, characters outside it still come from the fallback font (bold
     /// from its bold face), with a warning that names them — an error under `strict`.
-    @Test(.enabled(if: PDFTools.available && FileManager.default.fileExists(atPath: dejaVuBold)))
+    @Test(.needs(.pdfTools, .dejaVuFonts))
     func aStandardFamilyFallsBackForOtherScripts() throws {
         let fonts = try [Self.dejaVu, Self.dejaVuBold].map { try #require(FileManager.default.contents(atPath: $0)) }
         let plan = try Fixtures.plan(Self.layout)
@@ -269,7 +269,7 @@ import Testing
 
     /// The layout's font has no bold or italic face: bold is a stroked outline in the text's
     /// colour, italic a slant, both inside a saved graphics state.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu)))
+    @Test(.needs(.dejaVuFonts))
     func boldAndItalicAreSynthesizedForTheLayoutsFont() throws {
         let data = try #require(FileManager.default.contents(atPath: Self.dejaVu))
         var fonts = PDFFonts(family: ("Sans.ttf", try TrueTypeFont(bytes: Array(data))), fallback: [])

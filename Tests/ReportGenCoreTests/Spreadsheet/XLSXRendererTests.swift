@@ -59,7 +59,7 @@ import Testing
         + " | B1='Description' s [General] fill=FFE5E5EA bold left | C1='Count' s [General] fill=FFE5E5EA bold right"
         + " | D1='Mean' s [General] fill=FFE5E5EA bold right | E1='Amount' s [General] fill=FFE5E5EA bold right"
 
-    @Test func monthlyHasTypedCellsTitledColumnsAndOutlineLevels() throws {
+    @Test(.needs(.openpyxl)) func monthlyHasTypedCellsTitledColumnsAndOutlineLevels() throws {
         let lines = try sample("monthly")
         #expect(lines.count == 3 + 1 + 62)
         #expect(
@@ -91,7 +91,7 @@ import Testing
                 + " | E63=1338.97 n [#,##0.00] bold right")
     }
 
-    @Test func transactionsHaveTheSeedsLook() throws {
+    @Test(.needs(.openpyxl)) func transactionsHaveTheSeedsLook() throws {
         let lines = try sample("transactions")
         #expect(lines.count == 3 + 135)
         #expect(
@@ -115,7 +115,7 @@ import Testing
                 + " color=FFFFFFFF left | B135=1338.97 n [#,##0.00] fill=FF1469CB bold size=14.0 color=FFFFFFFF right")
     }
 
-    @Test func rowsPastASheetsLimitGoOnTheNextSheet() throws {
+    @Test(.needs(.openpyxl)) func rowsPastASheetsLimitGoOnTheNextSheet() throws {
         let lines = try sample("monthly", rowsPerSheet: 25)
         #expect(lines.first == "sheets Report, Report 2, Report 3")
         #expect(
@@ -136,7 +136,7 @@ import Testing
 
     /// A sheet that starts inside a group whose level says `repeat_header` starts with that
     /// group's header rows again, `continued` true, as a new PDF page does.
-    @Test func aNewSheetRepeatsTheHeadersOfTheGroupsThatGoOn() throws {
+    @Test(.needs(.openpyxl)) func aNewSheetRepeatsTheHeadersOfTheGroupsThatGoOn() throws {
         let lines = try sample("transactions", rowsPerSheet: 30)
         #expect(lines.first?.hasPrefix("sheets Report, Report 2, Report 3") == true)
         #expect(
@@ -151,7 +151,7 @@ import Testing
         #expect(row(1, lines)?.hasPrefix("row 1 outline=0 height=60.0: A1='Authorized Transactions'") == true)
     }
 
-    @Test func everyTypeIsACellOfItsType() throws {
+    @Test(.needs(.openpyxl)) func everyTypeIsACellOfItsType() throws {
         let csv =
             "text,day,at,flag,n,price\n"
             + "\"a\u{1B}b_x0041_ <&>\",2016-04-01,2016-04-01T12:30:00Z,true,1234567,-1234.5\n"
@@ -182,7 +182,7 @@ import Testing
     /// A column is at least as wide as the widest number, date or bool in it shows (with two
     /// characters to spare, a tenth more for bold), so that no cell shows `###`; text is not
     /// measured. The types layout's shares give A 34 characters, B 12 and the others 11.
-    @Test func columnsAreWideEnoughForTheirNumbersAndDates() throws {
+    @Test(.needs(.openpyxl)) func columnsAreWideEnoughForTheirNumbersAndDates() throws {
         let csv = "text,day,at,flag,n,price\nx,2024-09-27,2024-09-27T23:59:59Z,false,-1234567890123,987654321012.345\n"
         let lines = try types(csv)
         // "27 of September 2024": 20 characters; "2024-09-27 23:59:59": 19; "-1234567890123": 14;
@@ -195,7 +195,7 @@ import Testing
 
     /// Text that spans columns stays on the sheet: centred across its columns (centerContinuous,
     /// every one of them with the format), or, right-aligned, written in the last of them.
-    @Test func textThatSpansColumnsStaysOnTheSheet() throws {
+    @Test(.needs(.openpyxl)) func textThatSpansColumnsStaysOnTheSheet() throws {
         let yaml = """
             layout: 1
             title: Spans

@@ -12,10 +12,6 @@ enum Chromium {
         }
     }
 
-    /// Whether the browser checks run: where Chromium is installed, and always under `.ci/run`
-    /// (`REPORTGEN_CI`), where a missing browser fails them instead of skipping them.
-    static var enabled: Bool { path != nil || ProcessInfo.processInfo.environment["REPORTGEN_CI"] != nil }
-
     /// What the browser found in a laid-out report.
     struct Layout: Decodable, Equatable {
         /// The `<col>` count: every row's cells, with their spans, must add up to it.
