@@ -69,7 +69,7 @@ import Testing
             input:
               fields: { amount: { type: decimal, places: 2 } }
             sources:
-              - { name: posted, sqlite: "${REPORTGEN_TEST_DB}", query: "SELECT amount FROM posted" }
+              - { name: posted, sqlite: "${REPORTGEN_TEST_DB}", query: "SELECT amount FROM posted", required: true }
             rows:
               r: { height: 1, fields: { amount: { type: decimal, places: 2 } } }
             report:
@@ -159,7 +159,8 @@ import Testing
 
     @Test func outputNamingADeclaredSourceIsRefused() throws {
         let (dir, input) = try Self.directoryWithInput()
-        let (layout, _) = try Self.layoutCopy(in: dir, adding: "sources:\n  - { name: s, path: a.csv }\n")
+        let (layout, _) = try Self.layoutCopy(
+            in: dir, adding: "sources:\n  - { name: s, path: a.csv, required: true }\n")
         let link = dir.appendingPathComponent("elsewhere.csv").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: input)
         try Self.expectRefused(

@@ -30,7 +30,9 @@ extension LayoutChecker {
         }
         emittedKinds.insert(kindIndex)
         let kind = rowKinds[kindIndex]
-        let when = row.when.flatMap { condition($0, scope: scope) }
+        // A kind that tried to name a field `when` is reported: its rows' `when` was meant as that field.
+        let meantAsField = erroneousRowFields[kind.name]?.contains("when") == true
+        let when = meantAsField ? nil : row.when.flatMap { condition($0, scope: scope) }
         var given: [String: YAMLScalar] = [:]
         // A kind with a field named `id`: the emitter's `id:` is that field's value, and the row's identity.
         if let id = row.id, kind.fields.contains(where: { $0.name == "id" }) { given["id"] = id }

@@ -24,6 +24,17 @@ extension LayoutChecker {
                 // A key that does not check is reported already: `all_values` says nothing more of it.
                 if let allValues = level.allValues, allValues.value, let key = checked {
                     declaredKeys = self.declaredKeys(of: key, by: level.by, at: allValues.position)
+                    if let keys = declaredKeys,
+                        let sorted = sortedBy.first(where: { $0.slot == keys.slot && $0.descending })
+                    {
+                        let order = keys.values.map(\.description).joined(separator: ", ")
+                        diagnostics.error(
+                            .invalidOption,
+                            "'all_values' shows the groups of '\(sorted.name)' in their declared order (\(order)), "
+                                + "but 'sorted_by' asks for '\(sorted.name) desc': no records could be in both orders; "
+                                + "sort '\(sorted.name)' ascending, or leave out 'all_values'",
+                            at: allValues.position)
+                    }
                 }
                 var misplaced = [(level.missing, "missing", level.missingPosition)]
                 if declaredKeys == nil { misplaced.insert((level.empty, "empty", level.emptyPosition), at: 0) }

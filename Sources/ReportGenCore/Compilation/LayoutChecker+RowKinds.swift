@@ -19,6 +19,7 @@ extension LayoutChecker {
                     diagnostics.error(
                         .invalidValue, "'\(field.name.value)' is reserved in rows and cannot name a field",
                         at: field.name.position)
+                    erroneousRowFields[kind.name.value, default: []].insert(field.name.value)
                     continue
                 }
                 guard names.insert(field.name.value).inserted else {

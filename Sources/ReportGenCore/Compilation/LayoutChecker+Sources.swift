@@ -85,7 +85,7 @@ extension LayoutChecker {
 
     /// `timeout:` in seconds, a positive number up to a day, to the millisecond.
     private mutating func checkTimeout(_ value: YAMLScalar) -> Int? {
-        if let seconds = FixedDecimal(layoutNumber: value.text), !seconds.isNegative,
+        if let seconds = FixedDecimal(layoutNumber: value), !seconds.isNegative,
             let millis = seconds.rounded(toPlaces: 3), millis == seconds, !millis.isZero,
             millis <= FixedDecimal(Int64(Self.maxTimeoutSeconds))
         {
@@ -94,7 +94,7 @@ extension LayoutChecker {
         diagnostics.error(
             .invalidValue,
             "timeout '\(value.text)' must be a positive number of seconds, at most \(Self.maxTimeoutSeconds), "
-                + "to the millisecond", at: value.position)
+                + "to the millisecond\(value.quotedNote)", at: value.position)
         return nil
     }
 
@@ -129,9 +129,47 @@ extension LayoutChecker {
                     .duplicateName, "source '\(source.name.value)' is declared twice", at: source.name.position)
                 return nil
             }
-            return SourcePlan(
+            checkNameOnTheCommandLine(source.name)
+            var plan = SourcePlan(
                 name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value,
                 origin: checkOrigin(source))
+            plan.required = source.required?.value ?? false
+            return plan
+        }
+    }
+
+    /// `--input NAME=PATH` splits at the first `=`, and an argument that starts with `-` is an
+    /// option: a source so named could never be given a path.
+    private mutating func checkNameOnTheCommandLine(_ name: Located<String>) {
+        let problem =
+            name.value.isEmpty
+            ? "is empty"
+            : name.value.contains("=")
+                ? "holds '='" : name.value.hasPrefix("-") ? "starts with '-'" : nil
+        guard let problem else { return }
+        diagnostics.error(
+            .invalidValue,
+            "source name '\(ControlCharacters.escaped(name.value))' \(problem), so '--input NAME=PATH' cannot name it",
+            at: name.position)
+    }
+
+    /// A source that may be missing needs rows that say so: without `missing` rows of a
+    /// `by: source` level, a missing source would leave no trace, so the run fails instead and
+    /// the layout is warned of it (`required: true` says that failing is what is meant).
+    mutating func checkMissingRows() {
+        guard let sources = layout.sources else { return }
+        let sourceLevel = layout.report.groups.first.flatMap { $0.isSourceLevel ? $0 : nil }
+        guard sourceLevel?.missing.isEmpty ?? true else { return }
+        for source in sources where !(source.required?.value ?? false) {
+            let place =
+                sourceLevel == nil
+                ? "the layout has no 'by: source' level with 'missing' rows"
+                : "its 'by: source' level has no 'missing' rows"
+            diagnostics.warning(
+                .unshownMissing,
+                "source '\(source.name.value)' has nowhere to show that it is missing: \(place), so a run "
+                    + "without it fails; add 'missing' rows, or say 'required: true'",
+                at: source.name.position)
         }
     }
 }

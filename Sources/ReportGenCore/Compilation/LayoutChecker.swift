@@ -22,6 +22,8 @@ struct LayoutChecker {
     var emittedKinds = Set<Int>()
     /// The input fields as checked, by slot (for `all_values`).
     var inputFields: [InputPlan.Field] = []
+    /// `input.sorted_by` as checked (for `all_values`, whose groups come in declared order).
+    var sortedBy: [(name: String, slot: Int, descending: Bool)] = []
     /// `locale:` and `input.time_zone`, resolved before anything else is checked.
     var locale = ReportLocale.posix
     var timeZone: ReportTimeZone?
@@ -48,10 +50,12 @@ struct LayoutChecker {
         let sources = checkSources()
         input.computed = checkComputed(slotBase: input.fields.count)
         input.sortedBy = checkSortedBy()
+        sortedBy = input.sortedBy
         let columns = checkColumns()
         checkRowKinds(columns: columns)
         checkSwiftNames()
         let levels = checkLevels()
+        checkMissingRows()
         let report = layout.report
         let detail = emitters(report.detail, scope: scope(aggregates: false, context: "report.detail"))
         let reportScope = AggregateLowering.scope(

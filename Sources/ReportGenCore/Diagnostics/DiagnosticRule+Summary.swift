@@ -34,6 +34,7 @@ extension DiagnosticRule {
         case .pageTooSmall: return "Pages leave room for their header, footer and every row kind."
         case .suspicious: return "Nothing legal but probably unintended."
         case .swiftNameClash: return "Row kinds, and the fields of a kind, have distinct names in generated Swift."
+        case .unshownMissing: return "A source that may be missing has rows that show it missing, or is required."
         }
     }
 }

@@ -66,4 +66,6 @@ public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     /// name (`my-row` and `my_row` are both `myRow`): the layout renders, its Swift enum would
     /// not compile.
     case swiftNameClash = "swift-name-clash"
+    /// A source that can be missing with no `missing` rows to show it: a run without it fails.
+    case unshownMissing = "unshown-missing"
 }

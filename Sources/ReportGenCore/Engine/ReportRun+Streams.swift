@@ -23,6 +23,7 @@ extension ReportRun {
             let message =
                 input.countsRows
                 ? "\(input.displayPath) is missing (\(reason))" : "\(input.displayPath): \(what) is missing (\(reason))"
+            try refuseUnshownMissing(input, message: message)
             if strict { throw RunError.strict(message) }
             summary.warnings.append(message)
             try emitWithoutRecords(levelScopes.first?.missing ?? [], at: streamPlace, into: &sink)
@@ -115,6 +116,18 @@ extension ReportRun {
     mutating func showSource(of index: Int) {
         environment.sourceName = inputs[index].name.map { .string($0) } ?? .null
         environment.sourceTitle = inputs[index].title.map { .string($0) } ?? .null
+    }
+
+    /// A missing source fails the run when it is `required`, or when no `missing` rows could
+    /// show it: a report that leaves a source out without a word is not complete.
+    private func refuseUnshownMissing(_ input: StreamInput, message: String) throws {
+        guard plan.declaresSources else { return }
+        if plan.sources.first(where: { $0.name == input.name })?.required == true {
+            throw RunError.source("\(message); the source is required")
+        }
+        guard plan.hasSourceLevel, let rows = levelScopes.first?.missing, !rows.isEmpty else {
+            throw RunError.source("\(message), and the layout has no 'missing' rows to show it")
+        }
     }
 
     /// A missing or empty source: the source level's header, then `rows`, no children or footer.

@@ -37,16 +37,17 @@ extension LayoutDecoder {
                 }
             }
             if let node = csv["header_line"], let s = d.scalar(node, what: "'header_line'") {
-                if let line = Int(s.text), line >= 1, line <= InputPlan.Dialect.maxHeaderLine {
+                if let line = s.plainText.flatMap({ Int($0) }), line >= 1, line <= InputPlan.Dialect.maxHeaderLine {
                     dialect.headerLine = Located(line, at: s.position)
-                } else if let line = Int(s.text), line > InputPlan.Dialect.maxHeaderLine {
+                } else if let line = s.plainText.flatMap({ Int($0) }), line > InputPlan.Dialect.maxHeaderLine {
                     d.diagnostics.error(
                         .invalidValue,
                         "header_line '\(s.text)' is too large (at most \(InputPlan.Dialect.maxHeaderLine))",
                         at: s.position)
                 } else {
                     d.diagnostics.error(
-                        .invalidValue, "header_line '\(s.text)' must be a line number, 1 or more (the header's line)",
+                        .invalidValue,
+                        "header_line '\(s.text)' must be a line number, 1 or more (the header's line)\(s.quotedNote)",
                         at: s.position)
                 }
             }
@@ -87,6 +88,7 @@ extension LayoutDecoder {
         guard spec.isValid, case .mapping(let options) = entry.value else { return spec }
         var spec = spec
         if let node = options["null_values"] { spec.nullValues = nullValues(node, &d) }
+        var reported = false
         for key in ["decimal_separator", "grouping_separator"] {
             guard let node = options[key], let s = d.scalar(node, what: "'\(key)'") else { continue }
             guard spec.type.value == .decimal || spec.type.value == .int else {
@@ -99,6 +101,7 @@ extension LayoutDecoder {
                     "\(key) '\(ControlCharacters.escaped(s.text))' must be one character that is not a digit, a sign "
                         + "or a letter, such as '.', ',', ' ' or \"'\"",
                     at: s.position)
+                reported = true
                 continue
             }
             let separator = Located(s.text, at: s.position)
@@ -109,7 +112,9 @@ extension LayoutDecoder {
             }
         }
         // An int has no decimals, so only a decimal_separator it is given can clash.
-        if let grouping = spec.groupingSeparator, spec.type.value == .decimal || spec.decimalSeparator != nil,
+        // Not after a separator was reported: the clash would be that mistake's echo.
+        if !reported, let grouping = spec.groupingSeparator,
+            spec.type.value == .decimal || spec.decimalSeparator != nil,
             grouping.value == (spec.decimalSeparator?.value ?? ".")
         {
             d.diagnostics.error(

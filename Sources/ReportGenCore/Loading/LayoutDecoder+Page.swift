@@ -67,13 +67,14 @@ extension LayoutDecoder {
         var values: [FixedDecimal] = []
         for item in items {
             guard let scalar = d.scalar(item, what: "a value of \(what)") else { return nil }
-            guard let value = FixedDecimal(layoutNumber: scalar.text), !value.isNegative, allowZero || !value.isZero,
+            guard let value = FixedDecimal(layoutNumber: scalar), !value.isNegative, allowZero || !value.isZero,
                 !(Self.largestPageSide < value)
             else {
                 let range = allowZero ? "from 0" : "greater than 0"
                 d.diagnostics.error(
                     .invalidValue,
-                    "\(what): '\(scalar.text)' must be a number of points \(range) to \(Self.largestPageSide)",
+                    "\(what): '\(scalar.text)' must be a number of points \(range) to \(Self.largestPageSide)"
+                        + scalar.quotedNote,
                     at: scalar.position)
                 return nil
             }

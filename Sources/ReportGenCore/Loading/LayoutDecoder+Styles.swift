@@ -48,11 +48,13 @@ extension LayoutDecoder {
         if let node = map["size"] { style.size = d.positiveNumber(node, what: "'size'") }
         if let node = map["align"] { style.align = d.alignment(node) }
         if let node = map["indent"], let scalar = d.scalar(node, what: "'indent'") {
-            if let n = Int(scalar.text), n >= 0, n <= 100 {
+            if let n = scalar.plainText.flatMap({ Int($0) }), n >= 0, n <= 100 {
                 style.indent = Located(n, at: scalar.position)
             } else {
                 d.diagnostics.error(
-                    .invalidValue, "'indent' must be a whole number of steps from 0 to 100, found '\(scalar.text)'",
+                    .invalidValue,
+                    "'indent' must be a whole number of steps from 0 to 100, found '\(scalar.text)'"
+                        + scalar.quotedNote,
                     at: scalar.position)
             }
         }
@@ -76,9 +78,10 @@ extension LayoutDecoder.Walker {
     /// A number greater than zero (widths, sizes).
     mutating func positiveNumber(_ node: YAMLNode, what: String) -> Located<FixedDecimal>? {
         guard let scalar = scalar(node, what: what) else { return nil }
-        guard let value = FixedDecimal(layoutNumber: scalar.text), !value.isNegative, !value.isZero else {
+        guard let value = FixedDecimal(layoutNumber: scalar), !value.isNegative, !value.isZero else {
             diagnostics.error(
-                .invalidValue, "\(what) must be a number greater than 0, found '\(scalar.text)'", at: scalar.position)
+                .invalidValue, "\(what) must be a number greater than 0, found '\(scalar.text)'\(scalar.quotedNote)",
+                at: scalar.position)
             return nil
         }
         return Located(value, at: scalar.position)

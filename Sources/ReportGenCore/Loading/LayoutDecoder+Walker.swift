@@ -27,11 +27,11 @@ extension LayoutDecoder {
         /// `true`/`false` (also `yes`/`no`); anything else is an error naming `what`.
         mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
             guard let s = scalar(node, what: what) else { return nil }
-            switch s.text.lowercased() {
+            switch s.plainText?.lowercased() {
             case "true", "yes": return Located(true, at: s.position)
             case "false", "no": return Located(false, at: s.position)
             default:
-                diagnostics.error(.invalidValue, "\(what) must be true or false", at: s.position)
+                diagnostics.error(.invalidValue, "\(what) must be true or false\(s.quotedNote)", at: s.position)
                 return nil
             }
         }
@@ -111,12 +111,12 @@ extension LayoutDecoder {
                 var spec = FieldSpec(
                     name: name, type: type, places: nil, format: nil, column: nil, optional: false, enumValues: [])
                 if let node = options["places"], let s = scalar(node, what: "'places'") {
-                    if let n = Int(s.text), n >= 0, n <= FixedDecimal.maxScale {
+                    if let n = s.plainText.flatMap({ Int($0) }), n >= 0, n <= FixedDecimal.maxScale {
                         spec.places = Located(n, at: s.position)
                     } else {
                         diagnostics.error(
                             .invalidOption,
-                            "places '\(s.text)' must be a whole number from 0 to \(FixedDecimal.maxScale)",
+                            "places '\(s.text)' must be a whole number from 0 to \(FixedDecimal.maxScale)\(s.quotedNote)",
                             at: s.position)
                     }
                     if type.value != .decimal {

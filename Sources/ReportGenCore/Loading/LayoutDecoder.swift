@@ -28,7 +28,9 @@ struct LayoutDecoder {
     ]
     static let rowFieldKeys = ["type", "places", "format", "column"]
     static let parameterKeys = ["type", "default", "places", "format"]
-    static let sourceKeys = ["name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout"]
+    static let sourceKeys = [
+        "name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout", "required",
+    ]
     static let rowKindKeys = ["height", "band", "fields", "style"]
     static let columnKeys = ["name", "width", "align", "title"]
     static let styleKeys = ["background", "color", "bold", "italic", "size", "align", "indent"]
@@ -55,14 +57,14 @@ struct LayoutDecoder {
             if let scalar = d.scalar(node, what: "'layout'") {
                 // 1.1 only adds keys to 1: a layout may say either, and reads the same.
                 // By value, as the schema's numbers are: `1`, `1.0`, `1.1`, `1.10`.
-                let number = FixedDecimal(parsing: scalar.text)
+                let number = scalar.plainText.flatMap { FixedDecimal(parsing: $0) }
                 if number == FixedDecimal(1) || number == FixedDecimal(parsing: "1.1") {
                     version = Located(1, at: scalar.position)
                 } else {
                     d.diagnostics.error(
                         .unsupportedVersion,
                         "layout version '\(scalar.text)' is not supported; this engine reads 'layout: 1' "
-                            + "and 'layout: 1.1'",
+                            + "and 'layout: 1.1'\(scalar.quotedNote)",
                         at: scalar.position)
                 }
             }
@@ -188,11 +190,12 @@ struct LayoutDecoder {
             if let node = d.require(options, "height", in: "row kind '\(name.value)'"),
                 let scalar = d.scalar(node, what: "'height'")
             {
-                if let value = FixedDecimal(layoutNumber: scalar.text), !value.isNegative, !value.isZero {
+                if let value = FixedDecimal(layoutNumber: scalar), !value.isNegative, !value.isZero {
                     height = Located(value, at: scalar.position)
                 } else {
                     d.diagnostics.error(
-                        .invalidHeight, "height '\(scalar.text)' must be a positive number of points",
+                        .invalidHeight,
+                        "height '\(scalar.text)' must be a positive number of points\(scalar.quotedNote)",
                         at: scalar.position)
                 }
             }

@@ -17,6 +17,8 @@ struct SourceSpec: Sendable {
     var argumentsPosition: SourcePosition?
     /// `timeout:`, in seconds.
     var timeout: YAMLScalar?
+    /// `required:`: a run without this source fails, whatever rows could show it missing.
+    var required: Located<Bool>?
     /// Where the entry starts.
     var position: SourcePosition
 }

@@ -6,4 +6,6 @@ package struct SourcePlan: Sendable {
     package var path: String?
     /// `url:`, `sqlite:` or `postgres:`; `nil` for a file source.
     package var origin: SourceOrigin?
+    /// `required: true`: a run in which the source is missing fails.
+    package var required = false
 }

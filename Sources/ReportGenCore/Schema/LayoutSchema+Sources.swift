@@ -20,6 +20,9 @@ extension LayoutSchema {
                     ("type", .string("number")), ("exclusiveMinimum", .number(0)),
                     ("maximum", .number(LayoutChecker.maxTimeoutSeconds)),
                 ])),
+            "required": described(
+                "true: a run without this source fails (else it shows as the source level's missing rows)",
+                .object([("type", .string("boolean"))])),
         ]
         guard case .object(var entries) = object(keys(LayoutDecoder.sourceKeys, schemas), required: ["name"]) else {
             return .object([])

@@ -23,6 +23,13 @@ struct YAMLScalar: Sendable, Hashable {
         self.exactPositions = exactPositions
     }
 
+    /// The text of a plain scalar, which alone may be read as a number or a bool: `"18"` and
+    /// `'yes'` are text, as every YAML reader takes them.
+    var plainText: String? { style == .plain ? text : nil }
+
+    /// What a message about a value that must be a number or a bool adds when it was quoted.
+    var quotedNote: String { style == .plain ? "" : " (a quoted value is text: write it without quotes)" }
+
     /// Whether it is a plain `null`, `~` or empty scalar.
     var isNull: Bool { style == .plain && ["", "~", "null", "Null", "NULL"].contains(text) }
 

@@ -75,7 +75,7 @@ import Testing
             input:
               fields: { kind: { type: enm, values: { A: a } }, n: int }
             sources:
-              - { name: s, sqlite: x.db, query: "SELECT kind, n FROM t WHERE n > ? AND n < ?", arguments: [params.cut, params.cutt] }
+              - { name: s, sqlite: x.db, query: "SELECT kind, n FROM t WHERE n > ? AND n < ?", arguments: [params.cut, params.cutt], required: true }
             rows: { r: { height: 1, fields: { n: int } } }
             report:
               groups: [ { by: kind, all_values: true } ]
@@ -534,5 +534,88 @@ import Testing
         #expect(Suggestion.closest(to: "b", in: ["c", "n", "a"]) == "a")
         #expect(Suggestion.closest(to: "dsc", in: ["desc", "asc"]) == "asc")
         #expect(Suggestion.closest(to: "amuont", in: ["amount", "a"]) == "amount")
+    }
+
+    /// A quoted value is text, as every YAML reader takes it: `"18"` is no height and `'yes'` no bool.
+    @Test func quotedNumbersAndBoolsAreText() {
+        let findings = Fixtures.diagnostics(
+            """
+            layout: "1"
+            input:
+              fields: { amount: { type: decimal, places: "2" } }
+            rows:
+              r: { height: "18", fields: { t: string }, style: { bold: "yes", size: '9', indent: "1" } }
+            report:
+              detail: [ { row: r, t: "{amount}" } ]
+            """)
+        let note = " (a quoted value is text: write it without quotes)"
+        #expect(
+            findings == [
+                "t.yaml:1:9: error: layout version '1' is not supported; this engine reads 'layout: 1' and "
+                    + "'layout: 1.1'\(note) [unsupported-version]",
+                "t.yaml:3:46: error: places '2' must be a whole number from 0 to 30\(note) [invalid-option]",
+                "t.yaml:5:16: error: height '18' must be a positive number of points\(note) [invalid-height]",
+                "t.yaml:5:60: error: 'bold' must be true or false\(note) [invalid-value]",
+                "t.yaml:5:73: error: 'size' must be a number greater than 0, found '9'\(note) [invalid-value]",
+                "t.yaml:5:86: error: 'indent' must be a whole number of steps from 0 to 100, found '1'\(note) "
+                    + "[invalid-value]",
+            ])
+        // Plain, the same values are what they say.
+        #expect(
+            Fixtures.diagnostics(
+                """
+                layout: 1
+                input:
+                  fields: { amount: { type: decimal, places: 2 } }
+                rows:
+                  r: { height: 18, fields: { t: string }, style: { bold: yes, size: 9, indent: 1 } }
+                report:
+                  detail: [ { row: r, t: "{amount}" } ]
+                """
+            ).filter { $0.contains("error") }.isEmpty)
+    }
+
+    /// One mistake, one finding: an invalid separator is not also said to clash, and a field that
+    /// may not be named `when` does not make its rows' `when:` a condition to check.
+    @Test func oneMistakeIsNotEchoed() {
+        #expect(
+            Fixtures.diagnostics(
+                """
+                layout: 1
+                input:
+                  fields:
+                    amount: { type: decimal, places: 2, decimal_separator: "ab", grouping_separator: "." }
+                rows:
+                  line: { height: 18, fields: { when: string, total: decimal } }
+                report:
+                  detail: [ { row: line, when: "x", total: amount } ]
+                """) == [
+                    "t.yaml:4:60: error: decimal_separator 'ab' must be one character that is not a digit, a sign or "
+                        + "a letter, such as '.', ',', ' ' or \"'\" [invalid-value]",
+                    "t.yaml:6:33: error: 'when' is reserved in rows and cannot name a field [invalid-value]",
+                ])
+    }
+
+    /// `all_values` shows its groups in declared order: a descending `sorted_by` on its key would
+    /// let no record through, so the layout is refused.
+    @Test func allValuesNeedsItsKeyAscending() {
+        let layout = """
+            layout: 1
+            input:
+              sorted_by: [e desc]
+              fields: { e: { type: enum, values: { A: alpha, B: beta } }, n: int }
+            rows:
+              r: { height: 1, fields: { n: int } }
+            report:
+              groups: [ { by: e, all_values: true } ]
+              detail: [ { row: r, n: n } ]
+            """
+        #expect(
+            Fixtures.diagnostics(layout) == [
+                "t.yaml:8:34: error: 'all_values' shows the groups of 'e' in their declared order (alpha, beta), but "
+                    + "'sorted_by' asks for 'e desc': no records could be in both orders; sort 'e' ascending, or "
+                    + "leave out 'all_values' [invalid-option]"
+            ])
+        #expect(Fixtures.diagnostics(layout.replacingOccurrences(of: "e desc", with: "e")).isEmpty)
     }
 }

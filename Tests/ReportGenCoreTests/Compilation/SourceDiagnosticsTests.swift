@@ -19,7 +19,7 @@ import Testing
             rows:
               r: { height: 1, fields: { t: string } }
             report:
-              groups: [ { by: source } ]
+              groups: [ { by: source, missing: [ { row: r, t: gone } ] } ]
               detail: [ { row: r, t: "{n}" } ]
             """)
     }
