@@ -79,8 +79,8 @@ struct DiffCommand: ParsableCommand {
         where !line.isEmpty {
             guard let text = String(validating: line, as: UTF8.self), let row = RowLine(text) else {
                 throw CLIError.located(
-                    "\(path):\(index + 1): not a typed row (a JSON object with a string 'kind' and 'id', as "
-                        + "--format ndjson writes)")
+                    "\(path):\(index + 1): not a typed row (a JSON object with a string 'kind' and 'id', each key "
+                        + "written once, as --format ndjson writes)")
             }
             rows.append(row)
         }

@@ -186,6 +186,8 @@ struct RenderCommand: ParsableCommand {
             throw CLIError(error.description)
         } catch let error as SheetSpill.Failure {
             throw CLIError(error.description)
+        } catch let error as RenderFailure {
+            throw CLIError(error.description)
         }
         meter?.stop()  // before the warnings below
         try rejectsBuffer?.flush()

@@ -73,8 +73,14 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "\(bad.path):2: not a typed row (a JSON object with a string 'kind' and 'id', as --format ndjson writes)\n"
+                == "\(bad.path):2: not a typed row (a JSON object with a string 'kind' and 'id', each key written once, as --format ndjson writes)\n"
         )
+        // An id written twice is refused, not read as whichever comes last.
+        let twice = dir.appendingPathComponent("twice.ndjson")
+        try Data("{\"kind\":\"r\",\"id\":\"r/1\",\"id\":\"r/2\"}\n".utf8).write(to: twice)
+        let twiceResult = try CLI.run(["diff", twice.path, bad.path])
+        #expect(twiceResult.status == 1)
+        #expect(twiceResult.stderr.hasPrefix("\(twice.path):1: not a typed row"))
         let missing = try CLI.run(["diff", dir.appendingPathComponent("nope").path, bad.path])
         #expect(missing.status == 1)
         #expect(missing.stderr == "reportgen: \(dir.appendingPathComponent("nope").path): No such file or directory\n")

@@ -13,7 +13,8 @@ struct JSONScanner {
         self.bytes = bytes
     }
 
-    /// Each top-level member's value range; `nil` unless the text is one JSON object.
+    /// Each top-level member's value range; `nil` unless the text is one JSON object whose keys
+    /// are each written once (with a key twice, which value counts depends on the reader).
     mutating func topLevelMembers() -> [String: Range<Int>]? {
         skipSpace()
         guard take(UInt8(ascii: "{")) else { return nil }
@@ -29,7 +30,7 @@ struct JSONScanner {
             skipSpace()
             let valueStart = i
             guard skipValue() else { return nil }
-            members[key] = valueStart..<i
+            guard members.updateValue(valueStart..<i, forKey: key) == nil else { return nil }
             skipSpace()
             if take(UInt8(ascii: ",")) { continue }
             guard take(UInt8(ascii: "}")) else { return nil }

@@ -14,7 +14,8 @@ package final class ReportEngine {
     let parameters: [Value]
     private let inputs: [StreamInput]
     private let policy: RecordErrorPolicy
-    private let strict: Bool
+    /// Whether warnings stop the run (renderers that warn take it too).
+    let strict: Bool
     private let onReject: (RecordError) throws -> Void
     /// Whether a stream of bytes (CSV, JSON, NDJSON) is read and converted on a thread of its own,
     /// a few hundred records ahead. On by default where there is more than one processor; the

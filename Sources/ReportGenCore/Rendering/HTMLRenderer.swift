@@ -38,6 +38,25 @@ struct HTMLRenderer: RowRenderer {
         String(s.unicodeScalars.map { Lexer.isIdentifierPart($0) || $0 == "-" ? Character($0) : "-" })
     }
 
+    /// One class name per row kind, distinct even where ``className(_:)`` gives two kinds the same
+    /// one (`a b` and `a-b`), since each kind's style rule selects by it. A name that is already a
+    /// class name keeps it; the others give way with a count (`a-b-2`).
+    static func distinctClassNames(_ names: [String]) -> [String] {
+        let bases = names.map(className)
+        let exact = Set(zip(names, bases).filter { $0 == $1 }.map(\.1))
+        var used = Set<String>()
+        return zip(names, bases).map { name, base in
+            var candidate = base
+            var count = 2
+            while used.contains(candidate) || (name != base && exact.contains(candidate)) {
+                candidate = "\(base)-\(count)"
+                count += 1
+            }
+            used.insert(candidate)
+            return candidate
+        }
+    }
+
     /// A CSS font list for a layout's font family.
     static func fontFamily(_ family: String?) -> String {
         switch family {
@@ -52,7 +71,7 @@ struct HTMLRenderer: RowRenderer {
         kinds = schema.rowKinds
         let grid = ColumnGrid(schema: schema)
         self.grid = grid
-        kindClasses = kinds.map { "kind-" + Self.className($0.name) }
+        kindClasses = Self.distinctClassNames(kinds.map(\.name)).map { "kind-" + $0 }
         plainKinds = kinds.map { !$0.hasOwnStyle }
         let wholeTypes: [ValueType] = [.int, .decimal, .date, .datetime, .bool]
         wholeCells = kinds.indices.map { k in

@@ -8,7 +8,7 @@ extension ReportEngine {
         case .html: return try render(with: HTMLRenderer(), to: output)
         case .csv: return try render(with: CSVRenderer(), to: output)
         case .markdown: return try render(with: MarkdownRenderer(), to: output)
-        case .xlsx: return try render(with: XLSXRenderer(), to: output)
+        case .xlsx: return try render(with: XLSXRenderer(strict: strict), to: output)
         case .pdf(let options): return try renderPDF(options, to: output)
         }
     }
@@ -16,10 +16,16 @@ extension ReportEngine {
     /// Runs the report through any renderer (Mustache templates, your own) into `output`.
     package func render<Renderer: RowRenderer>(with renderer: Renderer, to output: OutputBuffer) throws -> RunSummary {
         var sink = RenderingSink(renderer: renderer, output: output)
-        guard rendersBehind else { return try run(into: &sink) }
+        guard rendersBehind else {
+            var summary = try run(into: &sink)
+            summary.warnings += sink.warnings
+            return summary
+        }
         var threaded = ThreadedSink(sink)
         do {
-            return try run(into: &threaded)
+            var summary = try run(into: &threaded)
+            summary.warnings += threaded.warnings
+            return summary
         } catch {
             // On one thread, a renderer's error stops the run at its row, before anything after
             // it could fail: it is the run's error.

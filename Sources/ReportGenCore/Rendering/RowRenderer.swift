@@ -13,6 +13,9 @@ package protocol RowRenderer {
     mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws
     /// Whether the renderer shows ``TypedRow/id`` (see ``RowSink/identifiesRows``).
     var identifiesRows: Bool { get }
+    /// What the renderer could not show as the rows asked (text cut at a format's limit), as
+    /// full messages, read once the rows are written: the run's warnings.
+    var warnings: [String] { get }
 }
 
 extension RowRenderer {
@@ -26,6 +29,9 @@ extension RowRenderer {
 
     /// Most formats do not show row ids.
     package var identifiesRows: Bool { false }
+
+    /// Most formats show every row as it asks.
+    package var warnings: [String] { [] }
 }
 
 /// A ``RowSink`` that renders each row into a buffer.
@@ -61,6 +67,8 @@ package struct RenderingSink<Renderer: RowRenderer>: RowSink {
     }
 
     package var identifiesRows: Bool { renderer.identifiesRows }
+
+    package var warnings: [String] { renderer.warnings }
 
     package mutating func finish() throws {
         try renderer.end(into: &output)

@@ -50,7 +50,11 @@ struct TextRenderer: RowRenderer {
         linePlans = LinePlans(kinds)
         numberSymbols = schema.locale.numbers
         asciiNumbers = numberSymbols.isASCII
-        labels = kinds.map { Array($0.numberLabels.joined(separator: "  ").utf8) }
+        // Only a kind without text fields is labelled: a row whose text is null shows no text,
+        // not field names it does not hold.
+        labels = kinds.map { kind in
+            kind.fields.contains { !$0.type.isNumeric } ? [] : Array(kind.numberLabels.joined(separator: "  ").utf8)
+        }
         styleStarts = kinds.map { kind in
             [nil, Band.odd, Band.even].flatMap { band in
                 let background = ColumnGrid.background(band: band, style: kind.style, report: schema.style)
@@ -156,7 +160,7 @@ struct TextRenderer: RowRenderer {
             let field = shown[step]
             guard field.index < row.fields.count else { break }
             if numbersStart < 0 {
-                if !hasText {
+                if !hasText, !labels[row.kind].isEmpty {
                     out.append(bytes: labels[row.kind])
                     asciiLine = false
                 }

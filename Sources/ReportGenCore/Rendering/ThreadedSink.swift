@@ -131,6 +131,9 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         try channel.waitUntilDone()
     }
 
+    /// The other sink's warnings, once it has finished.
+    var warnings: [String] { channel.warnings }
+
     /// Adds a call; hands the batch over when it is full, or at once when the other sink has
     /// failed (``Channel/handOver(_:)`` then throws its error).
     @inline(__always)
@@ -150,6 +153,15 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         private var spent: [Batch] = []
         private var failure: Error?
         private var stopped = false
+        /// The other sink's warnings, kept when the thread lets go of it.
+        private var keptWarnings: [String] = []
+
+        /// The other sink's warnings, once the thread has ended.
+        var warnings: [String] {
+            condition.lock()
+            defer { condition.unlock() }
+            return exited ? keptWarnings : []
+        }
 
         init(_ inner: Inner) {
             self.inner = inner
@@ -218,11 +230,14 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
         /// other sink before it says it has ended, so that what the sink holds (an output file
         /// not yet committed) is gone before the run returns or throws.
         private func drain() {
+            var warnings: [String] = []
             if var sink = inner.take() {
                 makeCalls(into: &sink)
+                warnings = sink.warnings
                 _ = consume sink
             }
             condition.lock()
+            keptWarnings = warnings
             exited = true
             condition.broadcast()
             condition.unlock()

@@ -15,6 +15,8 @@ package protocol RowSink {
     /// Whether the sink shows row ids (spelled from the group events, see ``RowIdentities``).
     /// When it does not, the engine spells no emitter's `id:`.
     var identifiesRows: Bool { get }
+    /// What the sink could not show as the rows asked, read after ``finish()``: the run's warnings.
+    var warnings: [String] { get }
 }
 
 extension RowSink {
@@ -25,6 +27,8 @@ extension RowSink {
     package mutating func accept(taking row: inout TypedRow) throws { try accept(row) }
     /// Sinks read row ids unless they say otherwise.
     package var identifiesRows: Bool { true }
+    /// Sinks show every row as it asks unless they say otherwise.
+    package var warnings: [String] { [] }
 }
 
 /// Keeps every row in memory, and their ids: for apps and tests.

@@ -21,8 +21,20 @@
 struct XLSXRenderer: RowRenderer {
     /// Excel's limit of rows in a sheet.
     static let maxRows = 1_048_576
-    /// Excel's limit of characters in a cell; longer text is cut there.
+    /// Excel's limit of characters in a cell; longer text is cut there, with a warning (an error
+    /// under `strict`).
     static let maxCellCharacters = 32_767
+    /// Excel's limit of columns in a sheet (A to XFD); a wider grid is an error.
+    static let maxColumns = 16_384
+    /// Warnings of one sort shown before "N more".
+    static let warningLimit = 10
+
+    /// Why the workbook cannot be written: a grid wider than a sheet, or text cut under `strict`.
+    typealias Failure = RenderFailure
+
+    private let strict: Bool
+    package private(set) var warnings: [String] = []
+    private var cellsCut = 0
 
     private let rowsPerSheet: Int
     private var zip: ZipStreamWriter?
@@ -70,8 +82,10 @@ struct XLSXRenderer: RowRenderer {
     }
 
     /// Creates the renderer; `rowsPerSheet` (at most Excel's 1,048,576) is lower only in tests.
-    init(rowsPerSheet: Int = XLSXRenderer.maxRows) {
+    /// With `strict`, text too long for a cell stops the run instead of being cut with a warning.
+    init(rowsPerSheet: Int = XLSXRenderer.maxRows, strict: Bool = false) {
         self.rowsPerSheet = max(2, min(rowsPerSheet, Self.maxRows))
+        self.strict = strict
     }
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) throws {
@@ -81,8 +95,12 @@ struct XLSXRenderer: RowRenderer {
         reportStyle = schema.style
         styles = XLSXStyles(
             font: XLSXStyles.Font(name: Self.fontName(schema.style.fontFamily), size: Self.baseSize(schema)))
-        // Excel has 16,384 columns; a grid wider than that loses the rest.
-        let columnCount = min(grid.columns.count, 16_384)
+        guard grid.columns.count <= Self.maxColumns else {
+            throw Failure(
+                description: "the report has \(grid.columns.count) columns; an Excel sheet holds at most "
+                    + "16,384 (A to XFD), so the workbook would leave some out")
+        }
+        let columnCount = grid.columns.count
         letters = (0..<columnCount).map { Array(XLSXParts.columnLetters($0).utf8) }
         heightAttributes = kinds.map { Array("\" ht=\"\($0.height)\" customHeight=\"1\"".utf8) }
         widths = grid.widths(total: max(90, 10 * columnCount), minimum: 6)
@@ -167,7 +185,7 @@ struct XLSXRenderer: RowRenderer {
             let format = formats[column]
             if let pending = pendingRight, pending.cell.column + pending.cell.span - 1 == column {
                 pendingRight = nil
-                write(pending.cell, of: row, kind: kind, column: column, row: number, format: pending.format)
+                try write(pending.cell, of: row, kind: kind, column: column, row: number, format: pending.format)
                 continue
             }
             guard let cell = cells.first, cell.column == column else {
@@ -179,7 +197,7 @@ struct XLSXRenderer: RowRenderer {
                 pendingRight = (cell, format)
                 if format != 0 { emptyCell(column, row: number, format: format) }
             } else {
-                write(cell, of: row, kind: kind, column: column, row: number, format: format)
+                try write(cell, of: row, kind: kind, column: column, row: number, format: format)
             }
         }
         xml.append(contentsOf: "</row>".utf8)
@@ -189,23 +207,26 @@ struct XLSXRenderer: RowRenderer {
     /// Writes `cell` of `row` in column `column`: a typed cell for one field, else its text.
     private mutating func write(
         _ cell: ColumnGrid.Cell, of row: TypedRow, kind: RowKind, column: Int, row number: Int, format: Int
-    ) {
+    ) throws {
         if cell.fields.count == 1, cell.label == nil {
             let field = cell.fields[0]
             let value = field < row.fields.count ? row.fields[field] : .null
-            typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
+            try typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
             measure(value, field: field, column: column, kind: row.kind)
         } else {
             let text = grid?.text(of: cell, in: row, kinds: kinds) ?? ""
             if text.isEmpty {
                 if format != 0 { emptyCell(column, row: number, format: format) }
             } else {
-                stringCell(text, column: column, row: number, format: format)
+                try stringCell(text, column: column, row: number, format: format) {
+                    "fields " + cell.fields.map { "'\(kind.fields[$0].name)'" }.joined(separator: ", ")
+                }
             }
         }
     }
 
     mutating func end(into out: inout OutputBuffer) throws {
+        if cellsCut > Self.warningLimit { warnings.append("\(cellsCut - Self.warningLimit) more cells were cut") }
         try endSheet(into: &out)
         guard var zip else { return }
         self.zip = nil  // no copy of the writer's state is left behind
@@ -232,7 +253,7 @@ struct XLSXRenderer: RowRenderer {
             rowInSheet = 1
             xml.append(contentsOf: "<row r=\"1\">".utf8)
             for column in 0..<letters.count {
-                stringCell(grid.columns[column].title ?? "", column: column, row: 1, format: titleFormats[column])
+                try stringCell(grid.columns[column].title ?? "", column: column, row: 1, format: titleFormats[column])
             }
             xml.append(contentsOf: "</row>".utf8)
         }
@@ -358,12 +379,31 @@ struct XLSXRenderer: RowRenderer {
         xml.append(contentsOf: "/>".utf8)
     }
 
-    private mutating func stringCell(_ text: String, column: Int, row: Int, format: Int) {
+    /// A text cell; text past Excel's limit is cut there with a warning naming the cell and
+    /// `what` it shows (an error under `strict`, before the cell is written).
+    private mutating func stringCell(
+        _ text: String, column: Int, row: Int, format: Int, what: () -> String = { "its column's title" }
+    ) throws {
+        if strict, text.utf16.count > Self.maxCellCharacters {
+            throw Failure(description: cutMessage(text, column: column, row: row, what: what()))
+        }
         reference(column, row)
         style(format)
         xml.append(contentsOf: " t=\"inlineStr\"><is><t xml:space=\"preserve\">".utf8)
-        XLSXText.append(text, limit: Self.maxCellCharacters, to: &xml)
+        let cut = XLSXText.append(text, limit: Self.maxCellCharacters, to: &xml)
         xml.append(contentsOf: "</t></is></c>".utf8)
+        if cut {
+            cellsCut += 1
+            if cellsCut <= Self.warningLimit {
+                warnings.append(cutMessage(text, column: column, row: row, what: what()))
+            }
+        }
+    }
+
+    private func cutMessage(_ text: String, column: Int, row: Int, what: String) -> String {
+        let cell = "sheet '\(XLSXParts.sheetName(sheets - 1))', cell \(XLSXParts.columnLetters(column))\(row)"
+        return "\(cell) (\(what)): a text of \(text.utf16.count) characters is longer than Excel's limit of "
+            + "32,767 for a cell\(strict ? "" : "; cut there")"
     }
 
     private mutating func numberCell(column: Int, row: Int, format: Int, digits: (inout [UInt8]) -> Void) {
@@ -374,18 +414,18 @@ struct XLSXRenderer: RowRenderer {
         xml.append(contentsOf: "</v></c>".utf8)
     }
 
-    private mutating func typedCell(_ value: Value, field: RowKind.Field, column: Int, row: Int, format: Int) {
+    private mutating func typedCell(_ value: Value, field: RowKind.Field, column: Int, row: Int, format: Int) throws {
         switch value {
         case .null:
             if format != 0 { emptyCell(column, row: row, format: format) }
         case .int(let n):
             guard XLSXText.fitsANumberCell(FixedDecimal(n)) else {
-                return stringCell(String(n), column: column, row: row, format: format)
+                return try stringCell(String(n), column: column, row: row, format: format)
             }
             numberCell(column: column, row: row, format: format) { n.append(to: &$0) }
         case .decimal(let d):
             guard XLSXText.fitsANumberCell(d) else {
-                return stringCell(
+                return try stringCell(
                     d.formatted(places: field.places, grouping: false), column: column, row: row, format: format)
             }
             numberCell(column: column, row: row, format: format) {
@@ -399,19 +439,19 @@ struct XLSXRenderer: RowRenderer {
             if let serial = XLSXText.serial(date) {
                 numberCell(column: column, row: row, format: format) { Int64(serial).append(to: &$0) }
             } else {
-                stringCell(date.description, column: column, row: row, format: format)
+                try stringCell(date.description, column: column, row: row, format: format)
             }
         case .datetime(let time):
             if XLSXText.serial(time.date) != nil {
                 numberCell(column: column, row: row, format: format) { XLSXText.appendSerial(time, to: &$0) }
             } else {
-                stringCell(time.description, column: column, row: row, format: format)
+                try stringCell(time.description, column: column, row: row, format: format)
             }
         case .string(let s):
             if s.isEmpty {
                 if format != 0 { emptyCell(column, row: row, format: format) }
             } else {
-                stringCell(s, column: column, row: row, format: format)
+                try stringCell(s, column: column, row: row, format: format) { "field '\(field.name)'" }
             }
         }
     }

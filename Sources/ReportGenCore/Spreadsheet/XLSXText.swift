@@ -5,14 +5,16 @@ enum XLSXText {
     /// counts). What XML cannot carry — control characters, U+FFFE, U+FFFF — is written the way
     /// OOXML escapes it (`_x001B_`), and an underscore that would read as such an escape is
     /// escaped itself (`_x005F_`).
-    static func append(_ text: String, limit: Int, to out: inout [UInt8]) {
+    /// Returns whether the text was cut.
+    @discardableResult
+    static func append(_ text: String, limit: Int, to out: inout [UInt8]) -> Bool {
         var units = 0
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
             units += scalar.utf16.count
-            if units > limit { break }
+            if units > limit { return true }
             switch scalar {
             case "&": out.append(contentsOf: "&amp;".utf8)
             case "<": out.append(contentsOf: "&lt;".utf8)
@@ -31,6 +33,7 @@ enum XLSXText {
             }
             index = scalars.index(after: index)
         }
+        return false
     }
 
     /// Whether the scalars after an underscore are `xHHHH_`.

@@ -112,6 +112,9 @@ import Testing
         #expect(RowLine(#"{"kind":"r","level":1}"#) == nil)
         #expect(RowLine(#"{"kind":"r","id":"x"} trailing"#) == nil)
         #expect(RowLine("[1,2]") == nil)
+        // A key written twice: which value counts would depend on the reader.
+        #expect(RowLine(#"{"kind":"r","id":"x","id":"y"}"#) == nil)
+        #expect(RowLine(#"{"kind":"r","id":"x","fields":{},"fields":{"a":1}}"#) == nil)
         #expect(RowLine(#"{"kind":"r","id":3}"#) == nil)
     }
 

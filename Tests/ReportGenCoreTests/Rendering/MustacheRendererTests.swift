@@ -28,6 +28,19 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `{{name}}` escapes for HTML (as docs/cli.md says); `{{{name}}}` and `{{& name}}` do not.
+    @Test func doubleBracesEscapeForHTMLAndTripleOnesDoNot() throws {
+        let plan = try Fixtures.plan(Self.layout)
+        var bytes: [UInt8] = []
+        var sink = RenderingSink(
+            renderer: try MustacheRenderer(
+                templates: ["item": "{{what}}|{{{what}}}|{{& what}}\n", "total": ""], schema: plan.renderSchema),
+            output: OutputBuffer { bytes += $0 })
+        let data = "what,note,qty,ok\n\"a&b<c>\"\"d'e\",,,true\n"
+        _ = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": data])).run(into: &sink)
+        #expect(String(decoding: bytes, as: UTF8.self) == "a&amp;b&lt;c&gt;&quot;d&#39;e|a&b<c>\"d'e|a&b<c>\"d'e\n")
+    }
+
     /// Only the kinds the report's rows can use need a template: not one no row emits.
     @Test func aKindNoRowEmitsNeedsNoTemplate() throws {
         let plan = try Fixtures.plan(

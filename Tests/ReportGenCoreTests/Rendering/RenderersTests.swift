@@ -141,6 +141,29 @@ import Testing
         #expect("a\r\nb\r\n".replacingAll("\r", "%0D") == "a%0D\nb%0D\n")
     }
 
+    /// Each kind's style rule selects its own rows: kinds whose names give one class name get
+    /// distinct ones, the kind already so named keeping it.
+    @Test func htmlKindsKeepDistinctClasses() throws {
+        #expect(HTMLRenderer.distinctClassNames(["a b", "a-b", "c"]) == ["a-b-2", "a-b", "c"])
+        #expect(HTMLRenderer.distinctClassNames(["a b", "a.b", "a-b-2"]) == ["a-b", "a-b-3", "a-b-2"])
+        #expect(HTMLRenderer.distinctClassNames(["detail", "footer"]) == ["detail", "footer"])
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { t: string }
+            rows:
+              "a b": { height: 1, fields: { t: string }, style: { color: "#C00000" } }
+              "a-b": { height: 1, fields: { t: string }, style: { color: "#0000C0" } }
+            report:
+              detail: [ { row: "a b", t: "{t}" }, { row: "a-b", t: "{t}" } ]
+            """)
+        let out = try Fixtures.render(plan, HTMLRenderer(), ["-": "t\nx\n"])
+        #expect(out.contains("tr.kind-a-b-2 { height: 1px; color: #C00000; }"))
+        #expect(out.contains("tr.kind-a-b { height: 1px; color: #0000C0; }"))
+        #expect(out.contains("<tr class=\"row kind-a-b-2 level-1 role-detail\">"))
+    }
+
     @Test func html() throws {
         let out = try render(HTMLRenderer())
         #expect(out.hasPrefix("<!DOCTYPE html>"))

@@ -226,4 +226,27 @@ import Testing
         #expect(lines.allSatisfy { $0.width == 4 && $0.text.utf8.count == 4 })
         #expect(lines.map(\.text).joined() == word)
     }
+
+    /// A row of numbers alone is labelled with its fields' names; a row whose text field is null
+    /// shows no text, and no names it does not hold either.
+    @Test func onlyARowOfNumbersAloneIsLabelled() throws {
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { what: { type: string, optional: true }, n: int }
+            rows:
+              item: { height: 1, fields: { what: string, n: int } }
+              total: { height: 1, fields: { total: int } }
+            report:
+              detail: [ { row: item, what: "{what}", n: n } ]
+              footer: [ { row: total, total: "sum(n)" } ]
+            """)
+        let text = try Fixtures.render(plan, TextRenderer(width: 30), ["-": "what,n\n,3\nfoo,4\n"])
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "                             3", "foo                          4", "Total                        7",
+                "",
+            ])
+    }
 }

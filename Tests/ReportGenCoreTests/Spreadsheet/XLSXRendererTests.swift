@@ -253,6 +253,43 @@ import Testing
         #expect(out.bytes.isEmpty)
     }
 
+    /// Text past Excel's 32,767 characters a cell is cut there with a warning naming the cell and
+    /// field, an error under `strict`; a grid wider than a sheet's 16,384 columns is an error.
+    @Test func whatExcelCannotHoldIsSaid() throws {
+        let plan = try Fixtures.plan(Self.typesLayout)
+        let long = String(repeating: "x", count: 40_003)
+        let csv = "text,day,at,flag,n,price\n\(long),,,,1,1\nshort,,,,2,2\n"
+        var written = 0
+        let summary = try ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv]))
+            .render(with: XLSXRenderer(), to: OutputBuffer { written += $0.count })
+        #expect(written > 0)
+        #expect(
+            summary.warnings == [
+                "sheet 'Report', cell A2 (field 'text'): a text of 40003 characters is longer than Excel's limit "
+                    + "of 32,767 for a cell; cut there"
+            ])
+        // On the rendering thread too, the warning comes back with the run's summary.
+        let engine = ReportEngine(plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv]))
+        engine.usesThreads = true
+        #expect(try engine.render(with: XLSXRenderer(), to: OutputBuffer { _ in }).warnings == summary.warnings)
+        let strict = ReportEngine(
+            plan: plan, parameters: [], inputs: Fixtures.streams(plan, ["-": csv]), strict: true)
+        #expect(
+            throws: RenderFailure(
+                description: "sheet 'Report', cell A2 (field 'text'): a text of 40003 characters is longer than "
+                    + "Excel's limit of 32,767 for a cell")
+        ) { _ = try strict.render(.xlsx, to: OutputBuffer { _ in }) }
+        var renderer = XLSXRenderer()
+        var out = OutputBuffer { _ in }
+        var wide = plan.renderSchema
+        wide.columns = (0...16_384).map { Column(name: "c\($0)", title: nil, width: FixedDecimal(1), align: nil) }
+        #expect(
+            throws: RenderFailure(
+                description: "the report has 16385 columns; an Excel sheet holds at most 16,384 (A to XFD), so the "
+                    + "workbook would leave some out")
+        ) { try renderer.begin(schema: wide, into: &out) }
+    }
+
     @Test func textValuesAndFormats() {
         var bytes: [UInt8] = []
         XLSXText.append("ab\rc\u{FFFF}_x12_x00A0_", limit: 100, to: &bytes)

@@ -36,7 +36,7 @@ public struct PDFRenderer: RowRenderer {
     private let options: Options
     private let fallback: [TrueTypeFont]
     /// Characters no font has, one line per row (at most `warningLimit`), then a count.
-    private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
     private var rowsWithMissing = 0
     private var rowsWithRightToLeft = 0
     private var rowsWithSubstitutes = 0
