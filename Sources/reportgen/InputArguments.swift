@@ -78,8 +78,9 @@ enum InputArguments {
                     mustExist: false, format: plan.format(forPath: path))
             case .connected(let stream):
                 let databaseFile = source.origin.flatMap(connector.databaseFile)
+                let shownFile = source.origin.flatMap(connector.shownDatabaseFile)
                 return InputFile(
-                    source: stream, label: "source '\(source.name)'" + (databaseFile.map { " ('\($0)')" } ?? ""),
+                    source: stream, label: "source '\(source.name)'" + (shownFile.map { " ('\($0)')" } ?? ""),
                     databaseFile: databaseFile)
             case .path(let path):
                 return InputFile(

@@ -44,11 +44,17 @@ package struct SourceConnector {
         switch origin.kind {
         case .url: return ConnectionText.masked(origin.location.text)
         case .sqlite:
-            let written = origin.location.text
-            let file = written.contains("${") ? written : databaseFile(of: origin) ?? written
+            let file = shownDatabaseFile(of: origin) ?? origin.location.text
             return "source '\(source.name)' (\(file))"
         case .postgres: return "source '\(source.name)' (\(ConnectionText.masked(origin.location.text)))"
         }
+    }
+
+    /// The database file of an `sqlite:` source as messages name it: as written when `${NAME}`
+    /// gives it (the variable's value is a secret), else as opened.
+    package func shownDatabaseFile(of origin: SourceOrigin) -> String? {
+        guard origin.kind == .sqlite else { return nil }
+        return origin.location.text.contains("${") ? origin.location.text : databaseFile(of: origin)
     }
 
     /// The database file of an `sqlite:` source, `${NAME}` expanded and resolved as the source
