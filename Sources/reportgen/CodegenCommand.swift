@@ -28,7 +28,7 @@ struct SwiftCodegenCommand: ParsableCommand {
         try RepeatedOptions.check(CommandLine.arguments.dropFirst(), once: ["--layout", "--name"])
         // A name the generated source cannot use would give source that does not compile.
         if let problem = SwiftRowEnumGenerator.typeNameProblem(name) {
-            throw ValidationError("--name '\(name)' \(problem)")
+            throw ValidationError("--name \(ArgumentText.quoted(name)) \(problem)")
         }
     }
 
@@ -41,10 +41,10 @@ struct SwiftCodegenCommand: ParsableCommand {
         for diagnostic in compiled.diagnostics { StandardStreams.error(diagnostic.description) }
         // A name clash is only a warning for rendering, but the enum it gives would not compile.
         guard let plan = compiled.plan else {
-            throw CLIError("\(layout): the layout is invalid; nothing was generated")
+            throw CLIError("\(ArgumentText.shown(layout)): the layout is invalid; nothing was generated")
         }
         guard !compiled.diagnostics.contains(where: { $0.rule == .swiftNameClash }) else {
-            throw CLIError("\(layout): names clash in Swift; nothing was generated")
+            throw CLIError("\(ArgumentText.shown(layout)): names clash in Swift; nothing was generated")
         }
         let source = SwiftRowEnumGenerator(typeName: name).generate(plan.renderSchema)
         try StandardStreams.output(source)

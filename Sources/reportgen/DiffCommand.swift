@@ -60,7 +60,7 @@ struct DiffCommand: ParsableCommand {
         } else if let file = FileByteSource(path: path) {
             source = file
         } else {
-            throw CLIError("\(path): \(errno == EISDIR ? "is a directory" : Errno(errno).message)")
+            throw CLIError("\(ArgumentText.shown(path)): \(errno == EISDIR ? "is a directory" : Errno(errno).message)")
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -69,7 +69,7 @@ struct DiffCommand: ParsableCommand {
             do {
                 count = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
             } catch {
-                throw CLIError("cannot read \(path): \(error)")
+                throw CLIError("cannot read \(ArgumentText.shown(path)): \(error)")
             }
             if count == 0 { break }
             bytes += chunk[0..<count]
@@ -79,8 +79,8 @@ struct DiffCommand: ParsableCommand {
         where !line.isEmpty {
             guard let text = String(validating: line, as: UTF8.self), let row = RowLine(text) else {
                 throw CLIError.located(
-                    "\(path):\(index + 1): not a typed row (a JSON object with a string 'kind' and 'id', each key "
-                        + "written once, as --format ndjson writes)")
+                    "\(ArgumentText.shown(path)):\(index + 1): not a typed row (a JSON object with a string 'kind' "
+                        + "and 'id', each key written once, as --format ndjson writes)")
             }
             rows.append(row)
         }

@@ -28,7 +28,7 @@ enum InputArguments {
             // Typed for the only stream there is: a mistyped path is an error, not an empty report.
             return [
                 InputFile(
-                    name: nil, title: nil, path: path, label: "--input '\(path)'", mustExist: true,
+                    name: nil, title: nil, path: path, label: "--input \(ArgumentText.quoted(path))", mustExist: true,
                     format: plan.format(forPath: path))
             ]
         }
@@ -49,7 +49,7 @@ enum InputArguments {
             let path = String(argument[argument.index(after: equals)...])
             guard !name.isEmpty else {
                 throw ValidationError(
-                    "--input '\(argument)': no source name before '=' (the layout has \(names.joined(separator: ", ")))"
+                    "--input \(ArgumentText.quoted(argument)): no source name before '=' (the layout has \(names.joined(separator: ", ")))"
                 )
             }
             guard names.contains(name) else {
@@ -58,22 +58,29 @@ enum InputArguments {
                         "; did you mean '\($0)'?"
                     } ?? ""
                 throw ValidationError(
-                    "--input: unknown source '\(name)' (the layout has \(names.joined(separator: ", ")))\(hint)")
+                    "--input: unknown source \(ArgumentText.quoted(name)) (the layout has \(names.joined(separator: ", ")))\(hint)"
+                )
             }
-            guard !path.isEmpty else { throw ValidationError("--input '\(argument)': no path after '='") }
-            guard overrides[name] == nil else { throw ValidationError("--input gives source '\(name)' more than once") }
+            guard !path.isEmpty else {
+                throw ValidationError("--input \(ArgumentText.quoted(argument)): no path after '='")
+            }
+            guard overrides[name] == nil else {
+                throw ValidationError("--input gives source \(ArgumentText.quoted(name)) more than once")
+            }
             overrides[name] = (path, argument)
         }
         return plan.sources.map { source in
             switch connector.reading(source, given: overrides) {
             case .given(let (path, argument)):
                 return InputFile(
-                    name: source.name, title: source.title, path: path, label: "--input '\(argument)'",
+                    name: source.name, title: source.title, path: path,
+                    label: "--input \(ArgumentText.quoted(argument))",
                     mustExist: false, format: plan.format(forPath: path))
             case .connected(let stream):
                 let databaseFile = source.origin.flatMap(connector.databaseFile)
+                let shownFile = source.origin.flatMap(connector.shownDatabaseFile)
                 return InputFile(
-                    source: stream, label: "source '\(source.name)'" + (databaseFile.map { " ('\($0)')" } ?? ""),
+                    source: stream, label: "source '\(source.name)'" + (shownFile.map { " ('\($0)')" } ?? ""),
                     databaseFile: databaseFile)
             case .path(let path):
                 return InputFile(

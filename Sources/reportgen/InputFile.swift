@@ -58,7 +58,7 @@ struct InputFile {
             error = failure
         }
         if let problem = FileByteSource.openingProblem(error.code, mustExist: mustExist) {
-            throw CLIError("\(path): \(problem)")
+            throw CLIError("\(ArgumentText.shown(path)): \(problem)")
         }
     }
 }

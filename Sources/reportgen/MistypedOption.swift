@@ -17,7 +17,7 @@ enum MistypedOption {
         guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
             !subcommands.contains(first), let close = Suggestion.closest(to: first, in: subcommands)
         else { return nil }
-        return "Unknown subcommand '\(first)'. Did you mean '\(close)'?"
+        return "Unknown subcommand \(ArgumentText.quoted(first)). Did you mean '\(close)'?"
     }
 
     /// The message for `arguments` (without the program's name), if they are a `render` run
@@ -35,7 +35,7 @@ enum MistypedOption {
             guard !renderOptions.contains(name), let close = Suggestion.closest(to: name, in: renderOptions) else {
                 continue
             }
-            return "Unknown option '\(name)'. Did you mean '\(close)'?"
+            return "Unknown option \(ArgumentText.quoted(name)). Did you mean '\(close)'?"
         }
         // A value no option takes: the layout, given without `--layout`.
         var takesValue = false
@@ -50,7 +50,7 @@ enum MistypedOption {
             }
             if argument.hasSuffix(".yaml") || argument.hasSuffix(".yml") {
                 return
-                    "Missing expected argument '--layout <layout>'; to render \(argument), write --layout \(argument)"
+                    "Missing expected argument '--layout <layout>'; to render \(ArgumentText.shown(argument)), write --layout \(ArgumentText.shown(argument))"
             }
         }
         return nil

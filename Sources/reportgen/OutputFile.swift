@@ -59,7 +59,7 @@ final class OutputFile {
         case .success(let info):
             switch FileSystem.kind(of: info) {
             case .directory:
-                throw CLIError("cannot write \(path): is a directory")
+                throw CLIError("cannot write \(ArgumentText.shown(path)): is a directory")
             case .other:
                 let fd = try FileSystem.open(path, O_WRONLY | O_NOCTTY).get(or: { failure(path, $0) })
                 return OutputFile(name: path, descriptor: fd, ownsDescriptor: true, replacement: nil)
@@ -111,7 +111,7 @@ final class OutputFile {
     }
 
     private static func failure(_ path: String, _ error: Errno) -> CLIError {
-        CLIError("cannot write \(path): \(error.message)")
+        CLIError("cannot write \(ArgumentText.shown(path)): \(error.message)")
     }
 
     /// Writes all of `bytes`.

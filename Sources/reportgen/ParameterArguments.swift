@@ -8,14 +8,17 @@ enum ParameterArguments {
         var given: [String: ParameterValue] = [:]
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "=") else {
-                throw ValidationError("--param needs NAME=VALUE, found '\(argument)'")
+                throw ValidationError("--param needs NAME=VALUE, found \(ArgumentText.quoted(argument))")
             }
             let name = String(argument[..<equals])
             guard !name.isEmpty else {
-                throw ValidationError("--param needs NAME=VALUE, found '\(argument)' (no name before '=')")
+                throw ValidationError(
+                    "--param needs NAME=VALUE, found \(ArgumentText.quoted(argument)) (no name before '=')")
             }
             // Given twice, which value is meant cannot be told.
-            guard given[name] == nil else { throw ValidationError("--param '\(name)' is given twice") }
+            guard given[name] == nil else {
+                throw ValidationError("--param \(ArgumentText.quoted(name)) is given twice")
+            }
             given[name] = .text(String(argument[argument.index(after: equals)...]))
         }
         do {

@@ -116,20 +116,23 @@ struct RenderCommand: ParsableCommand {
             StandardStreams.error(diagnostic.description)
         }
         guard let plan = compiled.plan else {
-            throw CLIError("\(layout): the layout is invalid; nothing was rendered")
+            throw CLIError("\(ArgumentText.shown(layout)): the layout is invalid; nothing was rendered")
         }
         // A Swift name clash matters to `codegen` only.
         if strict, compiled.diagnostics.contains(where: { $0.severity == .warning && $0.rule != .swiftNameClash }) {
-            throw CLIError("\(layout): with --strict, the layout's warnings are errors; nothing was rendered")
+            throw CLIError(
+                "\(ArgumentText.shown(layout)): with --strict, the layout's warnings are errors; nothing was rendered")
         }
         if format == .pdf, !plan.page.problems.isEmpty {
             for diagnostic in plan.page.problems { StandardStreams.error(diagnostic.description) }
-            throw CLIError("\(layout): the layout does not fit the default page; nothing was rendered")
+            throw CLIError(
+                "\(ArgumentText.shown(layout)): the layout does not fit the default page; nothing was rendered")
         }
         let parameterValues = try ParameterArguments.values(parameters, for: plan)
         let connector = SourceConnector(
             plan: plan, parameters: parameterValues, environment: ProcessInfo.processInfo.environment,
             postgres: PostgresDriver(), resolvePath: { InputArguments.resolve($0, layoutPath: layout) })
+        StandardStreams.secrets = connector.secrets
         let inputFiles = try InputArguments.files(inputs, plan: plan, connector: connector)
         try checkFiles(schema: plan.renderSchema, inputs: inputFiles)
         let templates = try template.map { try TemplateDirectory.renderer(directory: $0, schema: plan.renderSchema) }
@@ -139,7 +142,8 @@ struct RenderCommand: ParsableCommand {
         let toTerminal = report.isTerminal
         if let what = format.binaryDocument, template == nil, toTerminal {
             throw CLIError.usage(
-                "--output \(output ?? "-") is a terminal; \(what) goes to a file, or to a pipe, never to a terminal")
+                "--output \(ArgumentText.shown(output ?? "-")) is a terminal; \(what) goes to a file, or to a pipe, never to a terminal"
+            )
         }
         let buffer = OutputBuffer { bytes in try report.write(bytes) }
         let shade =
@@ -202,16 +206,19 @@ struct RenderCommand: ParsableCommand {
     /// Before anything is read or written: no file in two roles where one is written, and every
     /// input file openable.
     private func checkFiles(schema: RenderSchema, inputs: [InputFile]) throws {
-        var roles = [FileRole(label: "--layout '\(layout)'", path: layout)] + inputs.compactMap(\.role)
+        var roles =
+            [FileRole(label: "--layout \(ArgumentText.quoted(layout))", path: layout)] + inputs.compactMap(\.role)
         if let template {
             roles += TemplateDirectory.files(directory: template, schema: schema).map {
-                FileRole(label: "--template file '\($0)'", path: $0)
+                FileRole(label: "--template file \(ArgumentText.quoted($0))", path: $0)
             }
         }
         // Without --output the report goes to standard output, as with `--output -`.
-        let outputLabel = output.map { "--output '\($0)'" } ?? "the report (standard output)"
+        let outputLabel = output.map { "--output \(ArgumentText.quoted($0))" } ?? "the report (standard output)"
         roles.append(FileRole(label: outputLabel, path: output ?? "-", isWritten: true))
-        if let rejects { roles.append(FileRole(label: "--rejects '\(rejects)'", path: rejects, isWritten: true)) }
+        if let rejects {
+            roles.append(FileRole(label: "--rejects \(ArgumentText.quoted(rejects))", path: rejects, isWritten: true))
+        }
         try FileRole.checkCollisions(roles)
         for input in inputs { try input.checkBeforeReading() }
     }

@@ -29,6 +29,16 @@ struct ReportGenCommand: ParsableCommand {
             StandardStreams.error(RenderCommand.usageError(message))
             Self.exit(withError: ExitCode.validationFailure)
         }
-        main(nil)
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            let message = fullMessage(for: error)
+            // Help and the version go to standard output as the parser prints them; a message
+            // goes through the tool's own writer, which escapes and cuts the values it echoes.
+            guard exitCode(for: error) != .success, !message.isEmpty else { Self.exit(withError: error) }
+            StandardStreams.error(message)
+            Self.exit(withError: ExitCode(exitCode(for: error).rawValue))
+        }
     }
 }

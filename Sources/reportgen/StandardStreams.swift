@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReportGenCore
 
 #if canImport(Glibc)
 import Glibc
@@ -10,9 +11,16 @@ import Darwin
 
 /// Writing to the process's standard streams: the only place the tool prints.
 enum StandardStreams {
+    /// The secrets of the run's sources, hidden in everything written to standard error (set
+    /// once, before any source is opened).
+    nonisolated(unsafe) static var secrets = SecretMask.none
+
+    /// Writes a message line to standard error: the sources' secrets hidden, and command-line
+    /// values it holds raw escaped and cut (see ``ArgumentText``).
     static func error(_ text: String) {
+        let shown = secrets.masked(ArgumentText.showingArguments(in: text, Array(CommandLine.arguments.dropFirst())))
         // Nothing sensible is left to do when standard error itself fails.
-        errorBytes(Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        errorBytes(Array((shown.hasSuffix("\n") ? shown : shown + "\n").utf8))
     }
 
     /// Writes bytes to standard error as they are (the progress meter's line).

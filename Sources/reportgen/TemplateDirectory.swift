@@ -11,9 +11,11 @@ enum TemplateDirectory {
     static func renderer(directory: String, schema: RenderSchema) throws -> MustacheRenderer {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw CLIError("--template: there is no directory '\(directory)'")
+            throw CLIError("--template: there is no directory \(ArgumentText.quoted(directory))")
         }
-        guard isDirectory.boolValue else { throw CLIError("--template: '\(directory)' is not a directory") }
+        guard isDirectory.boolValue else {
+            throw CLIError("--template: \(ArgumentText.quoted(directory)) is not a directory")
+        }
         var sources: [String: String] = [:]
         for (kind, path) in zip(schema.rowKinds, files(directory: directory, schema: schema)) {
             if let text = try source(at: path) { sources[kind.name] = text }
@@ -36,15 +38,17 @@ enum TemplateDirectory {
         switch FileSystem.status(path) {
         case .success(let status): info = status
         case .failure(let error) where error.code == ENOENT: return nil
-        case .failure(let error): throw CLIError("--template: cannot read \(path): \(error.message)")
+        case .failure(let error):
+            throw CLIError("--template: cannot read \(ArgumentText.shown(path)): \(error.message)")
         }
         guard FileSystem.kind(of: info) == .regular else {
-            throw CLIError("--template: \(path) is not a regular file")
+            throw CLIError("--template: \(ArgumentText.shown(path)) is not a regular file")
         }
         let descriptor: Int32
         switch FileSystem.open(path, O_RDONLY) {
         case .success(let opened): descriptor = opened
-        case .failure(let error): throw CLIError("--template: cannot read \(path): \(error.message)")
+        case .failure(let error):
+            throw CLIError("--template: cannot read \(ArgumentText.shown(path)): \(error.message)")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
@@ -52,13 +56,13 @@ enum TemplateDirectory {
         do {
             data = try handle.read(upToCount: maxBytes + 1) ?? Data()
         } catch {
-            throw CLIError("--template: cannot read \(path): \(error.localizedDescription)")
+            throw CLIError("--template: cannot read \(ArgumentText.shown(path)): \(error.localizedDescription)")
         }
         guard data.count <= maxBytes else {
-            throw CLIError("--template: \(path) is larger than \(maxBytes) bytes")
+            throw CLIError("--template: \(ArgumentText.shown(path)) is larger than \(maxBytes) bytes")
         }
         guard let text = String(validating: Array(data), as: UTF8.self) else {
-            throw CLIError("--template: \(path) is not valid UTF-8; save it as UTF-8")
+            throw CLIError("--template: \(ArgumentText.shown(path)) is not valid UTF-8; save it as UTF-8")
         }
         return text
     }

@@ -189,3 +189,35 @@ import Testing
         "postgres://\(PostgresTestServer.user):***@127.0.0.1:\(server.port)/postgres"
     }
 }
+
+/// PostgreSQL's `NaN` (and `Infinity`) in a decimal field: the advice given works on the server.
+@Suite(.serialized) struct PostgresNonFiniteTests {
+    let server: PostgresTestServer
+
+    init() throws {
+        server = try PostgresTestServer.shared.get()
+    }
+
+    private func layout(_ query: String, optional: Bool) -> String {
+        SourceReport.layout(
+            fields: "amount: { type: decimal, optional: \(optional) }", template: "[{amount}]",
+            source: "postgres: '\(server.url)', query: \"\(query)\"")
+    }
+
+    @Test func aNaNGetsAdviceThatWorks() throws {
+        for word in ["NaN", "Infinity", "-Infinity"] {
+            let message = try SourceReport.failure(
+                layout("SELECT '\(word)'::numeric AS amount", optional: false), postgres: PostgresDriver())
+            #expect(
+                message.hasSuffix(
+                    "row 1: field 'amount': '\(word)' is not a decimal: no decimal holds \(word); if it means no value, "
+                        + "make it NULL in the query (in PostgreSQL, SELECT NULLIF(amount, '\(word)') AS amount) and "
+                        + "make the field optional"), "\(message)")
+            // The advice, followed: the row reads, its amount null.
+            let (rows, _) = try SourceReport.ndjson(
+                layout("SELECT NULLIF('\(word)'::numeric, '\(word)') AS amount", optional: true),
+                postgres: PostgresDriver())
+            #expect(SourceReport.texts(rows) == ["[]"])
+        }
+    }
+}

@@ -10,13 +10,16 @@ final class DatabaseRecordReader: RecordReader {
     /// For each declared field, its column, or -1 when the result has none (optional fields only).
     private let columns: [Int]
     private let path: String
+    /// Hides the source's secrets in the database's messages.
+    private let secrets: SecretMask
     private var row = 0
 
     /// Maps the cursor's columns to `plan`'s fields; a non-optional field without a column is a
     /// ``DatabaseError/query(_:)`` naming it.
-    init(cursor: DatabaseCursor, plan: InputPlan, path: String) throws(DatabaseError) {
+    init(cursor: DatabaseCursor, plan: InputPlan, path: String, secrets: SecretMask = .none) throws(DatabaseError) {
         self.cursor = cursor
         self.path = path
+        self.secrets = secrets
         fields = plan.fields
         let names = cursor.columnNames
         var columns: [Int] = []
@@ -88,7 +91,7 @@ final class DatabaseRecordReader: RecordReader {
         } catch {
             let message: String
             switch error {
-            case .unreachable(let m), .connection(let m), .query(let m): message = m
+            case .unreachable(let m), .connection(let m), .query(let m): message = secrets.maskedLibraryText(m)
             }
             throw RecordError(path: path, line: row + 1, countsRows: true, message: message, isRecoverable: false)
         }
@@ -147,7 +150,19 @@ final class DatabaseRecordReader: RecordReader {
         case .success(let value):
             slot = value
             return nil
-        case .failure(let problem): return problem.message
+        case .failure(let problem):
+            guard let word = Self.nonFinite(bytes) else { return problem.message }
+            // `null_values` are texts, and a database's number is none: the query must say it.
+            return "\(MessageText.quoted(word)) is not a \(field.type.rawValue): no \(field.type.rawValue) holds "
+                + "\(word); if it means no value, make it NULL in the query (in PostgreSQL, "
+                + "SELECT NULLIF(\(field.column), '\(word)') AS \(field.column)) and make the field optional"
         }
+    }
+
+    /// `NaN`, `Infinity` or `-Infinity` when `bytes` are one of them (a PostgreSQL numeric or
+    /// float, an SQLite real), else `nil`.
+    static func nonFinite(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let word = String(decoding: bytes, as: UTF8.self)
+        return ["NaN", "Infinity", "-Infinity"].contains(word) ? word : nil
     }
 }

@@ -21,6 +21,16 @@ enum EnvironmentReference {
         return nil
     }
 
+    /// The names `text` refers to, in order (up to a malformed `${`).
+    static func names(in text: String) -> [String] {
+        var names: [String] = []
+        _ = substitute(text) { name in
+            names.append(name)
+            return ""
+        }
+        return names
+    }
+
     /// `text` with each `${NAME}` replaced by the variable's value; an unset variable is a problem
     /// naming it, at its offset.
     static func expand(_ text: String, _ environment: [String: String]) -> Result<String, Problem> {

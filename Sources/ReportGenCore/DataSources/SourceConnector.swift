@@ -20,6 +20,8 @@ package struct SourceConnector {
     /// Turns a path as written in the layout (`sqlite:`, `path:`; relative to the layout) into one
     /// to open.
     var resolvePath: (String) -> String
+    /// Every secret of the run's sources, hidden in every message about them.
+    package let secrets: SecretMask
 
     /// Creates a connector; `resolvePath` resolves the layout's paths (by default, as given).
     package init(
@@ -31,19 +33,28 @@ package struct SourceConnector {
         self.environment = environment
         self.postgres = postgres
         self.resolvePath = resolvePath
+        secrets = SecretMask(plan: plan, environment: environment)
     }
 
-    /// How messages name the source: the URL as written (a password hidden) for `url:`, and
-    /// `source 'NAME' (DATABASE)` for databases, whose rows are counted instead of lines.
+    /// How messages name the source: the URL as written (its secrets hidden) for `url:`, and
+    /// `source 'NAME' (DATABASE)` for databases, whose rows are counted instead of lines (a file
+    /// named by `${NAME}` shown as written).
     func displayName(of source: SourcePlan) -> String {
         guard let origin = source.origin else { return source.path ?? source.name }
         switch origin.kind {
         case .url: return ConnectionText.masked(origin.location.text)
         case .sqlite:
-            let file = databaseFile(of: origin) ?? origin.location.text
+            let file = shownDatabaseFile(of: origin) ?? origin.location.text
             return "source '\(source.name)' (\(file))"
         case .postgres: return "source '\(source.name)' (\(ConnectionText.masked(origin.location.text)))"
         }
+    }
+
+    /// The database file of an `sqlite:` source as messages name it: as written when `${NAME}`
+    /// gives it (the variable's value is a secret), else as opened.
+    package func shownDatabaseFile(of origin: SourceOrigin) -> String? {
+        guard origin.kind == .sqlite else { return nil }
+        return origin.location.text.contains("${") ? origin.location.text : databaseFile(of: origin)
     }
 
     /// The database file of an `sqlite:` source, `${NAME}` expanded and resolved as the source
@@ -60,7 +71,7 @@ package struct SourceConnector {
     package func stream(for source: SourcePlan) -> StreamInput? {
         guard let origin = source.origin else { return nil }
         let display = displayName(of: source)
-        return StreamInput(
+        var stream = StreamInput(
             name: source.name, title: source.title, displayPath: display, countsRows: origin.kind != .url
         ) { input throws in
             switch origin.kind {
@@ -68,6 +79,8 @@ package struct SourceConnector {
             case .sqlite, .postgres: return try openDatabase(source, origin, display: display, input: input)
             }
         }
+        stream.secrets = secrets
+        return stream
     }
 
     // MARK: Opening
@@ -84,14 +97,14 @@ package struct SourceConnector {
     }
 
     private func openURL(_ origin: SourceOrigin, display: String, input: InputPlan) throws -> StreamOpening {
-        let text = try expand(origin.location, display: display)
+        let text = ConnectionText.encodingUserinfo(try expand(origin.location, display: display))
         guard let url = Self.requestURL(text), let scheme = url.scheme?.lowercased(),
             ["http", "https"].contains(scheme),
             url.host != nil
         else {
             throw SourceError(
                 layoutPosition: place(origin.location.position), source: display,
-                message: "'\(ConnectionText.masked(text))' is not an http:// or https:// URL")
+                message: "the URL is not an http:// or https:// URL with a host")
         }
         let accept =
             input.format == .ndjson
@@ -100,8 +113,9 @@ package struct SourceConnector {
             url: url, displayURL: display, timeoutMilliseconds: origin.timeoutMilliseconds, accept: accept)
         {
         case .missing(let reason):
-            return .missing(reason: reason)
-        case .body(let body, let contentType):
+            return .missing(reason: secrets.maskedLibraryText(reason))
+        case .body(let http, let contentType):
+            let body = MaskingByteSource(http, secrets: secrets)
             let answer = HTTPContentType(contentType)
             if answer.isMarkup {
                 throw SourceError(
@@ -136,7 +150,7 @@ package struct SourceConnector {
             connection = resolvePath(try expand(origin.location, display: display))
             driver = sqlite
         default:
-            connection = try expand(origin.location, display: display)
+            connection = ConnectionText.encodingUserinfo(try expand(origin.location, display: display))
             guard let postgres else {
                 throw SourceError(
                     layoutPosition: place(origin.location.position), source: display,
@@ -149,14 +163,17 @@ package struct SourceConnector {
             let cursor = try driver.open(
                 connection: connection, query: query.text, arguments: arguments,
                 timeoutMilliseconds: origin.timeoutMilliseconds)
-            return .records(try DatabaseRecordReader(cursor: cursor, plan: input, path: display))
+            return .records(try DatabaseRecordReader(cursor: cursor, plan: input, path: display, secrets: secrets))
         } catch {
             switch error {
-            case .unreachable(let reason): return .missing(reason: reason)
+            case .unreachable(let reason): return .missing(reason: secrets.maskedLibraryText(reason))
             case .connection(let message):
-                throw SourceError(layoutPosition: place(origin.location.position), source: display, message: message)
+                throw SourceError(
+                    layoutPosition: place(origin.location.position), source: display,
+                    message: secrets.maskedLibraryText(message))
             case .query(let message):
-                throw SourceError(layoutPosition: place(query.position), source: display, message: message)
+                throw SourceError(
+                    layoutPosition: place(query.position), source: display, message: secrets.maskedLibraryText(message))
             }
         }
     }

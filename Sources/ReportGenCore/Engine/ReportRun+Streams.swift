@@ -11,18 +11,19 @@ extension ReportRun {
         do {
             opening = try input.opener(plan.input)
         } catch let error as RecordError {
-            throw RunError.record(error)
+            throw RunError.record(input.masked(error))
         } catch let error as SourceError {
-            throw RunError.source(error.description)
+            throw RunError.source(input.secrets.masked(error.description))
         }
         let reader: RecordReader
         switch opening {
         case .missing(let reason):
             let what = input.name.map { "source '\($0)'" } ?? "the input"
             // A database source's display name names the source already.
-            let message =
+            let message = input.secrets.masked(
                 input.countsRows
-                ? "\(input.displayPath) is missing (\(reason))" : "\(input.displayPath): \(what) is missing (\(reason))"
+                    ? "\(input.displayPath) is missing (\(reason))"
+                    : "\(input.displayPath): \(what) is missing (\(reason))")
             try refuseUnshownMissing(input, message: message)
             if strict { throw RunError.strict(message) }
             summary.warnings.append(message)
@@ -46,7 +47,7 @@ extension ReportRun {
                                 countsRows: input.countsRows))
                     : bytesReader
             } catch {
-                throw RunError.record(error)
+                throw RunError.record(input.masked(error))
             }
         }
         var records = 0
@@ -88,7 +89,7 @@ extension ReportRun {
                 assert(current.withUnsafeBufferPointer { $0.baseAddress } == slots.map { UnsafePointer($0) })
             } catch {
                 // Handled here, not kept in an optional for after: clearing it cost every record.
-                var rejected = error
+                var rejected = input.masked(error)
                 if !rejected.isRecoverable || policy == .fail { throw RunError.record(rejected) }
                 if rejected.raw == nil {
                     rejected.raw = reader.rawRecord
@@ -512,5 +513,16 @@ extension ReportRun {
         }
         try showDeclaredWithoutRecords(ofLevel: i, upTo: declared.values.count, into: &sink)
         nextDeclared[i] = 0
+    }
+}
+
+extension StreamInput {
+    /// `error` with the stream's secrets hidden in its message.
+    func masked(_ error: RecordError) -> RecordError {
+        guard !secrets.isEmpty else { return error }
+        var masked = error
+        masked.message = secrets.masked(error.message)
+        masked.path = secrets.masked(error.path)
+        return masked
     }
 }

@@ -10,6 +10,8 @@ package struct StreamInput {
     var countsRows = false
     /// Opens the stream for the layout's input (the source is *missing* when it says so).
     var opener: (InputPlan) throws -> StreamOpening
+    /// The secrets every message about the stream hides (see ``SecretMask``).
+    var secrets = SecretMask.none
 
     /// Creates a stream of bytes; `open` returns `nil` when the file does not exist (the source is
     /// then *missing*).

@@ -1,17 +1,17 @@
 /// Input quoted in messages: control characters escaped and cut to a readable length, so that a
 /// 10 MB field or header neither floods standard error nor drives the terminal.
-enum MessageText {
+package enum MessageText {
     /// The most characters of input a message shows.
-    static let limit = 80
+    package static let limit = 80
 
-    /// `text`, escaped, cut after ``limit`` characters with `… (N bytes in all)`.
-    static func shown(_ text: String) -> String {
+    /// `text`, escaped, cut after `limit` characters with `… (N bytes in all)`.
+    package static func shown(_ text: String, limit: Int = limit) -> String {
         guard text.count > limit else { return escaped(text) }
         return escaped(String(text.prefix(limit))) + "… (\(text.utf8.count) bytes in all)"
     }
 
-    /// `'text'`, escaped and cut like ``shown(_:)``.
-    static func quoted(_ text: String) -> String {
+    /// `'text'`, escaped and cut like ``shown(_:limit:)``.
+    package static func quoted(_ text: String, limit: Int = limit) -> String {
         guard text.count > limit else { return "'" + escaped(text) + "'" }
         return "'" + escaped(String(text.prefix(limit))) + "…' (\(text.utf8.count) bytes in all)"
     }
@@ -20,7 +20,7 @@ enum MessageText {
     /// show what it quotes, the characters that show nothing too: format characters (a byte order
     /// mark, a zero-width space, bidi overrides), line and paragraph separators, noncharacters,
     /// private-use and unassigned code points, as `\u{FEFF}`.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         let controlsEscaped = ControlCharacters.escaped(text)
         guard controlsEscaped.unicodeScalars.contains(where: isInvisible) else { return controlsEscaped }
         var out = ""
