@@ -432,6 +432,24 @@ import Testing
         #expect(direct == collected)
     }
 
+    /// The standard `AsyncSequence` calls compile over the row stream and agree with the rows a
+    /// plain loop collects; what the stream throws is a ``ReportError``.
+    @Test func theStreamTakesEveryStandardAsyncSequenceCall() async throws {
+        let report = try Report(yaml: Self.layout)
+        let input = ReportSource.bytes(Array(Self.csv.utf8), format: .csv)
+        let rows = try report.rows(input: input)
+        let stream = report.stream(input: input)
+        #expect(try await stream.first(where: { $0.kind == "item" }) == rows.first { $0.kind == "item" })
+        #expect(try await stream.contains { $0.string("what") == "Bike" })
+        #expect(try await stream.reduce(0) { count, _ in count + 1 } == rows.count)
+        #expect(try await stream.map(\.kind).first { $0 == "total" } == "total")
+        #expect(try await stream.filter { $0.kind == "day" }.reduce(into: [String]()) { $0.append($1.kind) }.count == 2)
+        let lastKind = try? await stream.reduce(into: "") { $0 = $1.kind }
+        #expect(lastKind == "total")
+        let broken = report.stream(input: .bytes(Array("day,what,amount\nnot a date,x,1\n".utf8), format: .csv))
+        await #expect(throws: ReportError.self) { _ = try await broken.reduce(0) { count, _ in count + 1 } }
+    }
+
     @Test func cancellingAStreamStopsTheReport() async throws {
         let report = try Report(yaml: Self.layout)
         // Enough records that the report cannot finish before the cancellation.

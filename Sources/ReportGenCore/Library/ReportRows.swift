@@ -6,9 +6,13 @@
 ///     rows.append(row)            // a SwiftUI list's model, a table view's data source
 /// }
 /// ```
+///
+/// What it throws is always a ``ReportError``; the sequence declares `any Error` so that every
+/// standard `AsyncSequence` call (`first(where:)`, `contains`, `reduce`, `map`) compiles on Swift
+/// 6 toolchains, whose compilers crash on some of them over a typed failure.
 public struct ReportRows: AsyncSequence, Sendable {
     public typealias Element = ReportRow
-    public typealias Failure = ReportError
+    public typealias Failure = any Error
 
     let start: @Sendable (RowChannel) -> Void
 
@@ -39,12 +43,13 @@ public struct ReportRows: AsyncSequence, Sendable {
             deinit { channel.cancel() }
         }
 
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(ReportError) -> ReportRow? {
+        /// The next row; throws a ``ReportError``.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> ReportRow? {
             guard !done else { return nil }
             if Task.isCancelled {
                 done = true
                 channel.cancel()
-                throw .cancelled
+                throw ReportError.cancelled
             }
             switch await channel.next() {
             case .row(let row): return row
@@ -57,7 +62,8 @@ public struct ReportRows: AsyncSequence, Sendable {
             }
         }
 
-        public mutating func next() async throws(ReportError) -> ReportRow? {
+        /// The next row; throws a ``ReportError``.
+        public mutating func next() async throws -> ReportRow? {
             try await next(isolation: nil)
         }
     }
