@@ -1,5 +1,5 @@
 extension LayoutDecoder {
-    /// `sources:`: a list of `{ name, title?, path? | url | sqlite | postgres, query?, arguments?, timeout? }`.
+    /// `sources:`: a list of `{ name, title?, path? | url | sqlite | postgres, query?, arguments?, timeout?, max_bytes? }`.
     /// Shapes only; which keys go together is the checker's part.
     func decodeSources(_ node: YAMLNode, _ d: inout Walker) -> [SourceSpec] {
         guard let seq = d.sequence(node, what: "'sources'") else { return [] }
@@ -16,6 +16,7 @@ extension LayoutDecoder {
             source.postgres = map["postgres"].flatMap { d.scalar($0, what: "'postgres'") }
             source.query = map["query"].flatMap { d.scalar($0, what: "'query'") }
             source.timeout = map["timeout"].flatMap { d.scalar($0, what: "'timeout'") }
+            source.maxBytes = map["max_bytes"].flatMap { d.scalar($0, what: "'max_bytes'") }
             if let node = map["arguments"], let list = d.sequence(node, what: "'arguments'") {
                 source.arguments = list.items.compactMap { d.scalar($0, what: "an argument") }
                 source.argumentsPosition = node.position

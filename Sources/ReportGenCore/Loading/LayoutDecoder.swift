@@ -28,7 +28,9 @@ struct LayoutDecoder {
     ]
     static let rowFieldKeys = ["type", "places", "format", "column"]
     static let parameterKeys = ["type", "default", "places", "format"]
-    static let sourceKeys = ["name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout"]
+    static let sourceKeys = [
+        "name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout", "max_bytes",
+    ]
     static let rowKindKeys = ["height", "band", "fields", "style"]
     static let columnKeys = ["name", "width", "align", "title"]
     static let styleKeys = ["background", "color", "bold", "italic", "size", "align", "indent"]

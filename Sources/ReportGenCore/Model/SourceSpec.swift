@@ -17,6 +17,8 @@ struct SourceSpec: Sendable {
     var argumentsPosition: SourcePosition?
     /// `timeout:`, in seconds.
     var timeout: YAMLScalar?
+    /// `max_bytes:`, for `url`: the longest body read, in bytes (`64 MiB` and the like too).
+    var maxBytes: YAMLScalar?
     /// Where the entry starts.
     var position: SourcePosition
 }
