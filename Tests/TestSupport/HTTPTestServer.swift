@@ -26,6 +26,28 @@ package final class HTTPTestServer: @unchecked Sendable {
         package var truncateAfter: Int?
         /// A `Content-Encoding` to announce (the body is sent as given).
         package var contentEncoding: String?
+        /// The whole answer, head and body, sent byte for byte in place of the above; then the
+        /// connection closes.
+        package var raw: [UInt8]?
+        /// After the head (no `Content-Length`), `body` again and again until the client leaves,
+        /// the server stops, or this many bytes went out.
+        package var repeatUpTo: Int?
+
+        /// An answer sent exactly as `bytes`, head included, then the close.
+        package static func raw(_ bytes: [UInt8]) -> Route {
+            var route = Route(body: "")
+            route.raw = bytes
+            return route
+        }
+
+        /// A 200 answer whose body is `piece` over and over, ended only by the close, for at most
+        /// `limit` bytes.
+        package static func endless(_ piece: String, contentType: String = "application/x-ndjson", limit: Int) -> Route
+        {
+            var route = Route(contentType: contentType, body: piece)
+            route.repeatUpTo = limit
+            return route
+        }
 
         /// Creates a route.
         package init(
@@ -110,6 +132,12 @@ package final class HTTPTestServer: @unchecked Sendable {
         }
     }
 
+    private var isStopped: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stopped
+    }
+
     /// Waits `seconds`, or less when the server stops; false when it stopped.
     private func pause(_ seconds: Double) -> Bool {
         let until = Date(timeIntervalSinceNow: seconds)
@@ -145,9 +173,19 @@ package final class HTTPTestServer: @unchecked Sendable {
             routes[path]
             ?? Route(status: 404, contentType: "text/html", body: "<html><body>Not Found</body></html>")
         guard route.delay <= 0 || pause(route.delay) else { return }
+        if let raw = route.raw {
+            _ = transmit(raw, connection)
+            return
+        }
         var text = "HTTP/1.1 \(route.status) \(route.status == 200 ? "OK" : "Status")\r\nConnection: close\r\n"
         if let type = route.contentType { text += "Content-Type: \(type)\r\n" }
         if let encoding = route.contentEncoding { text += "Content-Encoding: \(encoding)\r\n" }
+        if let limit = route.repeatUpTo {
+            guard transmit(Array((text + "\r\n").utf8), connection), !route.body.isEmpty else { return }
+            var sent = 0
+            while sent < limit, !isStopped, transmit(route.body, connection) { sent += route.body.count }
+            return
+        }
         text += "Content-Length: \(route.body.count)\r\n\r\n"
         guard transmit(Array(text.utf8), connection) else { return }
         var body = route.body[...]

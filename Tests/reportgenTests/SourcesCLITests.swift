@@ -58,7 +58,7 @@ import Testing
         #expect(networked.stdout.contains("Posted Transactions\n  May 01, 2016\n"))
         #expect(
             networked.stderr == "reportgen: warning: \(server.url("/authorized")): source 'authorized' is missing "
-                + "(no complete answer within 1 s)\n")
+                + "(the server sent no answer within 1 s)\n")
         // Bounded by the 1 s timeout, not by the server's 10 s (with headroom for a busy machine).
         #expect(elapsed < .seconds(8))
 
@@ -66,7 +66,7 @@ import Testing
         #expect(strict.status == 1)
         #expect(
             strict.stderr == "reportgen: \(server.url("/authorized")): source 'authorized' is missing "
-                + "(no complete answer within 1 s)\n")
+                + "(the server sent no answer within 1 s)\n")
     }
 
     @Test func theSQLiteSampleGivesTheCSVReport() throws {

@@ -37,6 +37,10 @@ extension LayoutChecker {
                 .invalidOption, "'timeout' applies to 'url', 'sqlite' and 'postgres' sources, not to files",
                 at: timeout.position)
         }
+        if let maxBytes = source.maxBytes, kind != .url {
+            diagnostics.error(
+                .invalidOption, "'max_bytes' applies to 'url' sources, whose answers it bounds", at: maxBytes.position)
+        }
         guard let (kind, value) = origin, let location = value, places.count == 1 else { return nil }
         let valid = checkLocation(location, kind: kind)
         let timeout = source.timeout.map { checkTimeout($0) } ?? SourceOrigin.defaultTimeoutMilliseconds(kind)
@@ -49,8 +53,10 @@ extension LayoutChecker {
             }
             query = checkQuery(text, arguments: source.arguments)
         }
-        guard valid, let timeout, query != nil || !takesQuery else { return nil }
-        return SourceOrigin(kind: kind, location: location, query: query, timeoutMilliseconds: timeout)
+        let maxBytes = source.maxBytes.map { checkMaxBytes($0) } ?? SourceOrigin.defaultMaxBytes
+        guard valid, let timeout, let maxBytes, query != nil || !takesQuery else { return nil }
+        return SourceOrigin(
+            kind: kind, location: location, query: query, timeoutMilliseconds: timeout, maxBytes: maxBytes)
     }
 
     /// The value of `url:`, `sqlite:` or `postgres:`: not empty, `${NAME}` well formed, a URL of the
@@ -96,6 +102,33 @@ extension LayoutChecker {
             "timeout '\(value.text)' must be a positive number of seconds, at most \(Self.maxTimeoutSeconds), "
                 + "to the millisecond\(value.quotedNote)", at: value.position)
         return nil
+    }
+
+    /// `max_bytes:`: a whole number of bytes, or of `KiB`, `MiB` or `GiB`, from 1 byte to 1 TiB.
+    private mutating func checkMaxBytes(_ value: YAMLScalar) -> Int? {
+        if let bytes = Self.byteCount(value.text), bytes > 0, bytes <= SourceOrigin.largestMaxBytes { return bytes }
+        diagnostics.error(
+            .invalidValue,
+            "max_bytes \(MessageText.quoted(value.text)) must be a whole number of bytes, or of KiB, MiB or GiB "
+                + "(such as 64 MiB), at most 1 TiB", at: value.position)
+        return nil
+    }
+
+    /// `4096`, `64 MiB`, `4GiB` as bytes; `nil` for anything else (or past `Int`).
+    static func byteCount(_ text: String) -> Int? {
+        let units: [(String, Int)] = [("KiB", 1 << 10), ("MiB", 1 << 20), ("GiB", 1 << 30), ("TiB", 1 << 40)]
+        var digits = Substring(text)
+        var scale = 1
+        if let (unit, factor) = units.first(where: { text.hasSuffix($0.0) }) {
+            digits = digits.dropLast(unit.count)
+            if digits.last == " " { digits = digits.dropLast() }
+            scale = factor
+        }
+        guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ ("0"..."9").contains($0) }),
+            let count = Int(digits)
+        else { return nil }
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: scale)
+        return overflow ? nil : bytes
     }
 
     /// The query's arguments: expressions over parameters and literals only.

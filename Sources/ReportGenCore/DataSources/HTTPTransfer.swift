@@ -14,10 +14,15 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private var finished = false
     private var failure: String?
     private var received = 0
+    private let maxBytes: Int
+    /// Whether the failure is that the body passed `maxBytes`.
+    private var tooLong = false
 
-    /// Creates the state of a transfer whose body waits in memory up to `memoryLimit` bytes.
-    init(memoryLimit: Int) {
+    /// Creates the state of a transfer whose body waits in memory up to `memoryLimit` bytes, and
+    /// that fails once more than `maxBytes` arrived (so the spill file stays within them too).
+    init(memoryLimit: Int, maxBytes: Int) {
         buffer = SpillBuffer(memoryLimit: memoryLimit)
+        self.maxBytes = maxBytes
     }
 
     /// How waiting for an answer ended.
@@ -42,7 +47,8 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             if let failure {
                 // Before any byte of the body, the failure says why (a body that cannot be decoded
                 // fails so); after some, that it broke off.
-                return .failed(received > 0 ? "the answer broke off after \(received) bytes" : failure)
+                return .failed(
+                    received > 0 && !tooLong ? "the answer broke off after \(received) bytes (\(failure))" : failure)
             }
             if let response, finished || buffer.count >= prefetch { return .response(response) }
             if finished { return .failed("the server sent no answer") }
@@ -65,7 +71,9 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         while true {
             if let problem = buffer.failure { return .failed(problem) }
             if buffer.count > 0 { return .bytes(buffer.take(into: destination)) }
-            if let failure { return .failed("the answer broke off after \(received) bytes (\(failure))") }
+            if let failure {
+                return .failed(tooLong ? failure : "the answer broke off after \(received) bytes (\(failure))")
+            }
             if finished { return .end }
             if !condition.wait(until: deadline) {
                 if buffer.count > 0 || finished || failure != nil { continue }
@@ -94,8 +102,20 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         condition.lock()
-        buffer.append(data)
+        guard failure == nil else {
+            condition.unlock()
+            return
+        }
         received += data.count
+        if received > maxBytes {
+            tooLong = true
+            failure = "the answer is longer than the source's max_bytes, \(maxBytes) bytes"
+            condition.broadcast()
+            condition.unlock()
+            dataTask.cancel()
+            return
+        }
+        buffer.append(data)
         condition.broadcast()
         condition.unlock()
     }

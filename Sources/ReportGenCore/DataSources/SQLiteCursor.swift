@@ -4,34 +4,58 @@ import SQLite3
 import CSQLite
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A prepared SQLite statement stepping through its rows (SQLite's own cursor: nothing is
-/// collected). Owns its connection and closes both.
+/// collected). Owns its connection and closes both. Each step (the wait for the next row) may take
+/// at most the source's timeout: SQLite's progress handler interrupts a query that runs longer.
 final class SQLiteCursor: DatabaseCursor {
     private let database: OpaquePointer
     private let statement: OpaquePointer
+    private let timeoutMilliseconds: Int
+    /// When the step under way must end, read by the progress handler.
+    private let deadline = StepDeadline()
     let columnNames: [String]
     /// The text of the last REAL cell asked for (a REAL's positional text fits in 400 bytes).
     private let realText = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 512)
 
     /// Takes over an open connection and its prepared statement.
-    init(database: OpaquePointer, statement: OpaquePointer) {
+    init(database: OpaquePointer, statement: OpaquePointer, timeoutMilliseconds: Int) {
         self.database = database
         self.statement = statement
+        self.timeoutMilliseconds = timeoutMilliseconds
+        // Every 1,000 virtual machine instructions: microseconds apart.
+        sqlite3_progress_handler(
+            database, 1_000,
+            { context in
+                guard let context else { return 0 }
+                return Unmanaged<StepDeadline>.fromOpaque(context).takeUnretainedValue().hasPassed ? 1 : 0
+            }, Unmanaged.passUnretained(deadline).toOpaque())
         columnNames = (0..<sqlite3_column_count(statement)).map { i in
             sqlite3_column_name(statement, i).map { String(cString: $0) } ?? "column \(i + 1)"
         }
     }
 
     deinit {
+        sqlite3_progress_handler(database, 0, nil, nil)
         realText.deallocate()
         sqlite3_finalize(statement)
         sqlite3_close_v2(database)
     }
 
     func step() throws(DatabaseError) -> Bool {
+        deadline.start(milliseconds: timeoutMilliseconds)
         switch sqlite3_step(statement) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
+        case SQLITE_INTERRUPT:
+            throw .query("the query gave no row within \(SourceTimeout.text(milliseconds: timeoutMilliseconds))")
         default: throw .query(SQLiteDriver.message(database))
         }
     }
@@ -70,5 +94,23 @@ final class SQLiteCursor: DatabaseCursor {
     static func positionalText(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
         return NumberText.positional("\(value)")
+    }
+}
+
+/// The end of one step's time, on the monotonic clock.
+final class StepDeadline {
+    private var limit: UInt64 = .max
+
+    /// Starts a step that may take `milliseconds`.
+    func start(milliseconds: Int) {
+        limit = Self.now() + UInt64(milliseconds) * 1_000_000
+    }
+
+    var hasPassed: Bool { Self.now() > limit }
+
+    private static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }

@@ -27,6 +27,10 @@ struct SQLiteDriver: DatabaseDriver {
             throw .connection("cannot open: \(String(cString: strerror(errno)))")
         }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw .connection("is a directory, not a database file") }
+        // Opening a FIFO waits for a writer, and a device reads forever: only files are databases.
+        if (info.st_mode & S_IFMT) != S_IFREG {
+            throw .connection("is \(Self.kind(of: info.st_mode)), not a database file")
+        }
         var handle: OpaquePointer?
         let opened = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil)
         guard let database = handle else { throw .connection("cannot open: out of memory") }
@@ -44,7 +48,7 @@ struct SQLiteDriver: DatabaseDriver {
                 sqlite3_finalize(statement)
                 throw error
             }
-            return SQLiteCursor(database: database, statement: statement)
+            return SQLiteCursor(database: database, statement: statement, timeoutMilliseconds: timeoutMilliseconds)
         } catch {
             sqlite3_close_v2(database)
             throw error
@@ -132,6 +136,17 @@ struct SQLiteDriver: DatabaseDriver {
                 status = sqlite3_bind_text(statement, index, argument.description, -1, transient)
             }
             guard status == SQLITE_OK else { throw .query(Self.message(database)) }
+        }
+    }
+
+    /// What a file that is not a regular file is, for the message.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
         }
     }
 

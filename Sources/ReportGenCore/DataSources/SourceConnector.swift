@@ -110,7 +110,8 @@ package struct SourceConnector {
             input.format == .ndjson
             ? "application/x-ndjson, application/json;q=0.9" : "application/json, application/x-ndjson;q=0.9"
         switch HTTPByteSource.open(
-            url: url, displayURL: display, timeoutMilliseconds: origin.timeoutMilliseconds, accept: accept)
+            url: url, displayURL: display, timeoutMilliseconds: origin.timeoutMilliseconds, accept: accept,
+            maxBytes: origin.maxBytes)
         {
         case .missing(let reason):
             return .missing(reason: secrets.maskedLibraryText(reason))
@@ -123,6 +124,9 @@ package struct SourceConnector {
                     message: "the server answered with \(answer.mediaType), not JSON records; is the URL right?")
             }
             let format = input.format ?? answer.format ?? InputFormat(extensionOf: url.path) ?? .json
+            if format == .ndjson, let cut = http.expectLines() {
+                return .missing(reason: secrets.maskedLibraryText(cut))
+            }
             // The layout's `encoding` wins; without one, the answer's `charset` says how to read it.
             var encoding: TextEncoding?
             switch input.dialect.declaresEncoding ? nil : answer.encoding {

@@ -1,5 +1,6 @@
 extension LayoutDecoder {
-    /// `sources:`: a list of `{ name, title?, path? | url | sqlite | postgres, query?, arguments?, timeout?, required? }`.
+    /// `sources:`: a list of `{ name, title?, path? | url | sqlite | postgres, query?, arguments?, timeout?,
+    /// max_bytes?, required? }`.
     /// Shapes only; which keys go together is the checker's part.
     func decodeSources(_ node: YAMLNode, _ d: inout Walker) -> [SourceSpec] {
         guard let seq = d.sequence(node, what: "'sources'") else { return [] }
@@ -20,6 +21,7 @@ extension LayoutDecoder {
                 // An invalid value is reported here; taken as given, so that nothing more is said of it.
                 source.required = d.bool(node, what: "'required'") ?? Located(true, at: node.position)
             }
+            source.maxBytes = map["max_bytes"].flatMap { d.scalar($0, what: "'max_bytes'") }
             if let node = map["arguments"], let list = d.sequence(node, what: "'arguments'") {
                 source.arguments = list.items.compactMap { d.scalar($0, what: "an argument") }
                 source.argumentsPosition = node.position

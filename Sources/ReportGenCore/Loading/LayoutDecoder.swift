@@ -29,7 +29,8 @@ struct LayoutDecoder {
     static let rowFieldKeys = ["type", "places", "format", "column"]
     static let parameterKeys = ["type", "default", "places", "format"]
     static let sourceKeys = [
-        "name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout", "required",
+        "name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout", "max_bytes",
+        "required",
     ]
     static let rowKindKeys = ["height", "band", "fields", "style"]
     static let columnKeys = ["name", "width", "align", "title"]

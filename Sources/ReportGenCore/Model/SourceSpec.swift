@@ -19,6 +19,8 @@ struct SourceSpec: Sendable {
     var timeout: YAMLScalar?
     /// `required:`: a run without this source fails, whatever rows could show it missing.
     var required: Located<Bool>?
+    /// `max_bytes:`, for `url`: the longest body read, in bytes (`64 MiB` and the like too).
+    var maxBytes: YAMLScalar?
     /// Where the entry starts.
     var position: SourcePosition
 }

@@ -25,4 +25,11 @@ package struct SourceOrigin: Sendable {
     var query: SourceQuery?
     /// `timeout:`: the longest any one wait may take, in milliseconds.
     var timeoutMilliseconds: Int
+    /// `max_bytes:`: the longest body a `url:` answer may have, in bytes.
+    var maxBytes: Int = Self.defaultMaxBytes
+
+    /// The default `max_bytes:`: 4 GiB.
+    static let defaultMaxBytes = 4 << 30
+    /// The largest `max_bytes:` accepted: 1 TiB.
+    static let largestMaxBytes = 1 << 40
 }

@@ -23,6 +23,23 @@ extension LayoutSchema {
             "required": described(
                 "true: a run without this source fails (else it shows as the source level's missing rows)",
                 .object([("type", .string("boolean"))])),
+            "max_bytes": described(
+                "the longest body a url answer may have: bytes, or KiB, MiB or GiB such as 64 MiB (default 4 GiB, "
+                    + "at most 1 TiB)",
+                .object([
+                    (
+                        "anyOf",
+                        .array([
+                            .object([
+                                ("type", .string("integer")), ("minimum", .number(1)),
+                                ("maximum", .number(SourceOrigin.largestMaxBytes)),
+                            ]),
+                            .object([
+                                ("type", .string("string")), ("pattern", .string("^[1-9][0-9]* ?(KiB|MiB|GiB|TiB)$")),
+                            ]),
+                        ])
+                    )
+                ])),
         ]
         guard case .object(var entries) = object(keys(LayoutDecoder.sourceKeys, schemas), required: ["name"]) else {
             return .object([])
@@ -36,6 +53,7 @@ extension LayoutSchema {
                     ("sqlite", .array([.string("query")])), ("postgres", .array([.string("query")])),
                     ("query", databases), ("arguments", .array([.string("query")])),
                     ("timeout", .object([("anyOf", .array(["url", "sqlite", "postgres"].map { required([$0]) }))])),
+                    ("max_bytes", .array([.string("url")])),
                 ])
             ))
         var pairs: [JSONValue] = []

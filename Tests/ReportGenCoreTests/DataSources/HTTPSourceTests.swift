@@ -74,7 +74,9 @@ import FoundationNetworking
         let elapsed = ContinuousClock.now - start
         #expect(SourceReport.texts(rows) == ["API is not currently available."])
         #expect(
-            summary.warnings == ["\(server.url("/slow")): source 'api' is missing (no complete answer within 0.5 s)"])
+            summary.warnings == [
+                "\(server.url("/slow")): source 'api' is missing (the server sent no answer within 0.5 s)"
+            ])
         // Bounded by the 0.5 s timeout, not by the server's 10 s (with headroom for a busy machine).
         #expect(elapsed < .seconds(8))
     }
@@ -91,7 +93,11 @@ import FoundationNetworking
         let server = try HTTPTestServer(routes: [
             "/down": .init(status: 503, contentType: "text/html", body: "<h1>Maintenance</h1>")
         ])
-        for (path, status) in [("/nothing-here", 404), ("/down", 503)] {
+        let meanings = [
+            ("/nothing-here", "404 (not found: is the URL right?)"),
+            ("/down", "503 (service unavailable: the server is down or overloaded)"),
+        ]
+        for (path, status) in meanings {
             let (rows, summary) = try SourceReport.ndjson(layout(server.url(path)))
             #expect(SourceReport.texts(rows) == ["API is not currently available."])
             #expect(
@@ -173,13 +179,7 @@ import FoundationNetworking
             routes: ["/gz": .init(body: "not gzip at all", contentEncoding: "gzip")])
         let (rows, summary) = try SourceReport.ndjson(layout(server.url("/gz")))
         #expect(SourceReport.texts(rows) == ["API is not currently available."])
-        // libcurl (FoundationNetworking) names the decoding error in its own words; Apple's client
-        // gives the code that has ours.
-        #if canImport(FoundationNetworking)
-        let reason = "the request failed (Error while processing content unencoding: incorrect header check)"
-        #else
-        let reason = "the answer's body cannot be decoded (a broken compressed body)"
-        #endif
+        let reason = "the compressed body is corrupt (incorrect header check)"
         #expect(summary.warnings == ["\(server.url("/gz")): source 'api' is missing (\(reason))"])
     }
 
@@ -188,8 +188,10 @@ import FoundationNetworking
         let (rows, summary) = try SourceReport.ndjson(layout(server.url("/cut")))
         #expect(SourceReport.texts(rows) == ["API is not currently available."])
         #expect(
-            summary.warnings == ["\(server.url("/cut")): source 'api' is missing (the answer broke off after 20 bytes)"]
-        )
+            summary.warnings == [
+                "\(server.url("/cut")): source 'api' is missing (the answer ended after 20 of the 51 bytes its "
+                    + "Content-Length announced: it was cut)"
+            ])
     }
 
     @Test func aServerThatIsNotThereMakesTheSourceMissing() throws {
@@ -198,7 +200,11 @@ import FoundationNetworking
         server.stop()
         let (rows, summary) = try SourceReport.ndjson(layout(url))
         #expect(SourceReport.texts(rows) == ["API is not currently available."])
-        #expect(summary.warnings == ["\(url): source 'api' is missing (cannot connect to the server)"])
+        #expect(
+            summary.warnings == [
+                "\(url): source 'api' is missing (the server refused the connection (nothing listens on 127.0.0.1 port "
+                    + "\(server.port)))"
+            ])
     }
 
     @Test func anHTMLPageIsAnErrorNotRecords() throws {

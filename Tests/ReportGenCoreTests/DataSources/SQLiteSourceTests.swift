@@ -347,4 +347,31 @@ import Testing
         #expect(SQLiteCursor.positionalText(.infinity) == "Infinity")
         #expect(SQLiteCursor.positionalText(.nan) == "NaN")
     }
+
+    /// Opening a FIFO would wait for a writer forever: it is refused before SQLite opens it.
+    @Test func aFIFOIsRefusedUpFront() throws {
+        let directory = try ScratchDirectory.make("sqlite-fifo")
+        let path = directory.appendingPathComponent("pipe.sqlite").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let yaml = SourceReport.layout(
+            fields: "n: int", template: "{n}", source: "sqlite: \(path), query: 'SELECT 1 AS n'")
+        let start = ContinuousClock.now
+        let message = try SourceReport.failure(yaml)
+        #expect(message == "t.yaml:6:34: source 's' (\(path)): is a FIFO (named pipe), not a database file")
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    /// A query that works long without a row stops at `timeout`, as PostgreSQL's does.
+    @Test func aLongQueryStopsAtTheTimeout() throws {
+        let path = try SQLiteFiles.make("CREATE TABLE t (n INTEGER);")
+        let query =
+            "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 10000000000) "
+            + "SELECT count(*) AS n FROM c"
+        let yaml = SourceReport.layout(
+            fields: "n: int", template: "{n}", source: "sqlite: \(path), query: '\(query)', timeout: 0.3")
+        let start = ContinuousClock.now
+        let message = try SourceReport.failure(yaml)
+        #expect(message == "source 's' (\(path)), row 1: the query gave no row within 0.3 s")
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
 }
