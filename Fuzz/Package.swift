@@ -15,5 +15,6 @@ let package = Package(
         .executableTarget(name: "FuzzExpression", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzExpressionChain", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzTemplate", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzFont", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -15,7 +15,7 @@ here=$(pwd)
 seconds=${1:-60}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression FuzzExpressionChain FuzzTemplate)
+((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression FuzzExpressionChain FuzzTemplate FuzzFont)
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 
 mkdir -p .build-links Crashes
@@ -46,6 +46,12 @@ seed() {
     # Count (2 bytes, scaled to 0...100,000), shape, then the bytes that pick operators and operands.
     FuzzExpressionChain) for shape in 0 1 2 3 4 5; do printf "\\377\\377\\$shape\\0\\1\\2\\3" > "$dir/shape-$shape"; done
                          printf '\000\053\000\000\000' > "$dir/chain-65" ;;
+    # Real fonts where installed (Debian's fonts-dejavu-core, fonts-roboto-unhinted: Mac and Windows names).
+    FuzzFont) for font in /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf \
+                          /usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf; do
+                [[ -f $font ]] && cp "$font" "$dir/"
+              done
+              printf '\000\001\000\000\000\000' > "$dir/empty-directory" ;;
   esac
 }
 
@@ -55,9 +61,12 @@ for target in "${targets[@]}"; do
   seed "$target"
   rm -rf "Logs/$target" && mkdir -p "Logs/$target"
   echo "== $target for ${seconds}s x ${FUZZ_JOBS:-1} job(s)" >&2
+  # A font's tables lie all over the file: its inputs are whole fonts.
+  max_len=8192
+  if [[ $target == FuzzFont ]]; then max_len=1048576; fi
   # libFuzzer writes fuzz-N.log into the working directory when it runs jobs.
   (cd "Logs/$target" && "$bin/$target" "$here/Corpus/$target" -max_total_time="$seconds" \
-    -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$here/Crashes/$target-" -print_final_stats=1 > run.log 2>&1) || true
   runs=$(cat "Logs/$target"/*.log | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{s += $1} END {print s + 0}')
   echo "$target: $runs executions, corpus $(ls "Corpus/$target" | wc -l) inputs" >&2

@@ -1,4 +1,5 @@
 import Foundation
+import ReportGenCore
 
 /// The TrueType fonts a PDF falls back on for characters outside the standard fonts (Cyrillic,
 /// Greek, CJK where covered, symbols): DejaVu Sans, where the system has it.
@@ -9,11 +10,18 @@ enum FallbackFonts {
     ]
 
     /// DejaVu Sans and DejaVu Sans Bold from the first directory that has them; none if absent.
-    static func load() -> [[UInt8]] {
+    /// A file that is there but too large or not a usable font is an error naming it.
+    static func load() throws -> [[UInt8]] {
         for directory in directories {
-            guard let regular = FileManager.default.contents(atPath: directory + "/DejaVuSans.ttf") else { continue }
-            let bold = FileManager.default.contents(atPath: directory + "/DejaVuSans-Bold.ttf")
-            return [Array(regular)] + (bold.map { [Array($0)] } ?? [])
+            let regular = directory + "/DejaVuSans.ttf"
+            guard FileManager.default.fileExists(atPath: regular) else { continue }
+            let bold = directory + "/DejaVuSans-Bold.ttf"
+            do {
+                return try [PDFFontFile.fallback(atPath: regular)]
+                    + (FileManager.default.fileExists(atPath: bold) ? [PDFFontFile.fallback(atPath: bold)] : [])
+            } catch {
+                throw CLIError(error.description)
+            }
         }
         return []
     }

@@ -109,7 +109,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func render() throws {
-        let compiled = LayoutCompiler.compile(contentsOf: layout)
+        // The font matters to a PDF only; other formats do not read it.
+        let compiled = LayoutCompiler.compile(contentsOf: layout, checkingFonts: format == .pdf)
         for var diagnostic in compiled.diagnostics {
             // Under --strict a warning is an error, said as validate --strict says it.
             if strict, diagnostic.rule != .swiftNameClash { diagnostic.severity = .error }
@@ -136,6 +137,7 @@ struct RenderCommand: ParsableCommand {
         let inputFiles = try InputArguments.files(inputs, plan: plan, connector: connector)
         try checkFiles(schema: plan.renderSchema, inputs: inputFiles)
         let templates = try template.map { try TemplateDirectory.renderer(directory: $0, schema: plan.renderSchema) }
+        let fallbackFonts = format == .pdf && template == nil ? try FallbackFonts.load() : []
 
         let report = try output.map(OutputFile.open) ?? .standardOutput
         // `/dev/stdout`, `/dev/tty` or `/dev/fd/1` may be a terminal as well as `-`.
@@ -177,7 +179,7 @@ struct RenderCommand: ParsableCommand {
                 summary = try engine.render(with: templates, to: buffer)
             } else {
                 let pdf = PDFRenderer.Options(
-                    parameters: parameterValues, fallbackFonts: format == .pdf ? FallbackFonts.load() : [],
+                    parameters: parameterValues, fallbackFonts: fallbackFonts,
                     strict: strict)
                 summary = try engine.render(ReportFormat(format, shadeBands: shade, pdf: pdf), to: buffer)
             }

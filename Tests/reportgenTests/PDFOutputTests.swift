@@ -43,7 +43,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["broken.csv"])
     }
 
-    /// A layout whose `style.font.family` names a file that is not there: exit 1, naming it.
+    /// A layout whose `style.font.family` names a file that is not there: a layout error at the
+    /// family, for `validate` and a PDF run (exit 1, nothing written); other formats do not read it.
     @Test func aMissingFontFileIsAnErrorNamingIt() throws {
         let dir = try CLI.temporaryDirectory()
         let layout = dir.appendingPathComponent("styled.yaml")
@@ -63,8 +64,15 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "reportgen: \(layout.path): the font file 'fonts/Missing.ttf' (\(dir.path)/fonts/Missing.ttf) "
-                + "does not exist\n")
+                == "\(layout.path):2:26: error: the font file 'fonts/Missing.ttf' (\(dir.path)/fonts/Missing.ttf) "
+                + "does not exist [unusable-font]\nreportgen: \(layout.path): the layout is invalid; nothing was rendered\n"
+        )
+        let validated = try CLI.run(["validate", layout.path])
+        #expect(validated.status == 1)
+        #expect(
+            validated.stdout
+                == "\(layout.path):2:26: error: the font file 'fonts/Missing.ttf' (\(dir.path)/fonts/Missing.ttf) "
+                + "does not exist [unusable-font]\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["styled.yaml"])
         // Other formats do not draw with it.
         let text = try CLI.run(["--layout", layout.path, "--input", "-"], stdin: "n\n1\n")

@@ -172,6 +172,15 @@ public enum FuzzTargets {
         .date(CivilDate(daysSinceEpoch: 16_892)), .bool(true),
     ]
 
+    /// The TrueType reader: any bytes are a font or an error that says what is wrong.
+    public static func font(_ bytes: [UInt8]) -> Outcome {
+        var outcome = Outcome()
+        let (message, isFont) = FontFuzzing.read(bytes)
+        outcome.add((isFont ? "font " : "error: ") + message)
+        if message.isEmpty { outcome.violations.append("a font error without a message") }
+        return outcome
+    }
+
     /// Expressions (parse, check, evaluate), templates, date patterns, number formats, decimals
     /// and ISO dates.
     public static func expression(_ bytes: [UInt8]) -> Outcome {

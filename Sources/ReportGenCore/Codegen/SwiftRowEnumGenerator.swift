@@ -61,6 +61,58 @@ package struct SwiftRowEnumGenerator: Sendable {
         return found
     }
 
+    /// The most cases one `switch self` lists: past about 700, Swift gives up proving a switch
+    /// over the enum exhaustive, so more kinds are split into switches of this many.
+    static let casesPerSwitch = 128
+
+    /// A computed property with one value per row kind. Up to ``casesPerSwitch`` kinds, one
+    /// exhaustive switch; past that, a chain of private parts, each listing its kinds and handing
+    /// the others on, the last part's `default` being the one kind it does not list.
+    static func property(
+        _ name: String, type: String, doc: String, kinds: [RowKind], value: (RowKind) -> String
+    ) -> String {
+        let line = { (kind: RowKind) in "        case .\(identifier(kind.name)): return \(value(kind))\n" }
+        guard kinds.count > casesPerSwitch else {
+            return "\n    /// \(doc)\n    public var \(name): \(type) {\n        switch self {\n"
+                + kinds.map(line).joined() + "        }\n    }\n"
+        }
+        let parts = stride(from: 0, to: kinds.count, by: casesPerSwitch).map {
+            Array(kinds[$0..<min($0 + casesPerSwitch, kinds.count)])
+        }
+        var out = "\n    /// \(doc)\n    public var \(name): \(type) { \(name)Part0 }\n"
+        for (index, part) in parts.enumerated() {
+            let isLast = index == parts.count - 1
+            out += "\n    private var \(name)Part\(index): \(type) {\n        switch self {\n"
+            out += (isLast ? part.dropLast() : part[...]).map(line).joined()
+            out +=
+                "        default: return " + (isLast ? value(part[part.count - 1]) : "\(name)Part\(index + 1)") + "\n"
+            out += "        }\n    }\n"
+        }
+        return out
+    }
+
+    /// One `case` of the decoding switch: the kind's name, then `assign` and its value.
+    static func decoding(_ kind: RowKind, as assign: String) -> String {
+        let values = kind.fields.map {
+            "\(label($0.name, inCall: true)): try fields.decodeIfPresent(\(swiftType($0)).self, forKey: FieldKey(\(literal($0.name))))"
+        }
+        var out = "        case \(literal(kind.name)):\n"
+        if values.isEmpty {
+            out += "            \(assign).\(identifier(kind.name))\n"
+        } else {
+            out += "            \(assign).\(identifier(kind.name))(\n                "
+            out += values.joined(separator: ",\n                ") + ")\n"
+        }
+        return out
+    }
+
+    /// The error for a kind the layout does not declare.
+    static let unknownKind = """
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .kind, in: row, debugDescription: "unknown row kind '\\(kind)'")
+
+        """
+
     /// The Swift source.
     package func generate(_ schema: RenderSchema) -> String {
         // The name as given: the command line has checked that it is a Swift type name.
@@ -109,29 +161,16 @@ package struct SwiftRowEnumGenerator: Sendable {
                     }
                 }
 
-                /// The row's height in points, as the layout declares it.
-                public var height: Double {
-                    switch self {
-
             """
-        for kind in schema.rowKinds {
-            out += "        case .\(Self.identifier(kind.name)): return \(kind.height)\n"
-        }
+        out += Self.property(
+            "height", type: "Double", doc: "The row's height in points, as the layout declares it.",
+            kinds: schema.rowKinds
+        ) { "\($0.height)" }
+        out += Self.property(
+            "reuseIdentifier", type: "String", doc: "The reuse identifier of the row's cell: its kind.",
+            kinds: schema.rowKinds
+        ) { Self.literal($0.name) }
         out += """
-                    }
-                }
-
-                /// The reuse identifier of the row's cell: its kind.
-                public var reuseIdentifier: String {
-                    switch self {
-
-            """
-        for kind in schema.rowKinds {
-            out += "        case .\(Self.identifier(kind.name)): return \(Self.literal(kind.name))\n"
-        }
-        out += """
-                    }
-                }
 
                 private enum RowKeys: String, CodingKey {
                     case kind, id, level, band, height, section, fields
@@ -152,27 +191,30 @@ package struct SwiftRowEnumGenerator: Sendable {
                     switch kind {
 
             """
-        for kind in schema.rowKinds {
-            let values = kind.fields.map {
-                "\(Self.label($0.name, inCall: true)): try fields.decodeIfPresent(\(Self.swiftType($0)).self, forKey: FieldKey(\(Self.literal($0.name))))"
-            }
-            out += "        case \(Self.literal(kind.name)):\n"
-            if values.isEmpty {
-                out += "            self = .\(Self.identifier(kind.name))\n"
-            } else {
-                out += "            self = .\(Self.identifier(kind.name))(\n                "
-                out += values.joined(separator: ",\n                ") + ")\n"
-            }
+        let parts = stride(from: 0, to: schema.rowKinds.count, by: Self.casesPerSwitch).map {
+            Array(schema.rowKinds[$0..<min($0 + Self.casesPerSwitch, schema.rowKinds.count)])
         }
-        out += """
-                    default:
-                        throw DecodingError.dataCorruptedError(
-                            forKey: .kind, in: row, debugDescription: "unknown row kind '\\(kind)'")
-                    }
-                }
-            }
-
-            """
+        out += (parts.first ?? []).map { Self.decoding($0, as: "self = ") }.joined()
+        out += "        default:\n"
+        if parts.count > 1 {
+            out += "            guard let decoded = try Self.decodePart1(kind, fields) else {\n    "
+            out += Self.unknownKind.replacingAll("\n", "\n    ") + "        }\n            self = decoded\n"
+        } else {
+            out += Self.unknownKind
+        }
+        out += "        }\n    }\n"
+        // Past one switch's worth, the other kinds are decoded by a chain of parts, as the properties are.
+        for (index, part) in parts.enumerated().dropFirst() {
+            out +=
+                "\n    private static func decodePart\(index)(_ kind: String, _ fields: KeyedDecodingContainer<FieldKey>)"
+            out += " throws -> Self? {\n        switch kind {\n"
+            out += part.map { Self.decoding($0, as: "return ") }.joined()
+            out +=
+                "        default: return "
+                + (index + 1 < parts.count ? "try decodePart\(index + 1)(kind, fields)" : "nil")
+            out += "\n        }\n    }\n"
+        }
+        out += "}\n"
         // A case without associated values is written without parentheses.
         return out.replacingAll("()\n", "\n")
     }

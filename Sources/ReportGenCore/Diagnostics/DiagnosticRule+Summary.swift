@@ -32,6 +32,7 @@ extension DiagnosticRule {
         case .misplacedPageValue:
             return "'page' and 'pages' appear only in page headers and footers, 'continued' only in group headers."
         case .pageTooSmall: return "Pages leave room for their header, footer and every row kind."
+        case .unusableFont: return "A font file the layout names exists and is a usable TrueType font."
         case .suspicious: return "Nothing legal but probably unintended."
         case .swiftNameClash: return "Row kinds, and the fields of a kind, have distinct names in generated Swift."
         case .unshownMissing: return "A source that may be missing has rows that show it missing, or is required."

@@ -60,6 +60,9 @@ public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case misplacedPageValue = "misplaced-page-value"
     /// A page whose margins, header and footer leave no room, or a row kind taller than a page's body.
     case pageTooSmall = "page-too-small"
+    /// A `style.font.family` file that does not exist, cannot be read, is larger than 64 MiB or is
+    /// not a usable TrueType font (checked by `validate`, and by a PDF run before it starts).
+    case unusableFont = "unusable-font"
     /// Something legal but probably not meant (an unused source, ...).
     case suspicious = "suspicious"
     /// Two row kinds, or two fields of a kind, that `codegen swift` would give the same Swift

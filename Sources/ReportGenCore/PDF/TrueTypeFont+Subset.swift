@@ -7,7 +7,7 @@ extension TrueTypeFont {
     /// every other glyph is empty. Glyph ids stay the same, so text needs no renumbering.
     func subset(keeping used: Set<UInt16>) throws(Failure) -> [UInt8] {
         let reader = Reader(bytes: bytes)
-        guard let glyf = tables["glyf"] else { throw Failure(description: "the font has no 'glyf' table") }
+        guard let glyf = tables["glyf"] else { throw Failure(description: "it has no 'glyf' table") }
         // Composite glyphs name their parts; a work list instead of recursion.
         var keep: Set<UInt16> = []
         var work = Array(used) + [0]

@@ -1,13 +1,14 @@
 /// A TrueType font read from its file: the character map, advance widths and glyph outlines that
-/// embedding needs. Every read is bounds-checked: a damaged file is an error, never a trap.
+/// embedding needs. Every read is bounds-checked against the table it belongs to, and every count
+/// against the room it needs: a damaged file is an error saying what is wrong, never a trap.
 struct TrueTypeFont: Sendable {
     /// Why a font file cannot be used.
-    struct Failure: Error, CustomStringConvertible {
+    struct Failure: Error, CustomStringConvertible, Equatable {
         var description: String
     }
 
     let bytes: [UInt8]
-    /// Table tag → (offset, length).
+    /// Table tag → (offset, length), each inside the file.
     let tables: [String: (offset: Int, length: Int)]
     let unitsPerEm: Int
     let glyphCount: Int
@@ -15,7 +16,8 @@ struct TrueTypeFont: Sendable {
     let advances: [UInt16]
     /// Glyph id by Unicode scalar value.
     let glyphs: [UInt32: UInt16]
-    /// Where each glyph's outline starts in `glyf`, and where the last ends (`glyphCount + 1` entries).
+    /// Where each glyph's outline starts in `glyf`, and where the last ends (`glyphCount + 1`
+    /// entries, never decreasing, none past the end of `glyf`).
     let locations: [Int]
     let ascent: Int
     let descent: Int
@@ -28,54 +30,65 @@ struct TrueTypeFont: Sendable {
     init(bytes: [UInt8]) throws(Failure) {
         self.bytes = bytes
         let reader = Reader(bytes: bytes)
-        let count = try reader.u16(4)
-        var tables: [String: (offset: Int, length: Int)] = [:]
-        for i in 0..<count {
-            let record = 12 + 16 * i
-            let tag = String(decoding: try reader.slice(record, 4), as: UTF8.self)
-            let offset = try reader.u32(record + 8)
-            let length = try reader.u32(record + 12)
-            guard offset + length <= bytes.count else { throw Failure(description: "table '\(tag)' is truncated") }
-            tables[tag] = (offset, length)
-        }
+        let tables = try Self.tableDirectory(reader)
         self.tables = tables
-        func table(_ tag: String) throws(Failure) -> Int {
-            guard let t = tables[tag] else { throw Failure(description: "the font has no '\(tag)' table") }
-            return t.offset
+        func table(_ tag: String, atLeast minimum: Int) throws(Failure) -> Table {
+            guard let t = tables[tag] else { throw Failure(description: "it has no '\(tag)' table") }
+            guard t.length >= minimum else {
+                throw Failure(
+                    description: "its '\(tag)' table is \(t.length) bytes, shorter than the \(minimum) it must hold")
+            }
+            return Table(tag: tag, offset: t.offset, length: t.length)
         }
-        let head = try table("head")
-        unitsPerEm = max(1, try reader.u16(head + 18))
+        let head = try table("head", atLeast: 54)
+        guard try reader.u32(head, 12) == 0x5F0F_3CF5 else {
+            throw Failure(description: "its 'head' table does not hold the magic number 0x5F0F3CF5")
+        }
+        unitsPerEm = try reader.u16(head, 18)
+        guard (16...16384).contains(unitsPerEm) else {
+            throw Failure(description: "its units per em ('head' unitsPerEm) is \(unitsPerEm), not 16 to 16384")
+        }
         boundingBox = [
-            try reader.i16(head + 36), try reader.i16(head + 38), try reader.i16(head + 40), try reader.i16(head + 42),
+            try reader.i16(head, 36), try reader.i16(head, 38), try reader.i16(head, 40), try reader.i16(head, 42),
         ]
-        let longLocations = try reader.i16(head + 50) == 1
-        glyphCount = try reader.u16(try table("maxp") + 4)
-        let hhea = try table("hhea")
-        ascent = try reader.i16(hhea + 4)
-        descent = try reader.i16(hhea + 6)
-        let metricCount = min(try reader.u16(hhea + 34), glyphCount)
-        let hmtx = try table("hmtx")
+        let locationFormat = try reader.i16(head, 50)
+        guard locationFormat == 0 || locationFormat == 1 else {
+            throw Failure(description: "its 'head' table's indexToLocFormat is \(locationFormat), not 0 or 1")
+        }
+        glyphCount = try reader.u16(try table("maxp", atLeast: 6), 4)
+        guard glyphCount > 0 else { throw Failure(description: "its 'maxp' table gives no glyphs") }
+        let hhea = try table("hhea", atLeast: 36)
+        ascent = try reader.i16(hhea, 4)
+        descent = try reader.i16(hhea, 6)
+        let metricCount = min(try reader.u16(hhea, 34), glyphCount)
+        guard metricCount > 0 else { throw Failure(description: "its 'hhea' table gives no horizontal metrics") }
+        let hmtx = try table("hmtx", atLeast: 0)
+        guard hmtx.length >= 4 * metricCount else {
+            throw Failure(
+                description: "its 'hmtx' table is \(hmtx.length) bytes, too short for \(metricCount) advance widths")
+        }
         var advances: [UInt16] = []
         advances.reserveCapacity(glyphCount)
-        for gid in 0..<glyphCount {
-            advances.append(UInt16(try reader.u16(hmtx + 4 * min(gid, max(0, metricCount - 1)))))
-        }
+        for gid in 0..<glyphCount { advances.append(UInt16(try reader.u16(hmtx, 4 * min(gid, metricCount - 1)))) }
         self.advances = advances
-        let loca = try table("loca")
-        var locations: [Int] = []
-        locations.reserveCapacity(glyphCount + 1)
-        for gid in 0...glyphCount {
-            locations.append(longLocations ? try reader.u32(loca + 4 * gid) : 2 * (try reader.u16(loca + 2 * gid)))
-        }
-        self.locations = locations
-        glyphs = try Self.characterMap(reader, at: try table("cmap"), glyphCount: glyphCount)
-        if let os2 = tables["OS/2"], os2.length >= 90, try reader.u16(os2.offset) >= 2 {
-            capHeight = try reader.i16(os2.offset + 88)
+        locations = try Self.locations(
+            reader, loca: try table("loca", atLeast: 0), glyf: try table("glyf", atLeast: 0), long: locationFormat == 1,
+            glyphCount: glyphCount)
+        glyphs = try Self.characterMap(reader, try table("cmap", atLeast: 4), glyphCount: glyphCount)
+        if let os2 = tables["OS/2"].map({ Table(tag: "OS/2", offset: $0.offset, length: $0.length) }),
+            os2.length >= 90, try reader.u16(os2, 0) >= 2
+        {
+            capHeight = try reader.i16(os2, 88)
         } else {
             capHeight = ascent
         }
-        italicAngle = tables["post"] != nil ? try reader.i16(try table("post") + 4) : 0
-        postScriptName = Self.postScriptName(reader, tables["name"]) ?? "EmbeddedFont"
+        italicAngle = tables["post"] != nil ? try reader.i16(try table("post", atLeast: 6), 4) : 0
+        if let name = tables["name"] {
+            let table = Table(tag: "name", offset: name.offset, length: name.length)
+            postScriptName = try Self.postScriptName(reader, table) ?? "EmbeddedFont"
+        } else {
+            postScriptName = "EmbeddedFont"
+        }
     }
 
     /// The glyph for a character, if the font has one.
@@ -91,99 +104,82 @@ struct TrueTypeFont: Sendable {
         Int(advances[Int(glyph)]) * 1000 / unitsPerEm
     }
 
-    /// Format 12 (full Unicode) or format 4 (the basic plane) of the Windows or Unicode platform.
-    private static func characterMap(_ reader: Reader, at cmap: Int, glyphCount: Int) throws(Failure) -> [UInt32:
-        UInt16]
+    /// The offset table and the table directory: what kind of file this is, and where each table
+    /// is (every one inside the file).
+    private static func tableDirectory(_ reader: Reader) throws(Failure) -> [String: (offset: Int, length: Int)] {
+        let size = reader.bytes.count
+        guard size >= 12 else { throw Failure(description: "it is \(size) bytes, too short to be a font") }
+        switch try reader.u32(0) {
+        case 0x0001_0000, 0x7472_7565:  // 1.0, 'true'
+            break
+        case 0x7474_6366:  // 'ttcf'
+            throw Failure(
+                description: "it is a font collection (.ttc), which cannot be embedded: name a file of one font (.ttf)")
+        case 0x4F54_544F:  // 'OTTO'
+            throw Failure(
+                description: "it is an OpenType font with PostScript (CFF) outlines, which cannot be embedded: "
+                    + "use one with TrueType outlines")
+        default:
+            throw Failure(description: "it is not a TrueType font (it does not begin with an sfnt version)")
+        }
+        let count = try reader.u16(4)
+        guard 12 + 16 * count <= size else {
+            throw Failure(description: "its table directory lists \(count) tables, past the end of the file")
+        }
+        var tables: [String: (offset: Int, length: Int)] = [:]
+        for i in 0..<count {
+            let record = 12 + 16 * i
+            let tag = String(decoding: try reader.slice(record, 4), as: UTF8.self)
+            let offset = try reader.u32(record + 8)
+            let length = try reader.u32(record + 12)
+            guard offset <= size, length <= size - offset else {
+                throw Failure(
+                    description: "its '\(tag)' table (\(length) bytes at byte \(offset)) runs past the end of the "
+                        + "file (\(size) bytes)")
+            }
+            tables[tag] = (offset, length)
+        }
+        return tables
+    }
+
+    /// `loca`: each glyph's outline inside `glyf`, in order.
+    private static func locations(_ reader: Reader, loca: Table, glyf: Table, long: Bool, glyphCount: Int)
+        throws(Failure) -> [Int]
     {
-        let count = try reader.u16(cmap + 2)
-        var best: (offset: Int, format: Int)?
-        for i in 0..<count {
-            let platform = try reader.u16(cmap + 4 + 8 * i)
-            let encoding = try reader.u16(cmap + 6 + 8 * i)
-            let offset = cmap + (try reader.u32(cmap + 8 + 8 * i))
-            let format = try reader.u16(offset)
-            let unicode = platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10))
-            guard unicode, format == 4 || format == 12 else { continue }
-            if best == nil || (format == 12 && best?.format == 4) { best = (offset, format) }
+        let width = long ? 4 : 2
+        guard loca.length >= width * (glyphCount + 1) else {
+            throw Failure(
+                description: "its 'loca' table is \(loca.length) bytes, too short for \(glyphCount) glyphs' offsets")
         }
-        guard let best else { throw Failure(description: "the font has no Unicode character map") }
-        var map: [UInt32: UInt16] = [:]
-        if best.format == 12 {
-            let groups = try reader.u32(best.offset + 12)
-            for g in 0..<groups {
-                let record = best.offset + 16 + 12 * g
-                let first = try reader.u32(record)
-                let last = try reader.u32(record + 4)
-                let start = try reader.u32(record + 8)
-                guard first <= last, last <= 0x10FFFF else { continue }
-                for code in first...last where start + code - first < glyphCount {
-                    map[UInt32(code)] = UInt16(start + code - first)
-                }
+        var locations: [Int] = []
+        locations.reserveCapacity(glyphCount + 1)
+        for gid in 0...glyphCount {
+            let location = long ? try reader.u32(loca, 4 * gid) : 2 * (try reader.u16(loca, 2 * gid))
+            guard location <= glyf.length else {
+                throw Failure(description: "its 'loca' table places glyph \(gid) past the end of the 'glyf' table")
             }
-        } else {
-            let segments = try reader.u16(best.offset + 6) / 2
-            let ends = best.offset + 14
-            let starts = ends + 2 * segments + 2
-            let deltas = starts + 2 * segments
-            let rangeOffsets = deltas + 2 * segments
-            for s in 0..<segments {
-                let end = try reader.u16(ends + 2 * s)
-                let start = try reader.u16(starts + 2 * s)
-                let delta = try reader.u16(deltas + 2 * s)
-                let rangeOffset = try reader.u16(rangeOffsets + 2 * s)
-                guard start <= end, start != 0xFFFF else { continue }
-                for code in start...end {
-                    var gid: Int
-                    if rangeOffset == 0 {
-                        gid = (code + delta) & 0xFFFF
-                    } else {
-                        gid = try reader.u16(rangeOffsets + 2 * s + rangeOffset + 2 * (code - start))
-                        if gid != 0 { gid = (gid + delta) & 0xFFFF }
-                    }
-                    if gid != 0, gid < glyphCount { map[UInt32(code)] = UInt16(gid) }
-                }
+            if let last = locations.last, location < last {
+                throw Failure(description: "its 'loca' table places glyph \(gid) before the glyph ahead of it")
             }
+            locations.append(location)
         }
-        return map
+        return locations
     }
 
-    /// Name id 6 (the PostScript name), from a Macintosh Roman or Windows UTF-16 record.
-    private static func postScriptName(_ reader: Reader, _ table: (offset: Int, length: Int)?) -> String? {
-        guard let table, let count = try? reader.u16(table.offset + 2),
-            let storage = try? reader.u16(table.offset + 4)
-        else { return nil }
-        for i in 0..<count {
-            let record = table.offset + 6 + 12 * i
-            guard let platform = try? reader.u16(record), let id = try? reader.u16(record + 6), id == 6,
-                let length = try? reader.u16(record + 8), let offset = try? reader.u16(record + 10),
-                let raw = try? reader.slice(table.offset + storage + offset, length)
-            else { continue }
-            let text: String
-            if platform == 3 || platform == 0 {
-                var units: [UInt16] = []
-                for j in stride(from: 0, to: raw.count - 1, by: 2) {
-                    units.append(UInt16(raw[j]) << 8 | UInt16(raw[j + 1]))
-                }
-                text = String(decoding: units, as: UTF16.self)
-            } else {
-                text = String(decoding: raw, as: UTF8.self)
-            }
-            let clean = String(
-                text.unicodeScalars.filter {
-                    $0.value > 0x20 && $0.value < 0x7F && !"[](){}<>/%#".unicodeScalars.contains($0)
-                })
-            if !clean.isEmpty { return clean }
-        }
-        return nil
+    /// A table's place in the file, for reads that must stay inside it.
+    struct Table {
+        let tag: String
+        let offset: Int
+        let length: Int
     }
 
-    /// Big-endian reads that fail instead of reading past the end.
+    /// Big-endian reads that fail instead of reading past the end of the file or of a table.
     struct Reader {
         let bytes: [UInt8]
 
         func slice(_ offset: Int, _ count: Int) throws(Failure) -> ArraySlice<UInt8> {
             guard offset >= 0, count >= 0, offset <= bytes.count - count else {
-                throw Failure(description: "the font file is truncated or damaged")
+                throw Failure(description: "it is truncated (a read at byte \(offset) of its \(bytes.count))")
             }
             return bytes[offset..<offset + count]
         }
@@ -200,6 +196,30 @@ struct TrueTypeFont: Sendable {
 
         func u32(_ offset: Int) throws(Failure) -> Int {
             try u16(offset) << 16 | u16(offset + 2)
+        }
+
+        /// `count` bytes at `offset` from the start of `table`, inside it.
+        func slice(_ table: Table, _ offset: Int, _ count: Int) throws(Failure) -> ArraySlice<UInt8> {
+            guard offset >= 0, count >= 0, offset <= table.length - count else {
+                throw Failure(
+                    description: "its '\(table.tag)' table is truncated (\(table.length) bytes; a read at byte "
+                        + "\(offset) of it)")
+            }
+            return try slice(table.offset + offset, count)
+        }
+
+        func u16(_ table: Table, _ offset: Int) throws(Failure) -> Int {
+            let s = try slice(table, offset, 2)
+            return Int(s[s.startIndex]) << 8 | Int(s[s.startIndex + 1])
+        }
+
+        func i16(_ table: Table, _ offset: Int) throws(Failure) -> Int {
+            let v = try u16(table, offset)
+            return v >= 0x8000 ? v - 0x10000 : v
+        }
+
+        func u32(_ table: Table, _ offset: Int) throws(Failure) -> Int {
+            try u16(table, offset) << 16 | u16(table, offset + 2)
         }
     }
 }

@@ -237,8 +237,8 @@ import Testing
         #expect(pdf.count < 60_000)
     }
 
-    /// A font whose tables load but whose glyph for a character the report uses is damaged: an
-    /// error naming the font, not the reader's bare message.
+    /// A font whose glyph for a character the report uses lies past the end of its outlines: an
+    /// error when the font is loaded, before anything is drawn.
     @Test(.needs(.dejaVuFonts))
     func aFontDamagedWhereTheReportsCharactersAreIsNamed() throws {
         var font = Array(try #require(FileManager.default.contents(atPath: Self.dejaVu)))
@@ -261,8 +261,7 @@ import Testing
         #expect(
             throws: PDFRenderer.Failure(
                 description:
-                    "the fallback font DejaVuSans is damaged where the report's characters are: the font file is "
-                    + "truncated or damaged")
+                    "fallback font 1: its 'loca' table places glyph \(glyph + 1) past the end of the 'glyf' table")
         ) {
             try Self.render(Self.csv(1, item: "Ж"), fonts: [font])
         }
@@ -323,12 +322,15 @@ import Testing
     }
 
     @Test func aDamagedFontFileIsAnErrorNotACrash() throws {
-        #expect(throws: PDFRenderer.Failure(description: "fallback font 1: the font file is truncated or damaged")) {
+        #expect(throws: PDFRenderer.Failure(description: "fallback font 1: it is 4 bytes, too short to be a font")) {
             try PDFRenderer(options: .init(parameters: [], fallbackFonts: [[0, 1, 0, 0]]))
         }
         var fake: [UInt8] = [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0]
         fake += Array("head".utf8) + [0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 54] + Array(repeating: 0, count: 54)
-        #expect(throws: PDFRenderer.Failure(description: "fallback font 1: the font has no 'maxp' table")) {
+        #expect(
+            throws: PDFRenderer.Failure(
+                description: "fallback font 1: its 'head' table does not hold the magic number 0x5F0F3CF5")
+        ) {
             try PDFRenderer(options: .init(parameters: [], fallbackFonts: [fake]))
         }
         if FileManager.default.fileExists(atPath: Self.dejaVu) {

@@ -325,7 +325,7 @@ import Testing
         #expect(
             throws: PDFRenderer.Failure(
                 description: "\(file): the font file 'Broken.ttf' (\(directory.path)/Broken.ttf) is not a usable "
-                    + "TrueType font: the font file is truncated or damaged")
+                    + "TrueType font: it is 4 bytes, too short to be a font")
         ) {
             try Self.run(
                 Self.layout.replacingOccurrences(of: "family: Times", with: "family: Broken.ttf"), file: file)

@@ -45,6 +45,13 @@ struct OutsideReader: Sendable {
         isInstalled: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
             && FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
 
+    /// The font packages whose every font the PDF tests draw (``InstalledFontsTests``).
+    static let debianFonts = OutsideReader(
+        name: "Debian's font packages",
+        install: "apt-get install fonts-dejavu-core fonts-liberation2 fonts-roboto-unhinted fonts-open-sans "
+            + "fonts-droid-fallback",
+        isInstalled: InstalledFontsTests.installed)
+
     /// Whether `python3 -c "import MODULE"` succeeds.
     static func pythonImports(_ module: String) -> Bool {
         let process = Process()
