@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ReportGenCore
@@ -212,5 +213,23 @@ import Testing
         #expect(throws: RunError.self) {
             try Fixtures.run(Self.yaml, #"[{"a": 1, "x": [1 2]}, {"a": 2}]"#, path: "in", format: .json)
         }
+    }
+
+    /// In UTF-16, an unpaired surrogate in a value the layout does not read rejects its record as
+    /// one in a read value does, and the records around it keep their order and lines.
+    @Test func anUnpairedSurrogateInAnUnreadValueOfUTF16IsNamed() throws {
+        let yaml = Self.yaml.replacingOccurrences(of: "input:\n", with: "input:\n  encoding: utf-16le\n")
+        func utf16(_ text: String) throws -> [UInt8] { Array(try #require(text.data(using: .utf16LittleEndian))) }
+        var bytes = try utf16("{\"a\": 1}\n{\"a\": 2, \"x\": \"")
+        bytes += [0x00, 0xD8]
+        bytes += try utf16("\"}\n{\"a\": \"y\"}\n{\"a\": 4, \"x\": 01}\n{\"a\": 5}\n")
+        let outcome = try Fixtures.run(yaml, bytes: bytes, path: "in", format: .ndjson)
+        #expect(outcome.rows == [["1"], ["5"]])
+        #expect(
+            outcome.rejects.map(\.description) == [
+                "in:2: a value the layout does not read is not valid UTF-16 (an unpaired surrogate)",
+                "in:3: field 'a': 'y' is not an int",
+                "in:4: '01' is not a JSON value (a number, true, false, null or a quoted string)",
+            ])
     }
 }
