@@ -79,3 +79,34 @@ extension RejectsTests {
         #expect(try rejects.map(bytes) == [Array("z\t3\tq".utf8)])
     }
 }
+
+extension RejectsTests {
+    /// UTF-8 text in a stream declared Windows-1252: read as declared, with a warning naming the
+    /// file, line and text; under `--strict`, exit 1 and nothing written.
+    @Test func utf8ReadAsWindows1252IsAWarningOrUnderStrictAnError() throws {
+        let dir = try CLI.temporaryDirectory()
+        let layout = dir.appendingPathComponent("l.yaml").path
+        let input = dir.appendingPathComponent("d.csv").path
+        try Data(Self.encodedLayout("windows-1252").utf8).write(to: URL(fileURLWithPath: layout))
+        try Data(Self.encodedText.utf8).write(to: URL(fileURLWithPath: input))
+        let warning =
+            "\(input):3: the input is read as windows-1252, but its text 'MÃ¼ller' looks like UTF-8 ('Müller'); "
+            + "if the file is UTF-8, set encoding: utf-8"
+        let warned = try CLI.run(["--layout", layout, "--input", input, "--format", "ndjson", "--on-error", "skip"])
+        #expect(warned.status == 0)
+        #expect(warned.stdout.contains("MÃ¼ller"))
+        #expect(warned.stderr == "reportgen: warning: \(warning)\nreportgen: 1 of 3 records rejected\n")
+        let output = dir.appendingPathComponent("out.ndjson").path
+        let strict = try CLI.run([
+            "--layout", layout, "--input", input, "--format", "ndjson", "--on-error", "skip", "--strict", "--output",
+            output,
+        ])
+        #expect(strict.status == 1)
+        #expect(strict.stderr == "reportgen: \(warning)\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // The same file declared as what it is: no word.
+        try Data(Self.encodedLayout("utf-8").utf8).write(to: URL(fileURLWithPath: layout))
+        let plain = try CLI.run(["--layout", layout, "--input", input, "--format", "ndjson", "--strict"])
+        #expect(!plain.stderr.contains("UTF-8"))
+    }
+}

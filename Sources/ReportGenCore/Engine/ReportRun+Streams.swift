@@ -105,11 +105,27 @@ extension ReportRun {
             summary.recordsAccepted += 1
             try commit(rows: &stagedRows, into: &sink)
         }
+        if let suspicion = reader.utf8Suspicion { try warn(Self.utf8Warning(suspicion, input: input)) }
         if records == 0 {
             try emitWithoutRecords(levelScopes.first?.empty ?? [], at: streamPlace, into: &sink)
         } else if plan.hasSourceLevel {
             try closeLevels(downTo: 0, into: &sink)
         }
+    }
+
+    /// A warning, or under `--strict` the error that stops the run.
+    private mutating func warn(_ message: String) throws {
+        if strict { throw RunError.strict(message) }
+        summary.warnings.append(message)
+    }
+
+    /// The warning for text of `input` that looks like UTF-8 read in a single-byte encoding.
+    static func utf8Warning(_ suspicion: TranscodingByteSource.UTF8Suspicion, input: StreamInput) -> String {
+        let what = input.name.map { "source '\($0)'" } ?? "the input"
+        return
+            "\(input.displayPath):\(suspicion.line): \(what) is read as \(suspicion.encoding.rawValue), but its text "
+            + "\(MessageText.quoted(suspicion.asRead)) looks like UTF-8 (\(MessageText.quoted(suspicion.asUTF8))); "
+            + "if the file is UTF-8, set encoding: utf-8"
     }
 
     /// Makes `source.name` and `source.title` input `index`'s: the current stream's, or, for rows

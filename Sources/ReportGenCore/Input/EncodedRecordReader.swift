@@ -21,4 +21,5 @@ final class EncodedRecordReader: RecordReader {
     var line: Int { reader.line }
     var rawRecord: [UInt8] { transcoder.original(of: reader.rawRecord) }
     var rawRecordIsBinary: Bool { transcoder.isUTF16 }
+    var utf8Suspicion: TranscodingByteSource.UTF8Suspicion? { transcoder.utf8Suspicion }
 }

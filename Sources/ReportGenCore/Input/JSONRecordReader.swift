@@ -47,6 +47,9 @@ final class JSONRecordReader: RecordReader {
     /// Whether the record being read has a value nested deeper than 64 levels: it is skipped
     /// whole and rejected, as one bad record, like any other.
     private var tooDeep = false
+    /// What is wrong with a value the record does not read while its structure holds (a number
+    /// such as `01`, broken UTF-8): the record is read whole, then rejected with this.
+    private var badValue: String?
 
     var rawRecord: [UInt8] {
         let stop = max(recordStart, min(recordEnd, end))
@@ -105,6 +108,25 @@ final class JSONRecordReader: RecordReader {
         }
     }
 
+    /// Skips the spaces and line feeds between records (and around the array's brackets), which
+    /// belong to no record: none of them is kept in the buffer, so that they count toward no
+    /// record's limit. In NDJSON a record keeps the spaces before it on its line, up to 64 KiB.
+    private func skipSpaceBetweenRecords() throws(RecordError) {
+        recordStart = position
+        while let b = try peek() {
+            if b == 0x0A {
+                currentLine += 1
+                position += 1
+                recordStart = position
+            } else if b == 0x20 || b == 0x09 || b == 0x0D {
+                position += 1
+                if !lineDelimited || position - recordStart >= 1 << 16 { recordStart = position }
+            } else {
+                return
+            }
+        }
+    }
+
     private func expect(_ byte: UInt8, _ what: String) throws(RecordError) {
         guard try peek() == byte else {
             let found = try peek().map { MessageText.quoted(byte: $0) } ?? "the end of the stream"
@@ -151,7 +173,7 @@ final class JSONRecordReader: RecordReader {
     /// an array with records or without (`[]` then a second page appended is not an empty stream).
     private func readEnd() throws(RecordError) {
         position += 1
-        try skipWhitespace()
+        try skipSpaceBetweenRecords()
         if try peek() != nil { throw error("unexpected text after the closing ']'") }
         finished = true
     }
@@ -161,27 +183,27 @@ final class JSONRecordReader: RecordReader {
         if !started {
             try readStart()
             if !lineDelimited {
-                try skipWhitespace()
+                try skipSpaceBetweenRecords()
                 guard try peek() != nil else {
                     finished = true
                     return false
                 }
                 try expect(UInt8(ascii: "["), "'[' (a JSON input is an array of objects)")
-                try skipWhitespace()
+                try skipSpaceBetweenRecords()
                 if try peek() == UInt8(ascii: "]") {
                     try readEnd()
                     return false
                 }
             }
         } else if !lineDelimited {
-            try skipWhitespace()
+            try skipSpaceBetweenRecords()
             if try peek() == UInt8(ascii: "]") {
                 try readEnd()
                 return false
             }
             try expect(UInt8(ascii: ","), "',' or ']' between records")
         }
-        try skipWhitespace()
+        try skipSpaceBetweenRecords()
         recordStart = lineDelimited ? lineStart(before: position) : position
         recordLine = currentLine
         guard let first = try peek() else {
@@ -195,8 +217,9 @@ final class JSONRecordReader: RecordReader {
             // In an array, an element that is a value but no object (`[1, {…}]`) is one rejected
             // record, skipped whole so that reading goes on; what is no value breaks the stream.
             guard !lineDelimited, Self.startsValue(first) else { throw error(message) }
+            badValue = nil
             try skipValue(depth: 0)
-            guard isLiteralOrStructure(from: recordStart, to: position) else { throw error(message) }
+            if badValue != nil { throw error(message) }
             recordEnd = position
             throw RecordError(path: path, line: recordLine, message: message, raw: rawRecord)
         }
@@ -207,6 +230,7 @@ final class JSONRecordReader: RecordReader {
         inRecord = true
         defer { inRecord = false }
         tooDeep = false
+        badValue = nil
         try readObject(into: &slots, failure: &failure)
         inRecord = false
         recordEnd = position
@@ -217,6 +241,7 @@ final class JSONRecordReader: RecordReader {
             throw RecordError(
                 path: path, line: recordLine, message: "values nested deeper than 64 levels", raw: rawRecord)
         }
+        if let badValue { throw RecordError(path: path, line: recordLine, message: badValue, raw: rawRecord) }
         if let failure { throw failure }
         for (i, field) in fields.enumerated() where !seen[i] {
             if field.optional {
@@ -255,21 +280,6 @@ final class JSONRecordReader: RecordReader {
         }
     }
 
-    /// Whether the bytes `start..<end` (a value ``skipValue(depth:)`` read) are one: a string, an
-    /// array or an object (checked as they were read), `true`, `false`, `null` or a number (as
-    /// leniently as a number is read: `+1`, `.5`).
-    private func isLiteralOrStructure(from start: Int, to end: Int) -> Bool {
-        let bytes = Array(buffer[start..<end])
-        guard let first = bytes.first else { return false }
-        switch first {
-        case UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "{"): return true
-        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            return bytes == Array("true".utf8) || bytes == Array("false".utf8) || bytes == Array("null".utf8)
-        default:
-            return bytes.contains { $0 &- 48 < 10 } && bytes.allSatisfy { $0 &- 48 < 10 || "+-.eE".utf8.contains($0) }
-        }
-    }
-
     /// Whether `b` can start a JSON value: a string, an array, an object, a number, `true`,
     /// `false` or `null`.
     private static func startsValue(_ b: UInt8) -> Bool {
@@ -295,6 +305,11 @@ final class JSONRecordReader: RecordReader {
             try expect(UInt8(ascii: "\""), "a quoted key")
             try readString()
             let index = columns.firstIndex { key in key.count == scratch.count && key == scratch }
+            if index == nil, badValue == nil, scratch.contains(where: { $0 >= 0x80 }),
+                String(validating: scratch, as: UTF8.self) == nil
+            {
+                badValue = ValueParser.invalidUTF8(subject: "a key")
+            }
             try skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after a key")
             try skipWhitespace()
@@ -361,6 +376,7 @@ final class JSONRecordReader: RecordReader {
             scratch.append(c)
             position += 1
         }
+        if scratch.isEmpty { throw try noValue() }
         if scratch == Array("null".utf8) {
             return field.optional ? .success(.null) : .failure("null value (the field is not optional)")
         }
@@ -369,14 +385,35 @@ final class JSONRecordReader: RecordReader {
         }
         // A JSON number is written with '.' whatever the field's separators say.
         return scratch.withUnsafeBufferPointer { bytes -> Converted in
-            if bytes.isEmpty {
-                return field.optional ? .success(.null) : .failure("empty value (the field is not optional)")
-            }
             switch ValueParser.convertNumber(bytes, field: field) {
-            case .success(let value): return .success(value)
+            case .success(let value):
+                // What a CSV value may be (`+1`, `.5`, a bare word for a string) is no JSON.
+                guard JSONGrammar.isScalar(bytes) else { return .failure(Self.notAValue(bytes)) }
+                return .success(value)
             case .failure(let problem): return .failure(problem.message)
             }
         }
+    }
+
+    /// The error for a value that is missing (`"key": }`): what is there instead.
+    private func noValue() throws(RecordError) -> RecordError {
+        let found = try peek().map { MessageText.quoted(byte: $0) } ?? "the end of the stream"
+        return error("expected a value, found \(found)")
+    }
+
+    /// Why a token that is no string, array or object is not a JSON value either.
+    private static func notAValue(_ token: UnsafeBufferPointer<UInt8>) -> String {
+        "\(MessageText.quoted(token)) is not a JSON value (a number, true, false, null or a quoted string)"
+    }
+
+    /// The error for a control character in a string (at `position`, left unread): JSON has it
+    /// escaped.
+    private func controlCharacter(_ b: UInt8) -> RecordError {
+        // In NDJSON the line ends here, and the next line is the next record.
+        if b == 0x0A { return error("a line break inside a string (escape it as \\n)") }
+        return error(
+            "\(MessageText.quoted(byte: b)) inside a string (a control character: escape it as \\u00\(ControlCharacters.hex(b)))"
+        )
     }
 
     /// Reads a string's contents (after its opening quote) into `scratch`, unescaped. A `\\u`
@@ -389,15 +426,14 @@ final class JSONRecordReader: RecordReader {
         var high: UInt32?
         while true {
             guard let b = try peek() else { throw error("unterminated string") }
-            // Left unread: in NDJSON the line ends here, and the next line is the next record.
-            if b == 0x0A { throw error("a line break inside a string (escape it as \\n)") }
+            if b < 0x20 { throw controlCharacter(b) }
             position += 1
             // An escape: the code unit of a `\\u`, or the other escape's letter.
             var code: UInt32?
             var escape: UInt8?
             if b == UInt8(ascii: "\\") {
                 guard let e = try peek() else { throw error("unterminated string") }
-                if e == 0x0A { throw error("a line break inside a string (escape it as \\n)") }
+                if e < 0x20 { throw controlCharacter(e) }
                 position += 1
                 if e == UInt8(ascii: "u") { code = try readHex4() } else { escape = e }
             }
@@ -426,10 +462,7 @@ final class JSONRecordReader: RecordReader {
                 case UInt8(ascii: "b"): scratch.append(0x08)
                 case UInt8(ascii: "f"): scratch.append(0x0C)
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(escape)
-                default:
-                    throw error(
-                        "bad escape \(MessageText.quoted(byte: escape)) after a backslash in a string "
-                            + "(JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+                default: throw badEscape(escape)
                 }
             } else if b == UInt8(ascii: "\"") {
                 return
@@ -437,6 +470,12 @@ final class JSONRecordReader: RecordReader {
                 scratch.append(b)
             }
         }
+    }
+
+    private func badEscape(_ escape: UInt8) -> RecordError {
+        error(
+            "bad escape \(MessageText.quoted(byte: escape)) after a backslash in a string "
+                + "(JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
     }
 
     /// The first unpaired surrogate of the string read last, if any.
@@ -469,8 +508,12 @@ final class JSONRecordReader: RecordReader {
         return code
     }
 
-    /// Skips any JSON value. Past 64 levels the record is marked too deep (see ``tooDeep``) and
-    /// the rest of the value is skipped by counting brackets, without recursion.
+    /// Skips any JSON value, checking it as closely as a value that is read: strings (escapes,
+    /// control characters, UTF-8), numbers and literals (the JSON grammar), nesting, commas and
+    /// colons; nothing of it is kept. A token or text that is wrong while the structure holds (`01`,
+    /// `tru`, broken UTF-8) is kept in ``badValue`` and rejects the record once it is read. Past 64
+    /// levels the record is marked too deep (see ``tooDeep``) and the rest of the value is skipped
+    /// by counting brackets, without recursion.
     private func skipValue(depth: Int) throws(RecordError) {
         guard let b = try peek() else { throw error("the record's object is not closed") }
         if depth >= 64 {
@@ -480,7 +523,7 @@ final class JSONRecordReader: RecordReader {
         switch b {
         case UInt8(ascii: "\""):
             position += 1
-            try readString()
+            try skipString()
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let close = b == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
             position += 1
@@ -493,7 +536,7 @@ final class JSONRecordReader: RecordReader {
                 try skipWhitespace()
                 if close == UInt8(ascii: "}") {
                     try expect(UInt8(ascii: "\""), "a quoted key")
-                    try readString()
+                    try skipString()
                     try skipWhitespace()
                     try expect(UInt8(ascii: ":"), "':' after a key")
                     try skipWhitespace()
@@ -503,13 +546,72 @@ final class JSONRecordReader: RecordReader {
                 guard let c = try peek() else { throw error("the record's object is not closed") }
                 position += 1
                 if c == close { return }
-                guard c == UInt8(ascii: ",") else { throw error("expected ',' in a nested value") }
+                guard c == UInt8(ascii: ",") else {
+                    let expected = close == UInt8(ascii: "}") ? "',' or '}'" : "',' or ']'"
+                    throw error("expected \(expected) in a nested value, found \(MessageText.quoted(byte: c))")
+                }
             }
         default:
+            // A number or a literal: the token up to the next delimiter, checked as a whole.
+            let offset = position - recordStart
             while let c = try peek(), c != UInt8(ascii: ","), c != UInt8(ascii: "}"), c != UInt8(ascii: "]"), c > 0x20 {
                 position += 1
             }
+            let token = UnsafeBufferPointer(rebasing: buffer[(recordStart + offset)..<position])
+            if token.isEmpty { throw try noValue() }
+            if badValue == nil, !JSONGrammar.isScalar(token) { badValue = Self.notAValue(token) }
         }
+    }
+
+    /// Skips a string's contents (after its opening quote), checked as ``readString()`` checks
+    /// them and for UTF-8, without unescaping them anywhere.
+    private func skipString() throws(RecordError) {
+        while true {
+            // The plain run: no quote, backslash, control character or byte past ASCII.
+            while position < end {
+                let b = buffer[position]
+                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
+                position += 1
+            }
+            guard let b = try peek() else { throw error("unterminated string") }
+            if b == UInt8(ascii: "\"") {
+                position += 1
+                return
+            }
+            if b < 0x20 { throw controlCharacter(b) }
+            position += 1
+            if b >= 0x80 {
+                try skipUTF8Sequence(lead: b)
+                continue
+            }
+            // The plain run stopped at the end of the buffer, refilled since.
+            if b != UInt8(ascii: "\\") { continue }
+            guard let e = try peek() else { throw error("unterminated string") }
+            if e < 0x20 { throw controlCharacter(e) }
+            position += 1
+            switch e {
+            case UInt8(ascii: "u"): _ = try readHex4()
+            case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                break
+            default: throw badEscape(e)
+            }
+        }
+    }
+
+    /// Skips the rest of the UTF-8 sequence `lead` (just passed) starts; one that is not valid
+    /// UTF-8 is kept in ``badValue``, and the byte that broke it read again.
+    private func skipUTF8Sequence(lead: UInt8) throws(RecordError) {
+        let length = UTF8Sequence.length(lead: lead)
+        var valid = length > 0
+        var k = 1
+        while valid, k < length, let next = try peek() {
+            valid = k == 1 ? UTF8Sequence.isValidSecond(next, after: lead) : next & 0xC0 == 0x80
+            if valid { position += 1 }
+            k += 1
+        }
+        if k < length { valid = false }
+        if !valid, badValue == nil { badValue = ValueParser.invalidUTF8(subject: "a value the layout does not read") }
     }
 
     /// A line feed between the tokens of a record: in NDJSON the object ends with its line (an
@@ -530,7 +632,7 @@ final class JSONRecordReader: RecordReader {
             if b == 0x0A { try passLineFeed() }
             position += 1
             switch b {
-            case UInt8(ascii: "\""): try readString()
+            case UInt8(ascii: "\""): try skipString()
             case UInt8(ascii: "{"), UInt8(ascii: "["): open += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"): open -= 1
             default: break

@@ -43,6 +43,8 @@ final class PrefetchingRecordReader: RecordReader {
         var rawIsBinary = false
         var count = 0
         var isLast = false
+        /// With the last batch: the reader's ``RecordReader/utf8Suspicion``.
+        var utf8Suspicion: TranscodingByteSource.UTF8Suspicion?
     }
 
     private let channel: Channel
@@ -56,6 +58,7 @@ final class PrefetchingRecordReader: RecordReader {
         var index = 0
         var finished = false
         var failure: Failure?
+        var utf8Suspicion: TranscodingByteSource.UTF8Suspicion?
     }
 
     /// Starts reading `reader` on a new thread; `slotCount` is the size of a record's slot array.
@@ -103,6 +106,8 @@ final class PrefetchingRecordReader: RecordReader {
 
     var rawRecordIsBinary: Bool { state.value.failure?.rawIsBinary ?? state.value.batch.rawIsBinary }
 
+    var utf8Suspicion: TranscodingByteSource.UTF8Suspicion? { state.value.utf8Suspicion }
+
     func next(into slots: inout [Value]) throws(RecordError) -> Bool {
         try Self.next(into: &slots, state: &state.value, channel: channel)
     }
@@ -116,6 +121,7 @@ final class PrefetchingRecordReader: RecordReader {
             channel.exchange(&state.batch)
             state.index = 0
             state.finished = state.batch.isLast
+            if state.finished { state.utf8Suspicion = state.batch.utf8Suspicion }
             if state.batch.count == 0 { return false }
         }
         let i = state.index
@@ -166,6 +172,7 @@ final class PrefetchingRecordReader: RecordReader {
             while channel.refill(&batch) {
                 fill(&batch, read: &read)
                 let last = batch.isLast
+                if last { batch.utf8Suspicion = reader.utf8Suspicion }
                 channel.put(&batch)
                 if last { return }
             }

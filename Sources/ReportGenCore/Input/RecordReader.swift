@@ -20,6 +20,9 @@ protocol RecordReader: AnyObject {
     /// Whether ``rawRecord`` is in an encoding whose bytes are no text to show as they are
     /// (UTF-16), so that `--rejects` keeps them as base64; false by default.
     var rawRecordIsBinary: Bool { get }
+    /// Text read so far that looks like UTF-8 read in a single-byte encoding, if any; complete
+    /// once the stream has ended.
+    var utf8Suspicion: TranscodingByteSource.UTF8Suspicion? { get }
 }
 
 extension RecordReader {
@@ -35,4 +38,7 @@ extension RecordReader {
 
     /// False: the record's bytes are what they are (UTF-8, or a single-byte encoding).
     var rawRecordIsBinary: Bool { false }
+
+    /// None: the stream is not transcoded.
+    var utf8Suspicion: TranscodingByteSource.UTF8Suspicion? { nil }
 }

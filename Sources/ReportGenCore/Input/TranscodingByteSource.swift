@@ -20,6 +20,24 @@ final class TranscodingByteSource: ByteSource {
     private var pending: [UInt8] = []
     /// For UTF-16: the byte order, from the encoding's name or the byte order mark.
     private(set) var bigEndian = false
+    /// For a single-byte encoding: the first text that looks like UTF-8 read in it (see
+    /// ``suspectUTF8(at:)``).
+    private(set) var utf8Suspicion: UTF8Suspicion?
+    /// The line of the byte at `start`, counted until the first suspicion.
+    private var line = 1
+
+    /// Text of a single-byte stream that is valid UTF-8 of several bytes: `MÃ¼nchen` in a
+    /// Windows-1252 stream is most likely UTF-8's `München`.
+    struct UTF8Suspicion: Equatable, Sendable {
+        /// The line it is on.
+        var line: Int
+        /// The word it is in, as the stream's encoding reads it (`MÃ¼nchen`).
+        var asRead: String
+        /// The same bytes read as UTF-8 (`München`).
+        var asUTF8: String
+        /// The encoding the stream is read in.
+        var encoding: TextEncoding
+    }
 
     private static let chunk = 1 << 16
 
@@ -149,12 +167,48 @@ final class TranscodingByteSource: ByteSource {
             if byte < 0x80 {
                 out[n] = byte
                 n += 1
+                if byte == 0x0A { line &+= 1 }
             } else {
+                if utf8Suspicion == nil {
+                    // A sequence is looked at whole, however the stream comes in.
+                    if end - start < 4, !sourceEnded { break }
+                    suspectUTF8(at: start)
+                }
                 Self.put(encoding.scalar(ofByte: byte), into: out, at: &n)
             }
             start += 1
         }
         return n
+    }
+
+    /// Bytes that may follow an accented capital letter in real Windows-1252 text (`CAFÉ’S`,
+    /// `JOSÉ…`, `ÉCOLE»`): the punctuation a word ends with (… ‘ ’ “ ” – — ™ ® ° ² ³ » and the
+    /// no-break space).
+    private static let wordEndings: Set<UInt8> = [
+        0x85, 0x91, 0x92, 0x93, 0x94, 0x96, 0x97, 0x99, 0xA0, 0xAE, 0xB0, 0xB2, 0xB3, 0xBB,
+    ]
+
+    /// Notes the text at `i` (a byte past ASCII) as ``utf8Suspicion`` when it is valid UTF-8 of
+    /// two to four bytes. In a single-byte encoding such a sequence reads as a lead of `C2`–`DF`
+    /// (an accented capital, `Ã`) followed by a symbol, or `E0`–`F4` (a lowercase accented
+    /// letter, `â`) followed by two or three (`â€™`), which text hardly ever has, while real
+    /// Windows-1252 letters (`Müller`, `Straße`) are followed by ASCII and never form one. A
+    /// two-byte sequence ending in punctuation a word ends with (``wordEndings``) is let pass; a
+    /// sequence cut by the end of what was read at once is not looked at.
+    private func suspectUTF8(at i: Int) {
+        guard let length = UTF8Sequence.validLength(in: input, at: i, end: end) else { return }
+        if length == 2, Self.wordEndings.contains(input[i + 1]) { return }
+        // The word around it: back and on to ASCII that is no letter or digit, 40 bytes at most.
+        func inWord(_ b: UInt8) -> Bool { b >= 0x80 || (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 }
+        var from = i
+        while from > max(0, i - 40), inWord(input[from - 1]) { from -= 1 }
+        var to = i + length
+        while to < min(end, i + length + 40), inWord(input[to]) { to += 1 }
+        let word = Array(input[from..<to])
+        var asRead = ""
+        for byte in word { asRead.unicodeScalars.append(Unicode.Scalar(encoding.scalar(ofByte: byte)) ?? "?") }
+        utf8Suspicion = UTF8Suspicion(
+            line: line, asRead: asRead, asUTF8: String(decoding: word, as: UTF8.self), encoding: encoding)
     }
 
     @inline(__always)
@@ -268,8 +322,9 @@ final class TranscodingByteSource: ByteSource {
         if isUTF16 {
             restored.rawIsBinary = true
             // What the reader saw as broken UTF-8 was an unpaired surrogate in the file.
-            if restored.message == ValueParser.invalidUTF8 {
-                restored.message = "the value is not valid UTF-16 (an unpaired surrogate)"
+            if restored.message.hasSuffix(ValueParser.invalidUTF8Predicate) {
+                let subject = restored.message.dropLast(ValueParser.invalidUTF8Predicate.count)
+                restored.message = subject + " is not valid UTF-16 (an unpaired surrogate)"
             }
         }
         return restored

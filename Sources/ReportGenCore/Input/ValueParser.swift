@@ -75,8 +75,15 @@ enum ValueParser {
 
     /// Why a string field's bytes are not text. The one spelling: a reader of UTF-16 recognises
     /// it to say what the broken bytes were in its file (see ``TranscodingByteSource``).
-    static let invalidUTF8 =
-        "the value is not valid UTF-8 (if the file is in another encoding, such as windows-1252, name it in input.encoding)"
+    static let invalidUTF8 = invalidUTF8(subject: "the value")
+
+    /// That `subject` ("the value", "a key") is not text, in the one spelling.
+    static func invalidUTF8(subject: String) -> String {
+        subject + invalidUTF8Predicate
+    }
+
+    static let invalidUTF8Predicate =
+        " is not valid UTF-8 (if the file is in another encoding, such as windows-1252, name it in input.encoding)"
 
     /// Why `b` is not a valid value for `field`: the text after `field 'NAME': `.
     static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field) -> String {
