@@ -155,4 +155,49 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: output.path))
         }
     }
+
+    /// An answer that never ends stops at `max_bytes`, and what arrives faster than it is read
+    /// waits in the network, not in the run: the run's own peak memory (its `VmHWM`, read while
+    /// it runs, so that no other test's memory counts) stays far under the body.
+    @Test func anEndlessAnswerStopsAtMaxBytesWithTheRunsMemoryFlat() throws {
+        let piece = #"{"n": 1, "pad": ""# + String(repeating: "x", count: 60_000) + "\"}\n"
+        let server = try HTTPTestServer(routes: ["/forever": .endless(piece, limit: 1 << 32)])
+        let dir = try CLI.temporaryDirectory()
+        let layout = dir.appendingPathComponent("endless.yaml")
+        try Data(
+            """
+            layout: 1
+            input: { format: ndjson, fields: { n: int } }
+            sources:
+              - { name: api, url: "\(server.url("/forever"))", timeout: 120, max_bytes: 128 MiB }
+            rows: { r: { height: 1, fields: { t: string } } }
+            report:
+              groups: [ { by: source, missing: [ { row: r, t: missing } ], footer: [ { row: r, t: "{count()}" } ] } ]
+            """.utf8
+        ).write(to: layout)
+        let process = Process()
+        process.executableURL = try #require(CLI.binary)
+        process.arguments = ["--layout", layout.path, "--output", dir.appendingPathComponent("out.txt").path]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var peak = 0
+        let deadline = ContinuousClock.now + .seconds(100)
+        while process.isRunning, ContinuousClock.now < deadline {
+            if let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+            {
+                peak = max(peak, kib << 10)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        if process.isRunning { process.terminate() }
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("the answer is longer than the source's max_bytes, 134217728 bytes"), "\(message)")
+        #expect(peak > 0 && peak < 96 << 20, "the run's peak resident memory was \(peak) bytes")
+    }
 }

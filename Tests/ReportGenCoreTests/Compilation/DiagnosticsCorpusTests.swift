@@ -29,7 +29,7 @@ import Testing
     func exactPositionAndRule(_ file: String) throws {
         let expected = try #require(Self.expectations.first { $0.file == file })
         let path = Fixtures.root.appendingPathComponent("\(Self.directory)/\(file)").path
-        let findings = LayoutCompiler.compile(contentsOf: path).diagnostics
+        let findings = LayoutCompiler.compile(contentsOf: path, checkingFonts: true).diagnostics
         #expect(findings.count == 1, "\(findings.map(\.description))")
         let finding = try #require(findings.first)
         #expect(finding.position.map { "\($0.line):\($0.column)" } == expected.position)
