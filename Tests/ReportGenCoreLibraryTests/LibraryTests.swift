@@ -412,6 +412,16 @@ import Testing
         #expect(report.sourceNames == ["a", "b"])
         let rows = try report.rows(sources: ["a": .records([["n": .int(1)]]), "b": .missing])
         #expect(rows.map { $0.string("title") ?? $0.string("text") ?? "" } == ["A", "B", "B is not available"])
+        // A file the app names must be there: a mistyped URL is an error, not "not available".
+        let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("nowhere-\(UUID().uuidString).csv")
+        do {
+            _ = try report.rows(sources: ["a": .records([["n": .int(1)]]), "b": .file(nowhere)])
+            Issue.record("a file that is not there showed as a missing source")
+        } catch .record(let error) {
+            #expect(error.description == "\(nowhere.path): no such file")
+        } catch {
+            Issue.record("expected a record error, got \(error)")
+        }
         #expect {
             _ = try report.rows(sources: ["c": .missing])
         } throws: { error in

@@ -230,15 +230,21 @@ public struct Report: Sendable {
             resolvePath: { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path })
         return plan.sources.map { declared in
             let source: ReportSource
+            // A file the app names must be there (`.missing` says a source is not); a file the
+            // layout names may be missing.
+            var mustExist = false
             switch connector.reading(declared, given: sources) {
-            case .given(let given): source = given
+            case .given(let given):
+                source = given
+                if case .file = given { mustExist = true }
             // A `url:` or `sqlite:` source (a `postgres:` one needs the command line's client).
             case .connected(let stream): return stream
             case .path(let path): source = .file(URL(fileURLWithPath: path))
             case .unspecified: source = .missing
             }
             return stream(
-                name: declared.name, title: declared.title, source: source, label: declared.name, mustExist: false)
+                name: declared.name, title: declared.title, source: source, label: declared.name,
+                mustExist: mustExist)
         }
     }
 

@@ -10,6 +10,8 @@ import Foundation
 /// ```
 public enum ReportSource: Sendable {
     /// A file; the format from `format`, else the layout's `input.format`, else the extension.
+    /// A file that cannot be opened (not there, a directory) is an error: say ``missing`` for a
+    /// source that is not available.
     case file(URL, format: InputFormat? = nil)
     /// Bytes already in memory (CSV, JSON or NDJSON), named `name` in messages.
     case bytes([UInt8], format: InputFormat, name: String = "bytes")
