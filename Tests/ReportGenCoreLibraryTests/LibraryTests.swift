@@ -138,6 +138,16 @@ import Testing
             Spend(day: "2024-03-02", what: "Cake", amount: 4),
         ]
         #expect(Self.summary(try report.rows(input: try .encoding(values))) == Self.expected)
+        // A record's error names its place in the array.
+        let bad = values + [Spend(day: "2024-03-0x", what: "Pie", amount: 1)]
+        #expect {
+            _ = try report.rows(input: try .encoding(bad))
+        } throws: { error in
+            "\(error)".hasPrefix("records:4: field 'day'")
+        }
+        let pretty = JSONEncoder()
+        pretty.outputFormatting = .prettyPrinted
+        #expect(Self.summary(try report.rows(input: try .encoding(values, encoder: pretty))) == Self.expected)
     }
 
     /// An app model's `Date` is an ISO 8601 instant for a `datetime` field; another encoder gives

@@ -24,7 +24,8 @@ public enum ReportSource: Sendable {
     case missing
 
     /// `Encodable` values as records: each encodes to a JSON object read like a JSON input (exact
-    /// numbers from their text; a `Double` goes through its shortest round-trip text).
+    /// numbers from their text; a `Double` goes through its shortest round-trip text). A record's
+    /// error names its place in the array, 1 first (`records:3: field 'amount': …`).
     ///
     /// By default a `Date` is written as an ISO 8601 instant (`2024-03-01T09:30:00Z`), which a
     /// `datetime` field reads; give an `encoder` of your own for other forms, such as
@@ -40,7 +41,18 @@ public enum ReportSource: Sendable {
     {
         let encoder = encoder ?? Self.defaultEncoder()
         do {
-            return .bytes(Array(try encoder.encode(values)), format: .json, name: "records")
+            // One value a line, so that a record's line is its place in the array; an encoder
+            // that writes a value over several lines gives one JSON array instead.
+            var lines: [UInt8] = []
+            for value in values {
+                let encoded = try encoder.encode(value)
+                guard !encoded.contains(0x0A) else {
+                    return .bytes(Array(try encoder.encode(values)), format: .json, name: "records")
+                }
+                lines += encoded
+                lines.append(0x0A)
+            }
+            return .bytes(lines, format: .ndjson, name: "records")
         } catch {
             throw .invalidSource("cannot encode the records as JSON: \(error)")
         }
