@@ -138,6 +138,8 @@ import Testing
             Spend(day: "2024-03-02", what: "Cake", amount: 4),
         ]
         #expect(Self.summary(try report.rows(input: try .encoding(values))) == Self.expected)
+        let first = try #require(try report.rows(input: .records(records)).first)
+        #expect(first.height == FixedDecimal(30) && first.heightInPoints == 30.0)
         // A record's error names its place in the array.
         let bad = values + [Spend(day: "2024-03-0x", what: "Pie", amount: 1)]
         #expect {

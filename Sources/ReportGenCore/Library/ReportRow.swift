@@ -34,6 +34,14 @@ public struct ReportRow: Sendable, Hashable, Identifiable {
     public var band: Band? { typed.band }
     /// Points.
     public var height: FixedDecimal { schema.height }
+    /// ``height`` as the nearest `Double`, for a user interface's layout:
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: UITableView, heightForRowAt path: IndexPath) -> CGFloat {
+    ///     CGFloat(rows[path.row].heightInPoints)
+    /// }
+    /// ```
+    public var heightInPoints: Double { Double(height.description) ?? 0 }
     /// The section the row is in, if any.
     public var section: String? { typed.section }
 
