@@ -9,12 +9,14 @@ let package = Package(
         .library(name: "ReportGenCore", targets: ["ReportGenCore"]),
         .executable(name: "reportgen", targets: ["reportgen"]),
     ],
+    // Ranges, so that an app that uses these packages too resolves with us; the lower bounds are
+    // the versions the tests run against.
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", exact: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         // Documentation only: `swift package generate-documentation --target ReportGenCore`.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The system's zlib (it ships with Linux and Apple platforms): PDF content streams, and the
