@@ -2,7 +2,9 @@
 /// one field per column (machine values: decimals exact with their places, dates `yyyy-MM-dd`,
 /// null empty). The columns are the layout's `columns:`, then one per name of a field that is in
 /// no column, in the order the row kinds declare them; so every field has its own place, and a
-/// spreadsheet opens the file with named columns.
+/// spreadsheet opens the file with named columns. A text that a spreadsheet would take for a
+/// formula (it begins with `=`, `+`, `-`, `@`, a tab or a CR) is written after a `'`, as
+/// spreadsheet guidance advises, so that opening the file runs nothing; numbers stay as they are.
 ///
 /// ```text
 /// kind,level,band,height,title,description,amount,total,message
@@ -28,8 +30,20 @@ struct CSVRenderer: RowRenderer {
     }
 
     static func machineText(_ value: Value, places: Int?) -> String {
-        if case .decimal(let d) = value { return d.formatted(places: places, grouping: false) }
-        return value.description
+        switch value {
+        case .decimal(let d): return d.formatted(places: places, grouping: false)
+        case .string(let s): return neutralized(s)
+        default: return value.description
+        }
+    }
+
+    /// `text`, after a `'` when a spreadsheet would read it as a formula (`=1+2`,
+    /// `=HYPERLINK(…)`, `@SUM(…)`, `-2+3`, and a leading tab or CR, which some strip first).
+    static func neutralized(_ text: String) -> String {
+        switch text.unicodeScalars.first {
+        case "=", "+", "-", "@", "\t", "\r": return "'" + text
+        default: return text
+        }
     }
 
     /// The columns' names, and for each kind's fields the column each goes to (-1 for the kinds

@@ -48,6 +48,37 @@ import Testing
         )
     }
 
+    /// A text a spreadsheet would run as a formula comes after a `'`; numbers, negative ones
+    /// too, stay numbers. Random texts starting with each such character, against the rule.
+    @Test func csvTextsThatLookLikeFormulasAreNeutralized() throws {
+        let plan = try Fixtures.plan(
+            """
+            layout: 1
+            input:
+              fields: { t: string, n: { type: decimal, places: 2 } }
+            rows:
+              r: { height: 1, fields: { t: string, n: { type: decimal, places: 2 } } }
+            report:
+              detail: [ { row: r, t: "{t}", n: n } ]
+            """)
+        let csv = "t,n\n\"=HYPERLINK(\"\"http://x\"\")\",-400.00\n@SUM(A1),1\n-2+3,2\nplain,3\n"
+        #expect(
+            try Fixtures.render(plan, CSVRenderer(), ["-": csv])
+                == "kind,level,band,height,t,n\r\nr,1,,1,\"'=HYPERLINK(\"\"http://x\"\")\",-400.00\r\n"
+                + "r,1,,1,'@SUM(A1),1.00\r\nr,1,,1,'-2+3,2.00\r\nr,1,,1,plain,3.00\r\n")
+        var generator = SeededGenerator(seed: 35)
+        let starts: [Character] = ["=", "+", "-", "@", "\t", "\r", "a", "1", " ", "'"]
+        for _ in 0..<2_000 {
+            let first = starts.randomElement(using: &generator)!
+            let rest = String((0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                "=+-@\t\r\"',ab1 ".randomElement(using: &generator)!
+            })
+            let text = String(first) + rest
+            let shown = CSVRenderer.neutralized(text)
+            #expect(shown == ("=+-@\t\r".contains(first) ? "'" + text : text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func csvHeaderNamesAreUnique() {
         // A field named like a column the renderer adds would repeat it: readers by name lost one.
         #expect(
