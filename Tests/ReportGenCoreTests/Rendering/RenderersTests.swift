@@ -70,9 +70,10 @@ import Testing
         let starts: [Character] = ["=", "+", "-", "@", "\t", "\r", "a", "1", " ", "'"]
         for _ in 0..<2_000 {
             let first = starts.randomElement(using: &generator)!
-            let rest = String((0..<Int.random(in: 0...8, using: &generator)).map { _ in
-                "=+-@\t\r\"',ab1 ".randomElement(using: &generator)!
-            })
+            let rest = String(
+                (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                    "=+-@\t\r\"',ab1 ".randomElement(using: &generator)!
+                })
             let text = String(first) + rest
             let shown = CSVRenderer.neutralized(text)
             #expect(shown == ("=+-@\t\r".contains(first) ? "'" + text : text), "\(text.debugDescription)")
