@@ -9,17 +9,28 @@ struct MarkdownRenderer: RowRenderer {
     /// Creates the renderer.
     init() {}
 
-    /// `s` as literal Markdown text: the characters Markdown reads escaped with a backslash (`&`
-    /// too, or `&amp;` would show as `&`; `~` for strikethrough), line breaks as spaces (a table
-    /// row is one line), and control characters shown escaped as in text output. Looked at scalar
-    /// by scalar: a `|` with a combining mark after it is one `Character`, and must still be escaped.
+    /// `s` as literal Markdown text that CommonMark, GFM and Python-Markdown all read back as
+    /// written: what each reads with a backslash escaped so (a backslash, `` ` ``, `*`, `_`, `[`,
+    /// `]`, `#`, `|`),
+    /// `&`, `<`, `>` and `~` (strikethrough in GFM) as character references, which Python-Markdown
+    /// would show backslash-escaped as they are; line breaks as spaces (a table row is one line),
+    /// and control characters shown escaped as in text output. Looked at scalar by scalar: a `|`
+    /// with a combining mark after it is one `Character`, and must still be escaped.
     static func escape(_ s: String) -> String {
         var flat = ""
         for scalar in s.unicodeScalars { flat.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar) }
         var out = String.UnicodeScalarView()
         for scalar in ControlCharacters.escaped(flat).unicodeScalars {
-            if "\\`*_[]<>|#&~".unicodeScalars.contains(scalar) { out.append("\\") }
-            out.append(scalar)
+            switch scalar {
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "~": out.append(contentsOf: "&#126;".unicodeScalars)
+            case "\\", "`", "*", "_", "[", "]", "#", "|":
+                out.append("\\")
+                out.append(scalar)
+            default: out.append(scalar)
+            }
         }
         return String(out)
     }

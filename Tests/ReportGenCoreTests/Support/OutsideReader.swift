@@ -52,6 +52,11 @@ struct OutsideReader: Sendable {
             + "fonts-droid-fallback",
         isInstalled: InstalledFontsTests.installed)
 
+    /// Python-Markdown (MkDocs' reader) and markdown-it-py (CommonMark with GFM tables), from PyPI.
+    static let markdownReaders = OutsideReader(
+        name: "Python-Markdown and markdown-it-py", install: "python3 -m pip install markdown markdown-it-py",
+        isInstalled: pythonImports("markdown") && pythonImports("markdown_it"))
+
     /// Whether `python3 -c "import MODULE"` succeeds.
     static func pythonImports(_ module: String) -> Bool {
         let process = Process()
