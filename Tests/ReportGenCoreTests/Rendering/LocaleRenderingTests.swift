@@ -75,7 +75,7 @@ import Testing
         #expect(
             try render(MarkdownRenderer())
                 == """
-                # Kleiner \\<Bericht\\>
+                # Kleiner &lt;Bericht&gt;
 
                 |  |  |  |  |
                 |:--|:--|--:|--:|
