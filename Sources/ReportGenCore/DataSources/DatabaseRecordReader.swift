@@ -161,7 +161,7 @@ final class DatabaseRecordReader: RecordReader {
 
     /// `NaN`, `Infinity` or `-Infinity` when `bytes` are one of them (a PostgreSQL numeric or
     /// float, an SQLite real), else `nil`.
-    static func nonFinite(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func nonFinite(_ bytes: some Collection<UInt8>) -> String? {
         let word = String(decoding: bytes, as: UTF8.self)
         return ["NaN", "Infinity", "-Infinity"].contains(word) ? word : nil
     }

@@ -11,9 +11,9 @@ final class HTTPBodyReader {
     private let inflater: Inflater?
     private let maxBytes: Int
     /// Received bytes not yet unframed: `buffer[start..<end]`.
-    private let buffer: UnsafeMutableRawBufferPointer
+    private var buffer: [UInt8]
     /// Compressed bytes on their way to the inflater.
-    private let piece: UnsafeMutableRawBufferPointer
+    private var piece = [UInt8](repeating: 0, count: 16 << 10)
     private var start = 0
     private var end = 0
     private var chunk = ChunkState.size
@@ -53,16 +53,8 @@ final class HTTPBodyReader {
         } catch {
             throw HTTPFailure(error.description)
         }
-        let space = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1 << 16, leftover.count), alignment: 1)
-        space.copyBytes(from: leftover)
-        buffer = space
-        piece = .allocate(byteCount: 16 << 10, alignment: 1)
+        buffer = Array(leftover) + [UInt8](repeating: 0, count: max(0, (1 << 16) - leftover.count))
         end = leftover.count
-    }
-
-    deinit {
-        buffer.deallocate()
-        piece.deallocate()
     }
 
     /// Whether only the connection's close marks the body's end, and nothing in its encoding
@@ -88,7 +80,10 @@ final class HTTPBodyReader {
                 if n > 0 { return n }
                 if !inflater.needsInput { throw HTTPFailure("the compressed body cannot be decoded") }
             }
-            let got = try unframed(into: piece, deadline: deadline)
+            // The pointer is lent to the unframing alone; the inflater copies what it is fed.
+            let got = try piece.withUnsafeMutableBytes { raw in
+                Result { () throws(HTTPFailure) in try unframed(into: raw, deadline: deadline) }
+            }.get()
             if got == 0 {
                 guard inflater.isComplete else {
                     throw HTTPFailure(
@@ -97,7 +92,7 @@ final class HTTPBodyReader {
                 }
                 return 0
             }
-            inflater.feed(UnsafeRawBufferPointer(rebasing: piece[0..<got]))
+            piece.withUnsafeBytes { inflater.feed(UnsafeRawBufferPointer(rebasing: $0[0..<got])) }
         }
     }
 
@@ -188,15 +183,13 @@ final class HTTPBodyReader {
         if start < end { return true }
         start = 0
         let said = silence(wireBytes)
-        end = try connection.receive(into: buffer, deadline: deadline, silence: said)
+        end = try connection.receive(into: &buffer, deadline: deadline, silence: said)
         return end > 0
     }
 
     private func take(_ count: Int, into destination: UnsafeMutableRawBufferPointer) -> Int {
         let n = min(count, end - start)
-        if let from = buffer.baseAddress, let to = destination.baseAddress {
-            to.copyMemory(from: from + start, byteCount: n)
-        }
+        destination.copyBytes(from: buffer[start..<(start + n)])
         start += n
         wireBytes += n
         return n

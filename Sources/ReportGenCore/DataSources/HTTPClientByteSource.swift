@@ -76,11 +76,14 @@ final class HTTPClientByteSource: HTTPBody {
     /// The body's first `count` bytes (fewer when it is shorter).
     private static func readPrefix(_ reader: HTTPBodyReader, count: Int, deadline: Date) throws(HTTPFailure) -> [UInt8]
     {
-        let space = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
-        defer { space.deallocate() }
+        var space = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let n = try reader.read(into: UnsafeMutableRawBufferPointer(rebasing: space[filled...]), deadline: deadline)
+            let n = try space.withUnsafeMutableBytes { raw in
+                Result { () throws(HTTPFailure) in
+                    try reader.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[filled...]), deadline: deadline)
+                }
+            }.get()
             if n == 0 { break }
             filled += n
         }
@@ -162,8 +165,7 @@ final class HTTPClientByteSource: HTTPBody {
         throws(HTTPFailure) -> (HTTPResponseHead, ArraySlice<UInt8>)
     {
         var bytes = Array(start)
-        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 16 << 10, alignment: 1)
-        defer { piece.deallocate() }
+        var piece = [UInt8](repeating: 0, count: 16 << 10)
         var searched = 0
         while true {
             if let blank = blankLine(in: bytes, from: max(0, searched - 3)) {
@@ -174,7 +176,7 @@ final class HTTPClientByteSource: HTTPBody {
                 throw HTTPFailure("the server's answer has a head over \(HTTPResponseHead.maxBytes >> 10) KiB")
             }
             let n = try connection.receive(
-                into: piece, deadline: deadline,
+                into: &piece, deadline: deadline,
                 silence: bytes.isEmpty
                     ? "the server sent no answer within \(within)" : "the server's answer stopped in its head")
             guard n > 0 else {
@@ -200,11 +202,7 @@ final class HTTPClientByteSource: HTTPBody {
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(RecordError) -> Int {
         if prefetchOffset < prefetched.count {
             let n = min(buffer.count, prefetched.count - prefetchOffset)
-            prefetched.withUnsafeBytes { raw in
-                if let from = raw.baseAddress, let to = buffer.baseAddress {
-                    to.copyMemory(from: from + prefetchOffset, byteCount: n)
-                }
-            }
+            buffer.copyBytes(from: prefetched[prefetchOffset..<(prefetchOffset + n)])
             prefetchOffset += n
             if prefetchOffset == prefetched.count { prefetched = [] }
             return n

@@ -143,13 +143,14 @@ final class HTTPConnection {
         }
     }
 
-    /// Reads what has arrived into `buffer`, waiting until `deadline` for something; 0 when the
-    /// server closed the connection. `silence` says what it means when nothing came in time.
-    func receive(into buffer: UnsafeMutableRawBufferPointer, deadline: Date, silence: @autoclosure () -> String)
+    /// Reads what has arrived into the start of `buffer` (at most its count), waiting until
+    /// `deadline` for something; 0 when the server closed the connection. `silence` says what it
+    /// means when nothing came in time.
+    func receive(into buffer: inout [UInt8], deadline: Date, silence: @autoclosure () -> String)
         throws(HTTPFailure) -> Int
     {
         while true {
-            let n = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+            let n = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if n >= 0 { return n }
             switch errno {
             case EINTR: continue
