@@ -139,7 +139,7 @@ enum CLI {
                 \(file.path):1:1: error: the layout needs 'input' [missing-key]
                 \(file.path):1:1: error: the layout needs 'rows' [missing-key]
                 \(file.path):1:1: error: the layout needs 'report' [missing-key]
-                \(file.path):1:9: error: layout version '2' is not supported; this engine reads 'layout: 1' and 'layout: 1.1' [unsupported-version]
+                \(file.path):1:9: error: layout version '2' is not supported; this engine reads 'layout: 1', 'layout: 1.1' and 'layout: 1.2' [unsupported-version]
                 reportgen: \(file.path): the layout is invalid; nothing was rendered
 
                 """)

@@ -6,7 +6,7 @@
 ///
 /// This file holds the state and the order of the checks (``run()``); each concern is an
 /// extension of its own: `+Locale`, `+Parameters`, `+Input`, `+Sources`, `+RowKinds`, `+Styles`,
-/// `+Levels`, `+Emitters`, `+Expressions` and `+Page`.
+/// `+Levels`, `+Emitters`, `+Expressions`, `+Page` and `+Output`.
 struct LayoutChecker {
     var diagnostics: DiagnosticCollector
     let layout: Layout
@@ -67,6 +67,7 @@ struct LayoutChecker {
         let titleHeight =
             columns.contains { $0.title != nil } ? PagePlan.baseFontSize(style) * 18 / 10 : 0
         let page = checkPage(levels: &levelPlans, bodyKinds: emittedKinds, titleHeight: titleHeight)
+        let output = checkOutput()
         for kind in layout.rows where !diagnostics.hasErrors {
             if let index = rowKindIndex[kind.name.value], !emittedKinds.contains(index) {
                 diagnostics.warning(
@@ -86,6 +87,7 @@ struct LayoutChecker {
             slotCount: baseScope.fields.count)
         plan.page = page
         plan.locale = locale
+        plan.output = output
         return plan
     }
 

@@ -18,7 +18,10 @@ struct LayoutDecoder {
 
     static let topLevelKeys = [
         "layout", "title", "parameters", "input", "sources", "columns", "style", "rows", "report", "page", "locale",
+        "output",
     ]
+    /// The language versions this engine reads; later ones only add keys.
+    static let versions = ["1", "1.1", "1.2"]
     static let inputKeys = [
         "fields", "computed", "sorted_by", "format", "csv", "encoding", "null_values", "time_zone",
     ]
@@ -56,16 +59,16 @@ struct LayoutDecoder {
         var version = Located(1, at: top.position)
         if let node = d.require(top, "layout", in: "the layout") {
             if let scalar = d.scalar(node, what: "'layout'") {
-                // 1.1 only adds keys to 1: a layout may say either, and reads the same.
+                // 1.1 and 1.2 only add keys to 1: a layout may say any, and reads the same.
                 // By value, as the schema's numbers are: `1`, `1.0`, `1.1`, `1.10`.
                 let number = scalar.plainText.flatMap { FixedDecimal(parsing: $0) }
-                if number == FixedDecimal(1) || number == FixedDecimal(parsing: "1.1") {
+                if Self.versions.contains(where: { FixedDecimal(parsing: $0) == number }) {
                     version = Located(1, at: scalar.position)
                 } else {
                     d.diagnostics.error(
                         .unsupportedVersion,
-                        "layout version '\(scalar.text)' is not supported; this engine reads 'layout: 1' "
-                            + "and 'layout: 1.1'\(scalar.quotedNote)",
+                        "layout version '\(scalar.text)' is not supported; this engine reads 'layout: 1', "
+                            + "'layout: 1.1' and 'layout: 1.2'\(scalar.quotedNote)",
                         at: scalar.position)
                 }
             }
@@ -93,6 +96,7 @@ struct LayoutDecoder {
             columns: columns, style: style, rows: rows, report: report,
             page: top["page"].flatMap { decodePage($0, &d) })
         layout.locale = top["locale"].flatMap { d.string($0, what: "'locale'") }
+        layout.output = top["output"].flatMap { decodeOutput($0, &d) }
         return layout
     }
 

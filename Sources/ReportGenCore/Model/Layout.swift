@@ -26,4 +26,6 @@ struct Layout: Sendable {
     var locale: Located<String>? = nil
     /// `page:`, for `--format pdf`.
     var page: PageSpec?
+    /// `output:`: per-format settings.
+    var output: OutputSpec? = nil
 }

@@ -3,6 +3,6 @@ extension ReportPlan {
     package var renderSchema: RenderSchema {
         RenderSchema(
             file: file, title: title, rowKinds: rowKinds, columns: columns, style: style, locale: locale, page: page,
-            levels: levels.map(\.paging))
+            levels: levels.map(\.paging), output: output)
     }
 }

@@ -31,6 +31,8 @@ package struct ReportPlan: Sendable {
     var locale: ReportLocale = .posix
     /// `page:`: the paper of `--format pdf`.
     package var page = PagePlan.standard
+    /// `output:`: each format's settings.
+    package var output = OutputSettings.standard
 
     /// The level number of detail rows.
     var detailLevel: Int { levels.count + 1 }

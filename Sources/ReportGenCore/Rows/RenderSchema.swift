@@ -1,5 +1,5 @@
 /// What renderers, sinks and codegen need of a checked layout, and nothing more: the title, the
-/// row kinds, the columns, the report's look and locale, and the page. The plan makes it once per
+/// row kinds, the columns, the look and locale, the page and the `output:` settings. Made once per
 /// run (``ReportPlan/renderSchema``); the record schema, the levels' keys, the emitters and the
 /// aggregates stay with the engine.
 ///
@@ -24,4 +24,6 @@ package struct RenderSchema: Sendable {
     package var page: PagePlan
     /// How each group level meets page boundaries, outermost first: one per level.
     var levels: [LevelPaging]
+    /// `output:`: each format's settings.
+    package var output = OutputSettings.standard
 }

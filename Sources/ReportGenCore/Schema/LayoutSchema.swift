@@ -188,8 +188,8 @@ package enum LayoutSchema {
         ]
         let properties: [String: JSONValue] = [
             "layout": described(
-                "the language version: 1, or 1.1, which only adds keys to it",
-                .object([("enum", .array([.number(1), .decimal("1.1")]))])),
+                "the language version: 1, or 1.1 or 1.2, which only add keys to it",
+                .object([("enum", .array([.number(1), .decimal("1.1"), .decimal("1.2")]))])),
             "title": .object([("type", .string("string"))]),
             "locale": described(
                 "month and weekday names in date patterns, separators in number formats (default en-US-POSIX)",
@@ -268,6 +268,7 @@ package enum LayoutSchema {
                 ),
             ]),
             "page": pageSchema,
+            "output": outputSchema,
             "report": object(
                 keys(
                     LayoutDecoder.reportKeys,

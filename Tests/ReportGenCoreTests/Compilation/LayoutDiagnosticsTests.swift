@@ -178,8 +178,8 @@ import Testing
             ])
     }
 
-    /// Version 1.1 only adds keys to 1: `layout: 1.1` reads as `layout: 1` does; others do not.
-    @Test func layoutVersionOneOrOnePointOne() {
+    /// Versions 1.1 and 1.2 only add keys to 1: they read as `layout: 1` does; others do not.
+    @Test func layoutVersionsOneToOnePointTwo() {
         let rest =
             "\ninput: { fields: { a: string } }\nrows: { r: { height: 1, fields: { t: string } } }\n"
             + "report: { detail: [ { row: r, t: '{a}' } ] }\n"
@@ -188,10 +188,11 @@ import Testing
         // By value, as the schema's numbers: 1.0 and 1.10 too.
         #expect(Fixtures.diagnostics("layout: 1.0" + rest).isEmpty)
         #expect(Fixtures.diagnostics("layout: 1.10" + rest).isEmpty)
+        #expect(Fixtures.diagnostics("layout: 1.2" + rest).isEmpty)
         #expect(
-            Fixtures.diagnostics("layout: 1.2" + rest) == [
-                "t.yaml:1:9: error: layout version '1.2' is not supported; this engine reads 'layout: 1' and "
-                    + "'layout: 1.1' [unsupported-version]"
+            Fixtures.diagnostics("layout: 1.3" + rest) == [
+                "t.yaml:1:9: error: layout version '1.3' is not supported; this engine reads 'layout: 1', "
+                    + "'layout: 1.1' and 'layout: 1.2' [unsupported-version]"
             ])
     }
 
@@ -551,8 +552,8 @@ import Testing
         let note = " (a quoted value is text: write it without quotes)"
         #expect(
             findings == [
-                "t.yaml:1:9: error: layout version '1' is not supported; this engine reads 'layout: 1' and "
-                    + "'layout: 1.1'\(note) [unsupported-version]",
+                "t.yaml:1:9: error: layout version '1' is not supported; this engine reads 'layout: 1', "
+                    + "'layout: 1.1' and 'layout: 1.2'\(note) [unsupported-version]",
                 "t.yaml:3:46: error: places '2' must be a whole number from 0 to 30\(note) [invalid-option]",
                 "t.yaml:5:16: error: height '18' must be a positive number of points\(note) [invalid-height]",
                 "t.yaml:5:60: error: 'bold' must be true or false\(note) [invalid-value]",
