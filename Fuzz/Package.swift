@@ -16,5 +16,6 @@ let package = Package(
         .executableTarget(name: "FuzzExpressionChain", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzTemplate", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzFont", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -15,7 +15,7 @@ here=$(pwd)
 seconds=${1:-60}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression FuzzExpressionChain FuzzTemplate FuzzFont)
+((${#targets[@]})) || targets=(FuzzLayout FuzzCSV FuzzJSON FuzzExpression FuzzExpressionChain FuzzTemplate FuzzFont FuzzRender)
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 
 mkdir -p .build-links Crashes
@@ -38,7 +38,7 @@ seed() {
   cp ../Tests/ReportGenCoreTests/Fuzz/Regressions/"$target"/* "$dir/" 2>/dev/null || true
   case $target in
     FuzzLayout) cp fuzz-layout.yaml ../Layouts/*.yaml ../Tests/ReportGenCoreTests/Compilation/Corpus/*.yaml "$dir/" ;;
-    FuzzCSV) cp ../Samples/*.csv "$dir/" ;;
+    FuzzCSV | FuzzRender) cp ../Samples/*.csv "$dir/" ;;
     FuzzJSON) printf '[{"group":"A","date":"2016-04-01","description":"x","amount":"3.10","debit":"D"}]' > "$dir/array.json"
               printf '{"group":"P","date":"2016-05-01","description":"y","amount":1.5,"debit":"C","count":2}\n' > "$dir/line.ndjson" ;;
     FuzzExpression) printf "if(debit == 'credit', -amount, amount)" > "$dir/if"; printf '{date:MMM dd, yyyy} {amount:,.2}' > "$dir/template"

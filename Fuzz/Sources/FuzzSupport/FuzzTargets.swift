@@ -100,6 +100,71 @@ public enum FuzzTargets {
         return outcome
     }
 
+    /// The formats the render target writes every input in: the text-like ones, whose bytes the
+    /// threaded and the unthreaded run must agree on.
+    static let renderedFormats: [(name: String, format: ReportFormat)] = [
+        ("text", .text(shadeBands: true)), ("ndjson", .ndjson), ("json", .json), ("csv", .csv),
+        ("markdown", .markdown), ("html", .html),
+    ]
+
+    /// The bytes as a CSV stream rendered in every format of ``renderedFormats``, with and without
+    /// the reading thread: the same bytes or the same error both ways, valid UTF-8, NDJSON a valid
+    /// JSON object a line and a line a row, JSON one valid document.
+    public static func render(_ bytes: [UInt8], report: Report) -> Outcome {
+        var outcome = Outcome()
+        let input = ReportSource.bytes(bytes, format: .csv, name: "fuzz.csv")
+        for (name, format) in renderedFormats {
+            let threaded = rendered(report, format, input: input, readsAhead: true)
+            let unthreaded = rendered(report, format, input: input, readsAhead: false)
+            if threaded.bytes != unthreaded.bytes || threaded.result != unthreaded.result {
+                outcome.violations.append("\(name): the threaded and the unthreaded run differ")
+            }
+            // Not the byte count: a renderer's deliberate change is its goldens' business.
+            outcome.add("\(name): \(threaded.result)")
+            guard threaded.result.hasPrefix("rows ") else { continue }
+            if String(validating: threaded.bytes, as: UTF8.self) == nil {
+                outcome.violations.append("\(name): the output is not UTF-8")
+            }
+            switch name {
+            case "ndjson":
+                let lines = threaded.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                if lines.last?.isEmpty != true { outcome.violations.append("ndjson: the last line has no end") }
+                let rows = lines.dropLast()
+                if "rows \(rows.count)" != threaded.result {
+                    outcome.violations.append("ndjson: \(rows.count) lines for \(threaded.result)")
+                }
+                if rows.contains(where: { !isJSONObject(Array($0)) }) {
+                    outcome.violations.append("ndjson: a line is not a JSON object")
+                }
+            case "json":
+                if (try? JSONSerialization.jsonObject(with: Data(threaded.bytes))) == nil {
+                    outcome.violations.append("json: the document is not JSON")
+                }
+            default: break
+            }
+        }
+        return outcome
+    }
+
+    private static func isJSONObject(_ line: [UInt8]) -> Bool {
+        (try? JSONSerialization.jsonObject(with: Data(line))) is [String: Any]
+    }
+
+    /// One rendering under `--on-error skip`: its bytes, and `rows N` or the error that stopped it.
+    private static func rendered(
+        _ report: Report, _ format: ReportFormat, input: ReportSource, readsAhead: Bool
+    ) -> (bytes: [UInt8], result: String) {
+        var options = RunOptions(policy: .skip)
+        options.readsAhead = readsAhead
+        var bytes: [UInt8] = []
+        do {
+            let summary = try report.render(format, input: input, options: options) { bytes += $0 }
+            return (bytes, "rows \(summary.rowsEmitted)")
+        } catch {
+            return (bytes, "stopped: \(error)")
+        }
+    }
+
     /// A small CSV for the fuzz layout, for the template target.
     static let templateInput = Array(
         ("group,date,description,amount,debit,count,at,flag\n"

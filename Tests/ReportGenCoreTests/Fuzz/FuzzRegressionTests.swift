@@ -12,7 +12,7 @@ import Testing
 /// `RECORD_FUZZ_OUTCOMES=1 swift test --filter FuzzRegressionTests`.
 @Suite struct FuzzRegressionTests {
     static let directory = Fixtures.root.appendingPathComponent("Tests/ReportGenCoreTests/Fuzz/Regressions")
-    static let targets = ["FuzzLayout", "FuzzCSV", "FuzzJSON", "FuzzExpression", "FuzzTemplate"]
+    static let targets = ["FuzzLayout", "FuzzCSV", "FuzzJSON", "FuzzExpression", "FuzzTemplate", "FuzzRender"]
     static let recording = ProcessInfo.processInfo.environment["RECORD_FUZZ_OUTCOMES"] != nil
 
     static func inputs(_ target: String) throws -> [String] {
@@ -36,6 +36,7 @@ import Testing
         case "FuzzCSV": return FuzzTargets.csv(bytes, report: try report())
         case "FuzzJSON": return FuzzTargets.json(bytes, report: try report())
         case "FuzzTemplate": return FuzzTargets.template(bytes, report: try report())
+        case "FuzzRender": return FuzzTargets.render(bytes, report: try report())
         default: return FuzzTargets.expression(bytes)
         }
     }
