@@ -189,7 +189,8 @@ import Glibc
         let preview = try Preview(["--layout", "Layouts/transactions.yaml"])
         defer { _ = preview.interrupt() }
         let port = try #require(Int(preview.url.split(separator: ":").last?.dropLast() ?? ""))
-        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+        // Read to its end by Python: Foundation reads a /proc file by its size, which is 0.
+        let table = try Self.python("print(open('/proc/net/tcp').read())")
         let listening = table.split(separator: "\n").filter {
             $0.contains(String(format: ":%04X ", port)) && $0.contains(" 0A ")
         }
