@@ -81,7 +81,10 @@ struct PreviewCommand: ParsableCommand {
         } catch let failure as PreviewServer.Failure {
             throw CLIError(failure.description)
         }
+        // Looked at before the first rendering, so that a change made while it runs is seen.
+        var watch = FileWatch(paths: PreviewRendering.filesNamed(layout: layout, inputs: inputs))
         let first = render()
+        watch.watch(first.files)
         state.publish(first)
         try StandardStreams.output("reportgen preview: http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
         Self.report(first)
@@ -95,8 +98,9 @@ struct PreviewCommand: ParsableCommand {
         }
         let interval = Double(pollMilliseconds) / 1000
         let (layout, inputs, parameters, template) = (layout, inputs, parameters, template)
+        let firstWatch = watch
         let watcher = Thread {
-            var watch = FileWatch(paths: first.files)
+            var watch = firstWatch
             while !state.isStopping {
                 Thread.sleep(forTimeInterval: interval)
                 guard watch.changed() else { continue }

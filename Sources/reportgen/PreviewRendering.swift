@@ -20,15 +20,19 @@ struct PreviewRendering {
     /// Every file the rendering read, to watch for the next change.
     var files: [String]
 
+    /// The files the command line names: the layout and the `--input` paths (NAME=PATH names a
+    /// source's file).
+    static func filesNamed(layout: String, inputs: [String]) -> [String] {
+        [layout]
+            + inputs.map { argument in
+                argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) } ?? argument
+            }
+    }
+
     /// Compiles `layout` and renders it over `inputs` (as `--input`) with `parameters` (as
     /// `--param`), as HTML or through `template`. Never throws: every failure is an outcome.
     static func render(layout: String, inputs: [String], parameters: [String], template: String?) -> Self {
-        var files =
-            [layout]
-            + inputs.map { argument in
-                // NAME=PATH names a source's file; a path with '=' in it is rare enough to watch both.
-                argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) } ?? argument
-            }
+        var files = filesNamed(layout: layout, inputs: inputs)
         let compiled = LayoutCompiler.compile(contentsOf: layout)
         let diagnostics = compiled.diagnostics.map(\.description).joined(separator: "\n")
         guard let plan = compiled.plan else {

@@ -28,12 +28,14 @@ public struct FileWatch: Sendable {
         stamps = paths.map(Self.stamp)
     }
 
-    /// Watches `paths` from now on (a layout that names another template, say): a file newly
+    /// Watches `paths` from now on (a layout that names another template, say): a file watched
+    /// before keeps its last look, so a change made since then is still seen; a file newly
     /// watched counts as unchanged until it changes.
     public mutating func watch(_ paths: [String]) {
         guard paths != self.paths else { return }
+        let known = Dictionary(zip(self.paths, stamps), uniquingKeysWith: { first, _ in first })
         self.paths = paths
-        stamps = paths.map(Self.stamp)
+        stamps = paths.map { known[$0] ?? Self.stamp($0) }
     }
 
     /// Looks at every file again: whether any appeared, vanished, or has another modification

@@ -37,8 +37,14 @@ import Testing
         changed = watch.changed()
         #expect(!changed)
 
+        // A change made before the list of files grows is still seen; the new file is not a change.
+        try "efg".write(toFile: file, atomically: false, encoding: .utf8)
+        try "y".write(toFile: other, atomically: false, encoding: .utf8)
         watch.watch([file])
-        #expect(watch.paths == [file])
+        watch.watch([file, other])
+        #expect(watch.paths == [file, other])
+        changed = watch.changed()
+        #expect(changed, "the file watched all along changed")
         changed = watch.changed()
         #expect(!changed, "a file newly watched is unchanged until it changes")
     }
