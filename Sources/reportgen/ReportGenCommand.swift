@@ -14,6 +14,7 @@ struct ReportGenCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             RenderCommand.self, ValidateCommand.self, SchemaCommand.self, CodegenCommand.self, DiffCommand.self,
+            PreviewCommand.self,
         ],
         defaultSubcommand: RenderCommand.self
     )

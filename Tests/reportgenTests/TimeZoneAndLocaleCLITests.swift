@@ -66,7 +66,7 @@ import Testing
         #expect(
             result.stdout.contains(
                 "<tr class=\"row kind-r level-0 role-footer strong\"><td class=\"left\" style=\"padding-left: 0.5rem\">"
-                    + "2024-03-31T02:30:00-04:00 dimanche 02:30</td><td class=\"right number whole\">1\u{A0}234,5</td></tr>\n"
+                    + "<span class=\"word\">2024-03-31T02:30:00-04:00</span> dimanche 02:30</td><td class=\"right number whole\">1\u{A0}234,5</td></tr>\n"
             ))
     }
 }

@@ -64,6 +64,7 @@ struct LayoutChecker {
             empty: emitters(report.empty, scope: scope(aggregates: true)).0)
         var levelPlans = levels.plans
         let style = checkReportStyle()
+        checkContrast()
         let titleHeight =
             columns.contains { $0.title != nil } ? PagePlan.baseFontSize(style) * 18 / 10 : 0
         let page = checkPage(levels: &levelPlans, bodyKinds: emittedKinds, titleHeight: titleHeight)

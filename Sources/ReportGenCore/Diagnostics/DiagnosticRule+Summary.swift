@@ -36,6 +36,7 @@ extension DiagnosticRule {
         case .suspicious: return "Nothing legal but probably unintended."
         case .swiftNameClash: return "Row kinds, and the fields of a kind, have distinct names in generated Swift."
         case .unshownMissing: return "A source that may be missing has rows that show it missing, or is required."
+        case .lowContrast: return "Row text is readable on its background and bands (WCAG 2.2 AA), and bands differ."
         }
     }
 }

@@ -71,4 +71,7 @@ public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case swiftNameClash = "swift-name-clash"
     /// A source that can be missing with no `missing` rows to show it: a run without it fails.
     case unshownMissing = "unshown-missing"
+    /// A row kind's text on its background or band under WCAG 2.2 AA's contrast (4.5:1, 3:1 for
+    /// large text), or odd and even bands that cannot be told apart (under 1.1:1).
+    case lowContrast = "low-contrast"
 }

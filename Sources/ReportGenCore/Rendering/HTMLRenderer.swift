@@ -4,6 +4,17 @@
 /// wraps makes the row taller, never overlaps. Rows carry their kind, level, role, band and section
 /// as classes, so a stylesheet can restyle any of them; the layout's band colours and row styles
 /// are in the page's stylesheet, and print with it.
+///
+/// Semantics: the title is the table's `<caption>` (as its heading), the column titles are
+/// `<th scope="col">` (visually hidden ones from the fields' names when the layout has no
+/// titles), each outermost group is a `<tbody>` whose header cells are `<th scope="rowgroup">`,
+/// a deeper group's header cell is `<th scope="row">`, and a group header's text is a heading
+/// (`role="heading"`, `aria-level` the group's level + 1, under the title's `<h1>`; ARIA allows
+/// `aria-level` on rows only in a tree grid, which a report is not).
+/// Responsive: words break only when one is longer than 30 characters (a URL), numbers, dates and
+/// bools never; below 48rem the table scrolls sideways in its own container with the first column
+/// kept in view. With `output.html.collapsible`, a script of the page's own adds a fold button to
+/// every group header and a search box over the detail rows; without scripts every row shows.
 struct HTMLRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var grid: ColumnGrid?
@@ -13,6 +24,11 @@ struct HTMLRenderer: RowRenderer {
     /// Per kind and cell: whether the cell shows only numbers, dates and bools, which are kept on
     /// one line (an amount broken over two lines reads as two).
     private var wholeCells: [[Bool]] = []
+    /// Whether the page gets the fold buttons and the search box.
+    private var collapsible = false
+    /// Whether a `<tbody>` is open, and whether the next one opened is an outermost group's.
+    private var bodyIsOpen = false
+    private var nextBodyIsGroup = false
 
     /// Creates the renderer.
     init() {}
@@ -57,20 +73,11 @@ struct HTMLRenderer: RowRenderer {
         }
     }
 
-    /// A CSS font list for a layout's font family.
-    static func fontFamily(_ family: String?) -> String {
-        switch family {
-        case "Helvetica": return "Helvetica, Arial, sans-serif"
-        case "Times": return "\"Times New Roman\", Times, serif"
-        case "Courier": return "\"Courier New\", Courier, monospace"
-        default: return "-apple-system, \"Segoe UI\", Helvetica, Arial, sans-serif"
-        }
-    }
-
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
         kinds = schema.rowKinds
         let grid = ColumnGrid(schema: schema)
         self.grid = grid
+        collapsible = schema.output.html.collapsible
         kindClasses = Self.distinctClassNames(kinds.map(\.name)).map { "kind-" + $0 }
         plainKinds = kinds.map { !$0.hasOwnStyle }
         let wholeTypes: [ValueType] = [.int, .decimal, .date, .datetime, .bool]
@@ -90,38 +97,21 @@ struct HTMLRenderer: RowRenderer {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            body { font-family: \(Self.fontFamily(schema.style.fontFamily)); margin: 2rem auto; max-width: 60rem; color: #1d1d1f; }
-            h1 { font-size: 1.4rem; }
-            table.report { width: 100%; border-collapse: collapse;\(schema.style.fontSize.map { " font-size: \($0)pt;" } ?? "") }
-            th, td { padding: 2px 0.5rem; vertical-align: bottom; overflow-wrap: anywhere; }
-            td.whole { white-space: nowrap; overflow-wrap: normal; }
-            thead th { position: sticky; top: 0; background: #ffffff; border-bottom: 1px solid #8e8e93; font-weight: 600; }
-            .left { text-align: left; }
-            .center { text-align: center; }
-            .right { text-align: right; }
-            .number { font-variant-numeric: tabular-nums; }
-            .strong { font-weight: 600; }
-            .band-odd { background: \((schema.style.oddBand ?? ColumnGrid.defaultOddBand).description); }
-            .band-even { background: \(schema.style.evenBand?.description ?? "#FFFFFF"); }
 
             """)
+        out.append(Self.stylesheet(schema.style))
         for (k, kind) in kinds.enumerated() {
             out.append("tr.\(kindClasses[k]) { height: \(kind.height)px;\(Self.css(kind.style)) }\n")
         }
+        out.append(Self.printStylesheet)
         out.append(
             """
-            @media print {
-              body { margin: 0; max-width: none; }
-              * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-              thead { display: table-header-group; }
-              thead th { position: static; }
-              tr { break-inside: avoid; }
-            }
             </style>
             </head>
             <body>
-            <h1>\(title)</h1>
+            <div class="report-scroll" role="region" aria-label="\(title)" tabindex="0">
             <table class="report">
+            <caption><h1>\(title)</h1></caption>
             <colgroup>
             """)
         for share in grid.shares {
@@ -130,15 +120,28 @@ struct HTMLRenderer: RowRenderer {
             out.append("<col style=\"width: \(permille / 1000).\(Self.pad3(permille % 1000))%\">")
         }
         out.append("</colgroup>\n")
-        if grid.hasTitles {
-            out.append("<thead><tr>")
-            for (j, column) in grid.columns.enumerated() {
-                let align = grid.alignment(ofColumn: j, kinds: kinds).rawValue
-                out.append("<th class=\"\(align)\">\(Self.escape(column.title ?? ""))</th>")
+        out.append(grid.hasTitles ? "<thead><tr>" : "<thead class=\"untitled\"><tr>")
+        for (j, column) in grid.columns.enumerated() {
+            let align = grid.alignment(ofColumn: j, kinds: kinds).rawValue
+            if grid.hasTitles {
+                out.append("<th scope=\"col\" class=\"\(align)\">\(Self.escape(column.title ?? ""))</th>")
+            } else {
+                let name = Self.escape(Self.fieldTitle(ofColumn: j, grid: grid, kinds: kinds))
+                out.append("<th scope=\"col\" class=\"\(align)\"><span class=\"visually-hidden\">\(name)</span></th>")
             }
-            out.append("</tr></thead>\n")
         }
-        out.append("<tbody>\n")
+        out.append("</tr></thead>\n")
+    }
+
+    /// A title for a column of a layout without column titles: the names of the fields the first
+    /// kind with a cell of its own there shows in it, else of any kind's cell that starts there.
+    static func fieldTitle(ofColumn column: Int, grid: ColumnGrid, kinds: [RowKind]) -> String {
+        let cells = grid.cells.enumerated().flatMap { k, cells in cells.map { (k, $0) } }
+        let own = cells.first { $0.1.column == column && $0.1.span == 1 && !$0.1.fields.isEmpty }
+        guard let found = own ?? cells.first(where: { $0.1.column == column && !$0.1.fields.isEmpty }) else {
+            return "Column \(column + 1)"
+        }
+        return found.1.fields.map { kinds[found.0].fields[$0].name }.joined(separator: " ")
     }
 
     /// A row kind's own look, as CSS declarations (each with a leading space).
@@ -156,28 +159,114 @@ struct HTMLRenderer: RowRenderer {
         n < 10 ? "00\(n)" : n < 100 ? "0\(n)" : "\(n)"
     }
 
+    /// Words up to this many characters never break; a longer one (a URL, a token) may, so that
+    /// the table fits a phone's width.
+    static let longestUnbrokenWord = 30
+
+    /// Whether `text` has a run of more than ``longestUnbrokenWord`` characters without a space.
+    static func hasLongWord(_ text: String) -> Bool {
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                run = 0
+            } else {
+                run += 1
+                if run > longestUnbrokenWord { return true }
+            }
+        }
+        return false
+    }
+
+    /// `text` as HTML, each word of up to ``longestUnbrokenWord`` characters with a hyphen in it
+    /// (`Köln-Süd`, `2023-118`) kept on one line: browsers would break after the hyphen.
+    static func keepingHyphenatedWordsWhole(_ text: String) -> String {
+        guard text.contains("-") else { return escape(text) }
+        var out = ""
+        var word = ""
+        func flush() {
+            if word.contains("-"), word.count <= longestUnbrokenWord, word.count > 1 {
+                out += "<span class=\"word\">\(escape(word))</span>"
+            } else {
+                out += escape(word)
+            }
+            word = ""
+        }
+        for character in text {
+            if character.isWhitespace {
+                flush()
+                out += escape(String(character))
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// Opens a `<tbody>` for the rows that follow, unless one is open.
+    private mutating func openBody(into out: inout OutputBuffer) {
+        guard !bodyIsOpen else { return }
+        out.append(nextBodyIsGroup ? "<tbody class=\"group\">\n" : "<tbody>\n")
+        bodyIsOpen = true
+        nextBodyIsGroup = false
+    }
+
+    private mutating func closeBody(into out: inout OutputBuffer) {
+        guard bodyIsOpen else { return }
+        out.append("</tbody>\n")
+        bodyIsOpen = false
+    }
+
+    /// Each outermost group is a `<tbody>` of its own.
+    mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) {
+        switch event {
+        case .opened(level: 1, key: _):
+            closeBody(into: &out)
+            nextBodyIsGroup = true
+        case .closed(level: 1):
+            closeBody(into: &out)
+            nextBodyIsGroup = false
+        default: break
+        }
+    }
+
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         guard let grid else { return }
+        openBody(into: &out)
         let kind = kinds[row.kind]
         var classes = "row \(kindClasses[row.kind]) level-\(row.level) role-\(row.role.rawValue)"
         if let band = row.band { classes += " band-\(band.rawValue)" }
         if let section = row.section { classes += " section-\(Self.className(section))" }
         if plainKinds[row.kind], ColumnGrid.isBold(row, kind: kind) { classes += " strong" }
         out.append("<tr class=\"\(classes)\">")
+        // A group's header row heads its group: its first cell is a header cell.
+        let headerScope = row.role == .header && row.level > 0 ? (row.level == 1 ? "rowgroup" : "row") : nil
         var column = 0
         for (c, cell) in grid.cells[row.kind].enumerated() {
             while column < cell.column {
                 out.append("<td></td>")
                 column += 1
             }
+            let text = grid.text(of: cell, in: row, kinds: kinds)
+            let whole = wholeCells[row.kind][c]
             var attributes = cell.span > 1 ? " colspan=\"\(cell.span)\"" : ""
-            attributes +=
-                " class=\"\(cell.alignment.rawValue)\(cell.isNumeric ? " number" : "")\(wholeCells[row.kind][c] ? " whole" : "")\""
+            attributes += " class=\"\(cell.alignment.rawValue)\(cell.isNumeric ? " number" : "")"
+            attributes += whole ? " whole" : !whole && Self.hasLongWord(text) ? " long" : ""
+            attributes += "\""
             if cell.column == 0 {
                 let indent = Double(RowStyle.indentSteps(level: row.level, indent: kind.style.indent)) * 1.5 + 0.5
                 attributes += " style=\"padding-left: \(indent)rem\""
             }
-            out.append("<td\(attributes)>\(Self.escape(grid.text(of: cell, in: row, kinds: kinds)))</td>")
+            let shown = whole ? Self.escape(text) : Self.keepingHyphenatedWordsWhole(text)
+            if c == 0, let headerScope {
+                // A group's header is a heading one level under the title's, so that a screen
+                // reader lists the groups and jumps between them.
+                let heading =
+                    text.isEmpty ? "" : "<span role=\"heading\" aria-level=\"\(min(6, row.level + 1))\">\(shown)</span>"
+                out.append("<th scope=\"\(headerScope)\"\(attributes)>\(heading)</th>")
+            } else {
+                out.append("<td\(attributes)>\(shown)</td>")
+            }
             column = cell.column + cell.span
         }
         while column < grid.columns.count {
@@ -188,6 +277,9 @@ struct HTMLRenderer: RowRenderer {
     }
 
     mutating func end(into out: inout OutputBuffer) {
-        out.append("</tbody>\n</table>\n</body>\n</html>\n")
+        closeBody(into: &out)
+        out.append("</table>\n</div>\n")
+        if collapsible { out.append("<script>\n\(Self.foldingScript)</script>\n") }
+        out.append("</body>\n</html>\n")
     }
 }

@@ -78,6 +78,7 @@ import Testing
     func badValuesAreLayoutErrorsAtTheirPositions(_ from: String, _ to: String, _ expected: String) {
         let layout = Self.layout.replacingAll(from.replacingAll("\\\"", "\""), to)
         #expect(layout != Self.layout)
-        #expect(Fixtures.diagnostics(layout) == [expected])
+        // Without `bold`, the 14 pt header is no longer large text: its contrast is warned of too.
+        #expect(Fixtures.diagnostics(layout).filter { !$0.hasSuffix("[low-contrast]") } == [expected])
     }
 }

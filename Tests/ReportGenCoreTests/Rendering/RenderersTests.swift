@@ -254,11 +254,14 @@ import Testing
             ))
         #expect(
             out.contains(
-                "<tr class=\"row kind-head level-1 role-header band-odd strong\"><td colspan=\"2\" class=\"left\" style=\"padding-left: 0.5rem\">Mar 1</td></tr>\n"
+                "<tr class=\"row kind-head level-1 role-header band-odd strong\"><th scope=\"rowgroup\" colspan=\"2\" class=\"left\" style=\"padding-left: 0.5rem\"><span role=\"heading\" aria-level=\"2\">Mar 1</span></th></tr>\n"
             ))
         // A row's height is a minimum (table rows grow with their text), never a fixed box.
         #expect(out.contains("tr.kind-item { height: 20px; }\n"))
-        #expect(out.hasSuffix("</tbody>\n</table>\n</body>\n</html>\n"))
+        // Each outermost group is a <tbody> of its own, and the page has no script unless collapsible.
+        #expect(out.contains("<tbody class=\"group\">\n<tr class=\"row kind-head level-1"))
+        #expect(out.hasSuffix("</tbody>\n</table>\n</div>\n</body>\n</html>\n"))
+        #expect(!out.contains("<script"))
     }
 
     @Test func mustache() throws {

@@ -120,20 +120,24 @@ enum Fixtures {
 
     /// Runs a shipped layout over the files its sources name, or the CSV text given for a source.
     static func sample<R: RowRenderer>(
-        _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:]
+        _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:],
+        adjusting adjust: (inout ReportPlan) -> Void = { _ in }
     ) throws -> String {
         var bytes: [UInt8] = []
-        try sample(name, renderer: renderer, parameters: parameters, replacing: data) { bytes += $0 }
+        try sample(name, renderer: renderer, parameters: parameters, replacing: data, adjusting: adjust) {
+            bytes += $0
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Runs a shipped layout, handing the output to `write` as it comes.
     static func sample<R: RowRenderer>(
         _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:],
-        write: @escaping ([UInt8]) throws -> Void
+        adjusting adjust: (inout ReportPlan) -> Void = { _ in }, write: @escaping ([UInt8]) throws -> Void
     ) throws {
         let file = "Layouts/\(name).yaml"
-        let plan = try plan(try text(file), file: file)
+        var plan = try plan(try text(file), file: file)
+        adjust(&plan)
         let streams = plan.sources.map { source in
             let path = root.appendingPathComponent("Layouts").appendingPathComponent(source.path ?? "")
                 .standardized.path

@@ -39,6 +39,12 @@ struct OutsideReader: Sendable {
     static let chromium = OutsideReader(
         name: "Chromium", install: "apt-get install chromium", isInstalled: Chromium.path != nil)
 
+    /// axe-core's accessibility rules, as PyPI's axe-playwright-python ships them (its script
+    /// only; the tests drive Chromium themselves).
+    static let axe = OutsideReader(
+        name: "axe-core", install: "python3 -m pip install --no-deps axe-playwright-python",
+        isInstalled: pythonImports("axe_playwright_python"))
+
     /// Debian's DejaVu fonts, the TrueType files the PDF tests embed.
     static let dejaVuFonts = OutsideReader(
         name: "the DejaVu fonts", install: "apt-get install fonts-dejavu-core",
