@@ -3,12 +3,9 @@
 /// and checked against the running total — and commits the staged values once the record is
 /// accepted, so a rejected record leaves no partial totals.
 ///
-/// Flat, so that staging a record reads no nested array (each nested read retained the inner
-/// array, and each nested write checked two arrays for uniqueness). Counts and sums are staged
-/// whole, into a buffer that a commit swaps with the running one: a record's totals cost no copy.
-/// The steps and sums are in ``FixedBuffer``s, read and written in place: through arrays, each
-/// staged sum cost a uniqueness check and each step a copy out of its array. So a copy of these
-/// states shares its sums with the original: the run holds the one it changes.
+/// Flat and in ``FixedBuffer``s, so staging a record reads no nested array and checks no
+/// uniqueness; a commit swaps the staged buffer with the running one, so totals cost no copy.
+/// A copy shares its sums with the original: only the run holds one, and changes it.
 struct AggregateStates {
     /// Each aggregate's plan, scope after scope.
     private let plans: [AggregatePlan]
@@ -24,8 +21,8 @@ struct AggregateStates {
     private var running: FixedBuffer<RunningSum>
     /// The same with the staged record added (from nothing for a group the record starts).
     private var stagedRunning: FixedBuffer<RunningSum>
-    /// The staged record's value for each aggregate that keeps one (a buffer too: as an array,
-    /// it was checked for uniqueness on every record, even with no aggregate that keeps one).
+    /// The staged record's value for each aggregate that keeps one (a buffer: no uniqueness check
+    /// a record).
     private let staged: FixedBuffer<Value>
     /// The aggregates that keep a value (`min`, `max`, `first`, `last`).
     private let keeping: [Int]

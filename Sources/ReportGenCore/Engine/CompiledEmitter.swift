@@ -2,9 +2,8 @@
 /// the engine walks for every record. Made once per run from an ``EmitterPlan``; rows and
 /// sections are classes, so that walking them copies nothing.
 ///
-/// The emitter holds its row or section twice: ``node`` keeps it alive, and ``step`` is the same
-/// object as a plain word, which the engine's walk per record reads (a row bound out of ``node``
-/// was retained and released around each row built).
+/// The emitter holds its row or section twice: ``node`` keeps it alive, and ``step`` lends the
+/// same object, so the walk per record retains nothing.
 struct CompiledEmitter {
     enum Node {
         case row(Row)
@@ -34,16 +33,15 @@ struct CompiledEmitter {
     final class Row {
         /// The plan it was compiled from: the positions for messages.
         let plan: RowEmitterPlan
-        /// What the engine reads of the plan for every row, kept apart: reading them through
-        /// `plan` copied the whole plan (a retain and a release of each of its arrays) per row.
+        /// What the engine reads of the plan for every row, kept apart so no row copies the plan.
         let kind: Int
         let idField: Int?
         let readsContinued: Bool
         let when: CompiledExpression?
         let id: CompiledExpression?
         let fields: [Field]
-        /// How each field is made, as plain words that ``fields`` keeps alive: what the engine
-        /// reads per row (a field read out of ``fields`` was copied, and its code retained).
+        /// How each field is made, as plain words that ``fields`` keeps alive, so reading one per
+        /// row copies and retains nothing.
         let steps: FixedBuffer<Field.Step>
 
         /// Compiles `plan`; a template that is one of the slots `takes` alone moves the slot's
@@ -79,8 +77,7 @@ struct CompiledEmitter {
         case fieldText(Int)
         /// The same, for a field nothing else in the layout reads: where the row is built for the
         /// record being read (its detail rows), a text is moved out of the record into the row,
-        /// and the record's slot left null (copied, the text was retained for the row, and the
-        /// record's copy released when the next record was read into the slot). Elsewhere, as
+        /// and the record's slot left null, saving a retain and a release. Elsewhere, as
         /// ``fieldText(_:)``.
         case takenText(Int)
         /// An expression and, for decimals, the places to round to.
@@ -186,8 +183,7 @@ struct CompiledEmitter {
 }
 
 /// A scope's emitters, compiled: a level's (or the report's) header, footer, `empty` and
-/// `missing` rows. A class: read per record through `levelScopes[i]`, a struct would be copied
-/// whole (a retain per array) for each property read.
+/// `missing` rows. A class, so reading it per record through `levelScopes[i]` copies nothing.
 final class CompiledScope {
     let header: [CompiledEmitter]
     let footer: [CompiledEmitter]

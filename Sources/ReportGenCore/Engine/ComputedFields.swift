@@ -6,8 +6,7 @@
 struct ComputedFields {
     private let slots: [Int]
     /// The expressions, each in a box of its own, kept alive here; ``unretained`` is the same
-    /// boxes as each record reads them (called through an array, each expression's code was
-    /// retained and released around its call).
+    /// boxes lent, so calling one per record retains nothing.
     private let boxes: [CompiledExpression.Box]
     private let unretained: FixedBuffer<Unretained<CompiledExpression.Box>>
     private let names: [String]
@@ -30,10 +29,9 @@ struct ComputedFields {
 
     /// Fills the computed slots of `record`, whose values lie at `slots` (the record's array is
     /// unique, and nothing else changes it meanwhile); a failure names the field and the record's
-    /// `place`. Each value is stored where it lies (through the array, each store asked whether it
-    /// was unique, and destroyed the old value with a call even when it held no text), before the
-    /// next field's code is called; that code reads the record when it runs, so a field sees the
-    /// ones before it.
+    /// `place`. Each value is stored where it lies (no uniqueness check, no call to destroy a value
+    /// without text), before the next field's code is called; that code reads the record when it
+    /// runs, so a field sees the ones before it.
     @inline(__always)
     func compute(
         _ record: [Value], into slots: UnsafeMutablePointer<Value>, environment: EvaluationEnvironment,

@@ -7,9 +7,8 @@
 struct GroupStack {
     /// Levels `0..<openCount` are open.
     private(set) var openCount = 0
-    /// Each level's key (of its open group, or of the last it had), in a buffer written in place:
-    /// as an array, each group opened asked whether the array was shared, and each record's
-    /// control break read a key through a checked index.
+    /// Each level's key (of its open group, or of the last it had), in a buffer written in place,
+    /// so opening a group checks no uniqueness.
     private let keys: FixedBuffer<Value>
     private var closedKeys: [[GroupKey: DataPlace]]
     private let keepsClosedKeys: [Bool]

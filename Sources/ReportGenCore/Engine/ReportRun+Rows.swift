@@ -4,8 +4,7 @@ extension ReportRun {
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
         at place: DataPlace, into sink: inout Sink
     ) throws {
-        // Taken for the call (swapped out, not copied: a copy retained the list's storage), so
-        // that building into it copies no array; given back after.
+        // Swapped out for the call and given back after, so building into it copies no array.
         var rows = RowList()
         swap(&rows, &emitScratch)
         defer { swap(&rows, &emitScratch) }
@@ -15,9 +14,9 @@ extension ReportRun {
     }
 
     /// Builds the rows of `emitters` for `record` into `rows`, emptied first; a failure is a record
-    /// error at `place` (made only then: each place made retains the stream's path). It changes
+    /// error at `place` (made only then: making one retains the stream's path). It changes
     /// nothing of the run, so a caller may pass one of the run's own records (`previous`) as it
-    /// lies: passed to a method that changes the run, the record was retained and released.
+    /// lies, without a retain.
     func buildRows(
         _ emitters: [CompiledEmitter], record: [Value], accumulators: [Value], level: Int, role: RowRole,
         at place: @autoclosure () -> DataPlace, into rows: inout RowList
@@ -42,8 +41,7 @@ extension ReportRun {
     }
 
     /// Emits `rows[range]`, already built, or queues them while a group's header is held back.
-    /// The rows are delivered where they lie, so that no row is copied on its way to the sink (a
-    /// copy retains and releases each of its fields).
+    /// The rows are delivered where they lie, so that no row is copied on its way to the sink.
     mutating func emit<Sink: RowSink>(_ rows: inout RowList, _ range: Range<Int>, into sink: inout Sink) throws {
         try rows.withRows { buffer in
             for i in range {

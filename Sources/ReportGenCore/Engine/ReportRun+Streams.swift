@@ -81,14 +81,13 @@ extension ReportRun {
                 guard let (line, slots) = try reader.nextRecord(into: &current) else { break }
                 counted = true
                 summary.recordsRead += 1
-                // The record's place is made only for a message: a place per record retained
-                // and released its path several times.
+                // The record's place is made only for a message: making one retains its path.
                 try prepareRecord(line: line, in: streamPlace, computes: !computedAhead, slots: slots)
                 try stage(sourceIndex: index, line: line, slots: slots, rows: &stagedRows)
                 // What the pointer's use rests on, checked where assertions run (the tests).
                 assert(current.withUnsafeBufferPointer { $0.baseAddress } == slots.map { UnsafePointer($0) })
             } catch {
-                // Handled here, not kept in an optional for after: clearing it cost every record.
+                // Handled here, not kept in an optional, which every record would clear.
                 var rejected = input.masked(error)
                 if !rejected.isRecoverable || policy == .fail { throw RunError.record(rejected) }
                 if rejected.raw == nil {
@@ -391,7 +390,7 @@ extension ReportRun {
             }
         }
         // The groups opened now start a new outer group for every level inside them.
-        // (Most records open no group: the array is not touched, not even checked for uniqueness.)
+        // Most records open no group and leave the array untouched.
         if breakLevel + 1 < levelCount {
             for i in (breakLevel + 1)..<levelCount { nextDeclared[i] = 0 }
         }

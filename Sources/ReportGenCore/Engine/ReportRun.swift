@@ -41,7 +41,7 @@ struct ReportRun {
     let keyExpressions: [CompiledExpression?]
     /// Per level, the record slot its key is when it is a field alone (`by: date`), else
     /// ``sourceKey`` for `by: source` or ``computedKey``; in a buffer of its own, read in place
-    /// for every record (through an array of optionals, each read was checked and unwrapped).
+    /// for every record with no optional to unwrap.
     let keySlots: FixedBuffer<Int>
     /// In ``keySlots``: the level is `by: source`, keyed by the stream's index.
     static let sourceKey = -1
@@ -49,8 +49,8 @@ struct ReportRun {
     static let computedKey = -2
     /// Per level, and for the report: its emitters, compiled.
     let levelScopes: [CompiledScope]
-    /// The same scopes, unretained (``levelScopes`` keeps them): what opening and closing a group
-    /// reads, without a retain and a release of the scope each time.
+    /// The same scopes, unretained (``levelScopes`` keeps them), so opening and closing a group
+    /// retains nothing.
     let levelScopeRefs: [Unretained<CompiledScope>]
     let reportScope: CompiledScope
     let detail: [CompiledEmitter]
@@ -86,8 +86,7 @@ struct ReportRun {
 
     // What the record under way will add, worked out before anything changes (see `stage`).
     // Reused from record to record, so that no array is made per record; the keys and header
-    // ends, one a level, in buffers of their own written in place (as arrays, each write asked
-    // whether the array was shared, twice for every group opened).
+    // ends, one a level, in buffers written in place, with no uniqueness check a write.
     let stagedKeys: FixedBuffer<Value>
     var stagedBreak = 0
     var stagedLine = 0
@@ -271,8 +270,8 @@ struct ReportRun {
         DataPlace(path: inputs[index].displayPath, line: 0, countsRows: inputs[index].countsRows)
     }
 
-    /// The place of the current stream's record at `line`, made only for a message (passed along
-    /// for every record, the stream's place was copied into each call).
+    /// The place of the current stream's record at `line`, made only for a message, so no record
+    /// copies a place.
     func recordPlace(line: Int) -> DataPlace {
         streamPlace(ofInput: currentSource).at(line: line)
     }

@@ -2,9 +2,8 @@
 /// evaluated, explicit ids spelled. It changes no state, so rows built for a record that is then
 /// rejected leave no trace.
 ///
-/// Kept apart from the run, and small (two references and a flag), on purpose: the engine builds
-/// rows for every record, and as a method of the run this was passed a copy of the whole run
-/// (hundreds of bytes) on each call.
+/// Kept apart from the run, and small (two references and a flag), so that building rows for
+/// every record copies no run.
 struct RowBuilder {
     /// The row kinds, for messages.
     let rowKinds: [RowKind]
@@ -22,9 +21,8 @@ struct RowBuilder {
         _ emitters: [CompiledEmitter], record: [Value], taking: UnsafeMutablePointer<Value>? = nil,
         accumulators: [Value], level: Int, role: RowRole, section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
-        // Each emitter's step is read where it lies, a plain word (its row or section lent
-        // without a retain, see ``Unretained``): the emitter itself, copied out or passed as a
-        // method's `self`, was retained and released around each row built.
+        // Each emitter's step is read where it lies, its row or section lent (``Unretained``), so
+        // building a row retains no emitter.
         try emitters.withUnsafeBufferPointer { (emitters) throws(ExpressionFailure) in
             guard let first = emitters.baseAddress else { return }
             for index in 0..<emitters.count {
@@ -79,8 +77,8 @@ struct RowBuilder {
         _ row: CompiledEmitter.Row, record: [Value], taking: UnsafeMutablePointer<Value>?, accumulators: [Value],
         level: Int, role: RowRole, section: String?, into rows: inout RowList
     ) throws(ExpressionFailure) {
-        // What most rows have not (a `when`, an `id`, an id field, a `continued` header) is done
-        // out of line: inline, the rare paths and their messages made every row's code larger.
+        // What most rows lack (a `when`, an `id`, an id field, `continued`) is out of line, to keep
+        // the common row's code small.
         if row.when != nil, try !passesWhen(row, record: record, accumulators: accumulators) { return }
         // Made in place in `rows`, over a row built before: a row returned and then appended
         // would be copied and destroyed.
@@ -126,9 +124,8 @@ struct RowBuilder {
         guard let expression = row.id else { return }
         do {
             let value = try expression.evaluate(record: record, environment: environment, accumulators: accumulators)
-            // Evaluated before the fields, for its errors, whatever the sink; spelled, into the
-            // row started, only for a sink that reads ids (in the row, not in a local: a local
-            // text lived through every row, and cost a release each, even as `nil`).
+            // Evaluated before the fields, for its errors; spelled into the row (not a local,
+            // which would cost a release every row) only for a sink that reads ids.
             if identifying { rows.updateStarted { $0.explicitID = value.isNull ? "" : "\(value)" } }
         } catch {
             throw ExpressionFailure(

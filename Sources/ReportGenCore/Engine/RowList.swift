@@ -17,8 +17,8 @@
 /// list.removeAll()   // the row and its array stay, for the next row
 /// ```
 struct RowList {
-    /// The rows, in memory of their own, reached through a pointer: through an array, every row
-    /// started and every field appended first asked the runtime whether the array was unique.
+    /// The rows, in memory of their own, reached through a pointer, so starting a row or
+    /// appending a field checks no uniqueness.
     /// Made with the first row (an empty list, such as one given back for another, holds none).
     private var storage: RowStorage?
     /// How many rows the list holds.
@@ -52,7 +52,7 @@ struct RowList {
     /// and appended to it, field by field (a third of the rows built in a report by date).
     ///
     /// Returns the row started, for ``setFields(of:count:_:)``: valid until the list next adds a
-    /// row (found again for the fields, its place cost a second look at the storage).
+    /// row (so the fields need not find it again).
     @inline(__always) @discardableResult
     mutating func startRow(kind: Int, level: Int, role: RowRole, section: String?) -> StartedRow {
         let row = started
@@ -106,8 +106,8 @@ struct RowList {
                 guard let first = fields.baseAddress else { return }
                 for index in 0..<fields.count {
                     guard let field = value(index) else { return }
-                    // Over an old value that holds no text, written as plain bytes (see
-                    // ``Value/store(_:in:)``): destroying an amount was a call that did nothing.
+                    // Over an old value without text, written as plain bytes, with no call to
+                    // destroy it (see ``Value/store(_:in:)``).
                     Value.store(field, in: first + index)
                 }
             }

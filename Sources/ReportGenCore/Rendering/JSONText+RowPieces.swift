@@ -4,7 +4,7 @@ extension JSONText {
     /// ``Middle``, not through arrays and ranges), and as few as there can be: a row is its
     /// kind's head, its id's path and ordinal, one middle piece from its level to its first
     /// field's key, its values with the other keys between them, and the closing. One value for
-    /// all kinds, held by the renderer: an object per kind was retained and released every row.
+    /// all kinds, held by the renderer, so a row retains no object.
     ///
     /// ```swift
     /// // head:    {"kind":"detail","id":"detail

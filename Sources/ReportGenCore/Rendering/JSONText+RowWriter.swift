@@ -34,8 +34,7 @@ extension JSONText {
         }
 
         /// ``append(_:to:)`` for a row lent to it, which it gives back as it was: each field is
-        /// written where it lies. Out of line, the row written in it: inlined into the engine's
-        /// loop, the writing was not, and cost a call and its arguments.
+        /// written where it lies. Out of line, so that the row's writing is inlined here, not called.
         @inline(never)
         mutating func append(lending row: inout TypedRow, to out: inout OutputBuffer) {
             let level = identities.level(of: row)

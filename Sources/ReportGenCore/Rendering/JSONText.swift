@@ -156,8 +156,7 @@ enum JSONText {
 
     /// A row once its ordinal, path and middle piece are known (see ``RowWriter/append(lending:to:)``):
     /// every constant piece read through the middle piece's pointers, and each field where it
-    /// lies in the row lent (a value copied out of the row was retained and released, a text's
-    /// storage and all).
+    /// lies in the row lent (no copy, so no retain).
     @inline(__always)
     static func write(
         lending row: inout TypedRow, ordinal: Int, middle: UnsafePointer<RowPieces.Middle>, path: ByteRoom,
@@ -194,9 +193,8 @@ enum JSONText {
                 for i in 0..<count {
                     if i > 0 { line.append(contentsOf: middle.pointee.keys[i]) }
                     if i < fields.count, let slot = fields.baseAddress?.advanced(by: i) {
-                        // A decimal (an amount, the usual number) read where it lies: the
-                        // value copied out of the row was destroyed by a call, a trivial
-                        // payload and all.
+                        // A decimal (the usual number) read where it lies, so no copy is
+                        // destroyed by a call.
                         if case .decimal(let d) = slot.pointee {
                             d.append(places: middle.pointee.places(i), grouping: false, to: &line)
                         } else {

@@ -2,8 +2,7 @@
 ///
 /// Its bytes live in storage it allocates itself and shares with its copies: a buffer is written
 /// by one owner at a time (a renderer's sink, the command line's rejects), which appends a dozen
-/// times a row. Kept in an array, each append also asked whether the array was unique (a runtime
-/// call) and lent its storage through a closure; here an append is a bounds check and a copy.
+/// times a row, so an append is a bounds check and a copy, with no uniqueness check.
 package struct OutputBuffer: ByteAppending {
     /// The bytes not yet written.
     private let storage: Storage
@@ -115,8 +114,8 @@ package struct OutputBuffer: ByteAppending {
 
     /// Appends the text `write` writes right to left into the end of the `window` free bytes it is
     /// lent (it returns where the text starts in them), after as many spaces as `padding` asks for
-    /// that text (at most `maxPadding`). A number is made where it ends up: its length sets its
-    /// padding, and writing it on the stack first cost a copy and a call.
+    /// that text (at most `maxPadding`). A number is made where it ends up, its length setting
+    /// its padding, so it is not copied from the stack.
     @inline(__always)
     mutating func appendWrittenBackwards(
         window: Int, maxPadding: Int, padding: (UnsafeBufferPointer<UInt8>) -> Int,
@@ -129,12 +128,10 @@ package struct OutputBuffer: ByteAppending {
         precondition(start >= 0 && start <= window, "a text written backwards starts inside its window")
         let text = UnsafeBufferPointer(start: windowStart + start, count: window &- start)
         let spaces = min(max(0, padding(text)), maxPadding)
-        // A padding of up to sixteen (a number's in its twelve cells, the usual case) as one
-        // store of sixteen spaces, before the text is moved in over the bytes past it (the text
-        // lies behind them): a call to fill a few bytes cost more. (Two word stores were merged
-        // by the optimizer with the fill below into one call.)
+        // A padding of up to sixteen (the usual case) as one store of sixteen spaces before the
+        // text moves in over the bytes past it: cheaper than a call to fill a few bytes.
         if maxPadding <= 16, maxPadding &+ start >= 16 {
-            // Made here, a constant: as a static, it was fetched through a call each time.
+            // A constant made here: a static would be fetched through a call.
             UnsafeMutableRawPointer(base + at).storeBytes(of: SIMD16<UInt8>(repeating: 0x20), as: SIMD16<UInt8>.self)
         } else {
             (base + at).update(repeating: 0x20, count: spaces)

@@ -131,9 +131,8 @@ extension TextRenderer {
                 current = Line(text: word, width: w)
                 continue
             }
-            // A longer word is cut in one pass over its characters (cutting the rest off again
-            // and again took time in proportion to the square of its length); a character wider
-            // than the column goes whole, on a line of its own.
+            // A longer word is cut in one pass over its characters (not in time squared in its
+            // length); a character wider than the column goes whole, on a line of its own.
             current = Line(text: "", width: 0)
             for character in word {
                 let cells = DisplayWidth.of(character)

@@ -1,8 +1,7 @@
 extension TextRenderer {
     /// How the renderer draws one kind's rows without columns, worked out once, when the report
-    /// begins: read per row as one value, where it lies. Per row, the kind's extra lines, indent,
-    /// field ranges and each field's kind had been read from arrays of their own, each read
-    /// checked, and every field was looked at twice (once for the texts, once for the numbers).
+    /// begins: read per row as one value, where it lies, so a row reads no arrays of its kind's
+    /// lines, indent and fields.
     struct LinePlan {
         /// Blank lines above the row (a taller row takes more).
         var extraLines: Int

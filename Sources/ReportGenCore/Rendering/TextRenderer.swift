@@ -97,16 +97,14 @@ struct TextRenderer: RowRenderer {
     }
 
     /// Draws the row; each text field is moved out of the row while it is written and moved
-    /// back (read out of the row's array, a text was copied, a retain and a release).
+    /// back, so no text is retained.
     mutating func render(lending row: inout TypedRow, into out: inout OutputBuffer) {
         if grid != nil {
             renderInColumns(row, into: &out)
             return
         }
-        // Helpers that read nothing of the renderer are static, and the style is asked for only
-        // on a terminal: a method called from here was passed a copy of the whole renderer.
-        // Whether the row has a style, not the style itself: a string held to the end of every
-        // row cost a release per row, even the empty one.
+        // Static helpers, so no call copies the renderer; whether the row has a style, not the
+        // style, so no string is held (and released) per row.
         let styled = shadeBands && !styleStart(row).isEmpty
         let plan = linePlans.plan(ofKind: row.kind)
         if !first {

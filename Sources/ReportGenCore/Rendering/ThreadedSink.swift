@@ -72,8 +72,8 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
     /// without finishing or stopping it, the thread ends.
     private let owner: Owner
     let identifiesRows: Bool
-    /// The calls not yet handed over: the engine's thread alone touches them, so they are kept
-    /// here (in the channel, each row's hand-over retained and released the cell holding them).
+    /// The calls not yet handed over: the engine's thread alone touches them, so they live here,
+    /// not in the channel.
     private var pending = Batch()
 
     init(_ inner: Inner) {
@@ -107,8 +107,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
     }
 
     /// Takes the row into the batch and leaves in its place a row drawn earlier, for the engine
-    /// to destroy: a copy retained the row's references here and released them again when the
-    /// engine reused its rows.
+    /// to reuse: the row moves, its references are not retained.
     mutating func accept(taking row: inout TypedRow) throws {
         pending.take(&row)
         try add(.row)
@@ -283,9 +282,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
                 case .begin:
                     if let schema = batch.schema { try inner.begin(schema: schema) }
                 case .row:
-                    // Lent where it lies (read as `accept(_:)` reads it, unless the sink takes it):
-                    // passed by value, each row was copied and destroyed, a retain and a release
-                    // of each of its references.
+                    // Lent where it lies (unless the sink takes it), so no row is copied.
                     try inner.accept(taking: &batch.rows[row])
                     row += 1
                 case .group:
