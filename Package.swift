@@ -1,12 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Where Foundation has URLSession built in.
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+
 let package = Package(
     name: "reportgen",
     // Int128 (exact decimal mantissas) and String(validating:as:) need these.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ReportGenCore", targets: ["ReportGenCore"]),
+        // URLSession for https:// sources. On Linux a library of its own, which the core loads the
+        // first time an https:// source opens (URLSession is FoundationNetworking there, which a
+        // run without one then never maps); on Apple platforms the core links it.
+        .library(name: "ReportGenNetworking", type: .dynamic, targets: ["ReportGenNetworking"]),
         .executable(name: "reportgen", targets: ["reportgen"]),
     ],
     // Ranges, so that an app that uses these packages too resolves with us; the lower bounds are
@@ -26,10 +33,12 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // libpq, PostgreSQL's C client: only the command line links it, so the library needs none.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .target(name: "ReportGenNetworking"),
         .target(
             name: "ReportGenCore",
             dependencies: [
                 "CZlib",
+                .target(name: "ReportGenNetworking", condition: .when(platforms: applePlatforms)),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
@@ -59,6 +68,7 @@ let package = Package(
             name: "ReportGenCoreLibraryTests",
             dependencies: ["ReportGenCore"]
         ),
+        .testTarget(name: "ReportGenNetworkingTests", dependencies: ["ReportGenNetworking"]),
         .testTarget(
             name: "ReportGenPostgresTests",
             dependencies: ["ReportGenPostgres", "TestSupport"]

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # reportgen against a lean mawk control-break script (scripts/transactions.awk) and a hand-written
 # Swift program (Floor/main.swift, the floor) on the same report: the seeds' two-source
-# transactions layout over 2 × N generated, date-sorted records (scripts/generate.py). In one run:
-# wall time and its ratios to mawk and to the floor, peak RSS, cores used, start-up time, and
-# callgrind instructions per record (repeatable on a busy machine). Prints Markdown tables.
+# transactions layout over 2 × N generated, date-sorted records (scripts/generate.py), and the
+# same records as NDJSON and JSON input (scripts/to-json.py). In one run: wall time and its ratios
+# to mawk and to the floor (and the JSON inputs' to the CSV's), peak RSS, cores used, start-up time
+# (median of 20, scripts/startup.py), and callgrind instructions per record (repeatable on a busy
+# machine). Prints Markdown tables.
 #
 # usage: Benchmarks/run.sh [-s N,N...] [-r RUNS] [-p PREFIX] [-C]
 #   -s  records per source (default 250000,1000000: 2 × 250k and 2 × 1M)
@@ -24,7 +26,7 @@ while getopts "s:r:p:C" option; do
     r) runs=$OPTARG ;;
     p) prefix=$OPTARG ;;
     C) callgrind=0 ;;
-    *) sed -n '8,13p' "$0" >&2; exit 64 ;;
+    *) sed -n '10,15p' "$0" >&2; exit 64 ;;
   esac
 done
 IFS=, read -r -a sizes <<< "$sizes"
@@ -46,7 +48,7 @@ fi
 
 # The data: cached per size and per version of the generator.
 version=$(cksum < Benchmarks/scripts/generate.py | cut -d' ' -f1)
-data() {  # data N -> sets authorized, posted
+data() {  # data N -> sets authorized, posted (CSV), and writes their NDJSON and JSON next to them
   authorized=$work/authorized-$1-$version.csv
   posted=$work/posted-$1-$version.csv
   if [[ ! -f $authorized || ! -f $posted ]]; then
@@ -55,13 +57,27 @@ data() {  # data N -> sets authorized, posted
     mv "$authorized.tmp" "$authorized"
     mv "$posted.tmp" "$posted"
   fi
+  as_json "$authorized"
+  as_json "$posted"
+}
+as_json() {  # as_json FILE.csv -> FILE.ndjson and FILE.json, the same records (scripts/to-json.py)
+  local extension
+  for extension in ndjson json; do
+    if [[ ! -f ${1%.csv}.$extension || ${1%.csv}.$extension -ot $1 ]]; then
+      python3 Benchmarks/scripts/to-json.py "$1" "${1%.csv}.$extension.tmp.$extension"
+      mv "${1%.csv}.$extension.tmp.$extension" "${1%.csv}.$extension"
+    fi
+  done
 }
 
 # The commands, as words (no file name here has a space).
-commands() {  # commands AUTHORIZED POSTED -> sets names[] and lines[]
+# The last two read the same records as NDJSON and as a JSON array (the text report).
+commands() {  # commands AUTHORIZED.csv POSTED.csv -> sets names[] and lines[]
   local run="$reportgen --layout $layout --input authorized=$1 --input posted=$2"
-  names=("mawk" "floor" "reportgen text" "reportgen ndjson")
-  lines=("$awk_bin -f Benchmarks/scripts/transactions.awk $1 $2" "$floor $1 $2" "$run" "$run --format ndjson")
+  names=("mawk" "floor" "reportgen text" "reportgen ndjson" "reportgen text, NDJSON input" "reportgen text, JSON input")
+  lines=("$awk_bin -f Benchmarks/scripts/transactions.awk $1 $2" "$floor $1 $2" "$run" "$run --format ndjson"
+    "$reportgen --layout $layout --input authorized=${1%.csv}.ndjson --input posted=${2%.csv}.ndjson"
+    "$reportgen --layout $layout --input authorized=${1%.csv}.json --input posted=${2%.csv}.json")
 }
 
 # Best wall time of $runs runs (or $2), in seconds.
@@ -93,6 +109,7 @@ fi
 echo
 echo "| records | program | wall s ($timer) | × mawk | × floor | peak RSS MB | cores used |"
 echo "|---|---|---|---|---|---|---|"
+inputs=
 for n in "${sizes[@]}"; do
   data "$n"
   commands "$authorized" "$posted"
@@ -106,6 +123,15 @@ for n in "${sizes[@]}"; do
     diff "$scratch/reportgen.txt" "$scratch/floor.txt" | head -20 >&2
     exit 1
   fi
+  # The same records as NDJSON and as JSON must make the same report.
+  for i in 4 5; do
+    # shellcheck disable=SC2086
+    ${lines[$i]} > "$scratch/json.txt"
+    if ! cmp "$scratch/reportgen.txt" "$scratch/json.txt" >&2; then
+      echo "run.sh: ${names[$i]}'s output differs from the CSV input's at 2 × $n records" >&2
+      exit 1
+    fi
+  done
   # shellcheck disable=SC2086
   ${lines[0]} > "$scratch/awk.txt"
   if ! cmp -s "$scratch/reportgen.txt" "$scratch/awk.txt"; then
@@ -121,16 +147,24 @@ for n in "${sizes[@]}"; do
       "$(ratio "${wall[$i]}" "${wall[0]}")" "$(ratio "${wall[$i]}" "${wall[1]}")" \
       "$(awk "BEGIN { print $rss / 1024 }")" "$cores"
   done
+  inputs="$inputs; 2 × $n: NDJSON $(ratio "${wall[4]}" "${wall[2]}") ×, JSON $(ratio "${wall[5]}" "${wall[2]}") ×"
 done
+echo
+echo "input read as NDJSON and as JSON, wall time over the CSV input's (text report)${inputs#;}"
 
 # Start-up: the report over two sources with no records.
 head -1 "$authorized" > "$scratch/empty-authorized.csv"
 head -1 "$posted" > "$scratch/empty-posted.csv"
+as_json "$scratch/empty-authorized.csv"
+as_json "$scratch/empty-posted.csv"
 commands "$scratch/empty-authorized.csv" "$scratch/empty-posted.csv"
 echo
-# Twenty runs at least: a start-up takes a few milliseconds, and three runs on a busy machine can all be slow.
+# Twenty runs at least, on a monotonic clock (scripts/startup.py): a start-up takes a few
+# milliseconds, and three runs on a busy machine can all be slow.
 startup_runs=$((runs > 20 ? runs : 20))
-echo "start-up (reportgen text, two sources without records, best of $startup_runs): $(awk "BEGIN { printf \"%.1f\", 1000 * $(best "${lines[2]}" "$startup_runs") }") ms"
+# shellcheck disable=SC2086
+read -r median fastest < <(python3 Benchmarks/scripts/startup.py "$startup_runs" ${lines[2]})
+echo "start-up (reportgen text, two CSV sources without records, $startup_runs runs): median $median ms, best $fastest ms"
 
 echo
 if ((!callgrind)); then
@@ -140,6 +174,8 @@ elif ! command -v valgrind > /dev/null; then
 else
   head -$((prefix + 1)) "$authorized" > "$scratch/prefix-authorized.csv"
   head -$((prefix + 1)) "$posted" > "$scratch/prefix-posted.csv"
+  as_json "$scratch/prefix-authorized.csv"
+  as_json "$scratch/prefix-posted.csv"
   # valgrind cannot read Swift's debug info: count a stripped copy (with its symbols, for the
   # calls below: the counts are the same either way).
   strip --strip-debug -o "$scratch/reportgen" "$reportgen"
@@ -164,4 +200,9 @@ else
   echo
   echo "reportgen text, one thread (--no-threads): $(((count - base) / (2 * prefix))) instructions a record;" \
     "$(python3 Benchmarks/scripts/callgrind-calls.py "$scratch/one-thread.cg" $((2 * prefix)) "$scratch/one-thread-empty.cg" 0)"
+  for i in 4 5; do
+    count=$(instructions "${lines[$i]} --no-threads")
+    base=$(instructions "${empty[$i]} --no-threads")
+    echo "${names[$i]}, one thread: $(((count - base) / (2 * prefix))) instructions a record"
+  done
 fi

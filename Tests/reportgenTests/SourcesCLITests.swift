@@ -69,6 +69,41 @@ import Testing
                 + "(the server sent no answer within 1 s)\n")
     }
 
+    /// The platform's HTTP client (on Linux, FoundationNetworking and libcurl) is loaded by a run
+    /// with an `https://` source alone: a CSV report never maps it (the dynamic linker says what
+    /// it loads), and an `https://` source is read through it (a refused connection is said in
+    /// its words).
+    @Test func networkingIsLoadedForAnHTTPSSourceAlone() throws {
+        #if os(Linux)
+        let loads = ["LD_DEBUG": "libs"]
+        let csv = try CLI.run(["--layout", "Layouts/transactions.yaml"], environment: loads)
+        #expect(csv.status == 0)
+        #expect(csv.stderr.contains("libFoundation.so"))
+        #expect(!csv.stderr.contains("libFoundationNetworking"))
+        #expect(!csv.stderr.contains("libReportGenNetworking"))
+        #endif
+        let server = try HTTPTestServer(routes: [:])
+        let url = "https://127.0.0.1:\(server.port)/authorized"
+        server.stop()
+        let (layout, _) = try Self.write(
+            try Self.transactions(
+                sources: """
+                      - { name: authorized, title: Authorized, url: "\(url)", timeout: 30 }
+                      - { name: posted,     title: Posted,     path: \(CLI.root.path)/Samples/posted.csv }
+                    """))
+        #if os(Linux)
+        let https = try CLI.run(["--layout", layout], environment: loads)
+        #expect(https.stderr.contains("libFoundationNetworking"))
+        #else
+        let https = try CLI.run(["--layout", layout])
+        #endif
+        #expect(https.status == 0)
+        #expect(https.stdout.contains("Authorized Transactions are not currently available."))
+        #expect(
+            https.stderr.contains(
+                "reportgen: warning: \(url): source 'authorized' is missing (cannot connect to the server)"))
+    }
+
     @Test func theSQLiteSampleGivesTheCSVReport() throws {
         let result = try CLI.run(["--layout", "Layouts/transactions-sqlite.yaml"])
         #expect(result.status == 0)

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// An answer's body as the connector reads it; `expectLines()` says the body is NDJSON, and
 /// returns why it was cut when the body, read whole already, ends in the middle of a line that
 /// nothing but the connection's close ends.
@@ -33,21 +29,12 @@ final class HTTPByteSource: HTTPBody {
         case missing(reason: String)
     }
 
-    private let session: URLSession
-    private let transfer: HTTPTransfer
+    private let body: PlatformBodyRead
     private let displayURL: String
-    private let idle: TimeInterval
 
-    private init(session: URLSession, transfer: HTTPTransfer, displayURL: String, idle: TimeInterval) {
-        self.session = session
-        self.transfer = transfer
+    private init(body: @escaping PlatformBodyRead, displayURL: String) {
+        self.body = body
         self.displayURL = displayURL
-        self.idle = idle
-    }
-
-    deinit {
-        // The session holds its delegate until it is invalidated.
-        session.invalidateAndCancel()
     }
 
     /// Sends `GET url` and waits for its answer, at most `timeoutMilliseconds`; a body longer
@@ -73,55 +60,33 @@ final class HTTPByteSource: HTTPBody {
             accept: accept, maxBytes: maxBytes)
     }
 
-    /// `https://` through URLSession: its framing checked by the platform's client. It is asked
-    /// for an uncompressed answer, whose end the platform's client checks against the framing.
+    /// `https://` through the platform's client, URLSession (see ``PlatformNetworking``).
     private static func openWithPlatformClient(
         url: URL, displayURL: String, deadline: Date, timeoutMilliseconds: Int, accept: String, maxBytes: Int
     ) -> Opening {
-        let seconds = TimeInterval(timeoutMilliseconds) / 1000
-        // URLSession's own idle timeout only backs ours up: ours says what timed out.
-        let backstop = seconds * 2 + 5
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = backstop
-        configuration.timeoutIntervalForResource = 7 * 86_400
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        let transfer = HTTPTransfer(memoryLimit: memoryLimit, maxBytes: maxBytes)
-        let queue = OperationQueue()
-        // One callback at a time, in order: body bytes before the end.
-        queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: queue)
-        var request = URLRequest(url: url, timeoutInterval: backstop)
-        request.setValue(accept, forHTTPHeaderField: "Accept")
-        request.setValue("reportgen", forHTTPHeaderField: "User-Agent")
-        // Decoded by the platform, a compressed body cut short cannot be told from a whole one.
-        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-        session.dataTask(with: request).resume()
-        switch transfer.waitForAnswer(prefetch: prefetchBytes, deadline: deadline) {
-        case .response(let response):
-            let source = HTTPByteSource(session: session, transfer: transfer, displayURL: displayURL, idle: seconds)
-            return .body(source, contentType: response.value(forHTTPHeaderField: "Content-Type"))
-        case .status(let response):
-            session.invalidateAndCancel()
-            return .missing(reason: HTTPStatusText.failure(response.statusCode))
-        case .failed(let reason):
-            session.invalidateAndCancel()
-            return .missing(reason: reason)
-        case .timedOut:
-            session.invalidateAndCancel()
-            return .missing(
-                reason: "no complete answer within \(SourceTimeout.text(milliseconds: timeoutMilliseconds))")
+        let get: PlatformGet
+        switch PlatformNetworking.client {
+        case .success(let client): get = client
+        case .failure(let missing): return .missing(reason: missing.message)
         }
+        let timeout = SourceTimeout.text(milliseconds: timeoutMilliseconds)
+        let answer = get(
+            (
+                url: url, accept: accept, deadline: deadline, idle: TimeInterval(timeoutMilliseconds) / 1000,
+                idleText: timeout, prefetch: prefetchBytes, memoryLimit: memoryLimit, maxBytes: maxBytes
+            ))
+        if let read = answer.read {
+            return .body(HTTPByteSource(body: read, displayURL: displayURL), contentType: answer.contentType)
+        }
+        if answer.status != 0 { return .missing(reason: HTTPStatusText.failure(answer.status)) }
+        return .missing(reason: answer.failure ?? "no complete answer within \(timeout)")
     }
 
     func expectLines() -> String? { nil }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(RecordError) -> Int {
-        switch transfer.read(into: buffer, idle: idle) {
-        case .bytes(let n): return n
-        case .end: return 0
-        case .failed(let message):
-            throw RecordError(path: displayURL, line: 0, message: message, isRecoverable: false)
-        }
+        let (count, failure) = body(buffer)
+        if let failure { throw RecordError(path: displayURL, line: 0, message: failure, isRecoverable: false) }
+        return count
     }
 }

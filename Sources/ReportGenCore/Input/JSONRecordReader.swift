@@ -24,6 +24,8 @@ final class JSONRecordReader: RecordReader {
     private var scratch: [UInt8] = []
     private var seen: [Bool]
     private var inRecord = false
+    /// Reads the common objects where they lie; `nil` with more fields than it keeps track of.
+    private let scanner: JSONObjectScanner?
 
     init(plan: InputPlan, source: ByteSource, path: String, lineDelimited: Bool, maxRecordBytes: Int = 64 << 20)
         throws(RecordError)
@@ -36,6 +38,7 @@ final class JSONRecordReader: RecordReader {
         self.maxRecordBytes = maxRecordBytes
         buffer = .allocate(capacity: 1 << 18)
         seen = Array(repeating: false, count: plan.fields.count)
+        scanner = JSONObjectScanner(fields: plan.fields, lineDelimited: lineDelimited)
     }
 
     deinit {
@@ -225,14 +228,16 @@ final class JSONRecordReader: RecordReader {
         }
         if !lineDelimited { recordStart = position }
         recordLine = currentLine
-        for i in seen.indices { seen[i] = false }
         var failure: RecordError?
-        inRecord = true
-        defer { inRecord = false }
         tooDeep = false
         badValue = nil
-        try readObject(into: &slots, failure: &failure)
-        inRecord = false
+        let scanned = scanObject(into: &slots)
+        if scanned == nil {
+            for i in seen.indices { seen[i] = false }
+            inRecord = true
+            defer { inRecord = false }
+            try readObject(into: &slots, failure: &failure)
+        }
         recordEnd = position
         try expectLineEnd()
         if lineDelimited { endLine() }
@@ -243,16 +248,37 @@ final class JSONRecordReader: RecordReader {
         }
         if let badValue { throw RecordError(path: path, line: recordLine, message: badValue, raw: rawRecord) }
         if let failure { throw failure }
-        for (i, field) in fields.enumerated() where !seen[i] {
-            if field.optional {
+        if scanned == true { return true }
+        for i in seen.indices where !seen[i] {
+            if fields[i].optional {
                 slots[i] = .null
             } else {
                 throw RecordError(
-                    path: path, line: recordLine, field: field.name, message: "missing key '\(field.column)'",
-                    raw: rawRecord)
+                    path: path, line: recordLine, field: fields[i].name,
+                    message: "missing key '\(fields[i].column)'", raw: rawRecord)
             }
         }
         return true
+    }
+
+    /// Reads the object at `position` with ``scanner`` where it lies in the buffer, if it is of
+    /// the shape that reads: then it is passed, and the result says whether it had every declared
+    /// key (if not, ``seen`` says which); `nil` when it is not, with nothing passed, for the
+    /// general reading.
+    private func scanObject(into slots: inout [Value]) -> Bool? {
+        guard let scanner else { return nil }
+        let start = position
+        let bytes = UnsafeBufferPointer(rebasing: buffer[..<end])
+        let scanned = slots.withUnsafeMutableBufferPointer { slots -> JSONObjectScanner.Scanned? in
+            guard let base = slots.baseAddress, slots.count >= scanner.converters.fields.count else { return nil }
+            return scanner.scan(bytes, at: start, into: base)
+        }
+        guard let scanned else { return nil }
+        position = scanned.end
+        currentLine += scanned.lineFeeds
+        if scanned.seen == scanner.allFields { return true }
+        for i in seen.indices { seen[i] = scanned.seen & (1 << UInt64(i)) != 0 }
+        return false
     }
 
     /// In NDJSON, where the line `position` is on starts: a record is its whole line, spaces

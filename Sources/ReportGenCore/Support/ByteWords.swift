@@ -14,6 +14,14 @@ enum ByteWords {
         return i
     }
 
+    /// The eight bytes at `i` as a little-endian word; there must be eight.
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt64 {
+        precondition(i >= 0 && i &+ 8 <= bytes.count, "a word is eight bytes of the buffer")
+        guard let base = bytes.baseAddress else { return 0 }
+        return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    }
+
     /// The last eight bytes as a word, `nil` when there are fewer: the bytes after the last whole
     /// word that ``skipClean(_:from:_:)`` reads, with some before them.
     @inline(__always)

@@ -6,6 +6,9 @@ import FoundationNetworking
 
 /// One HTTP request's state, filled by URLSession's callbacks and drained by the reader: the
 /// response, the body bytes waiting, whether the body ended and how. Every wait is bounded.
+///
+/// `@testable`-visible for the tests of ``describe(_:)``; the core sees none of it (see
+/// ``urlSessionGet``).
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: every stored property is read and written under `condition`.
     private let condition = NSCondition()
@@ -63,8 +66,9 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         case failed(String)
     }
 
-    /// Moves body bytes into `into`; waits at most `idle` seconds for more to come.
-    func read(into destination: UnsafeMutableRawBufferPointer, idle: TimeInterval) -> Read {
+    /// Moves body bytes into `into`; waits at most `idle` seconds for more to come (`idleText`,
+    /// those seconds as the layout's `timeout:` reads).
+    func read(into destination: UnsafeMutableRawBufferPointer, idle: TimeInterval, idleText: String) -> Read {
         condition.lock()
         defer { condition.unlock() }
         var deadline = Date(timeIntervalSinceNow: idle)
@@ -77,8 +81,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             if finished { return .end }
             if !condition.wait(until: deadline) {
                 if buffer.count > 0 || finished || failure != nil { continue }
-                let seconds = SourceTimeout.text(milliseconds: Int(idle * 1000))
-                return .failed("the answer stopped for \(seconds) after \(received) bytes")
+                return .failed("the answer stopped for \(idleText) after \(received) bytes")
             }
             deadline = Date(timeIntervalSinceNow: idle)
         }
