@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A first-in, first-out byte queue between a network callback and the reader: up to
 /// `memoryLimit` bytes wait in memory, the rest in an unlinked temporary file, so that memory stays
 /// flat when the network is faster than the report. Not thread-safe: its owner locks.
@@ -18,7 +10,7 @@ final class SpillBuffer {
     private var chunkOffset = 0
     private var memoryBytes = 0
     /// The spill file, once needed; bytes `fileRead..<fileWritten` wait in it.
-    private var file: Int32 = -1
+    private var file: UnlinkedFile?
     private var fileWritten = 0
     private var fileRead = 0
     /// Set when the spill file could not be written.
@@ -27,10 +19,6 @@ final class SpillBuffer {
     /// Creates a buffer that holds up to `memoryLimit` bytes in memory.
     init(memoryLimit: Int) {
         self.memoryLimit = memoryLimit
-    }
-
-    deinit {
-        if file >= 0 { close(file) }
     }
 
     /// The bytes waiting.
@@ -44,25 +32,12 @@ final class SpillBuffer {
             memoryBytes += data.count
             return
         }
-        if file < 0 {
-            guard let descriptor = Self.temporaryFile() else {
-                failure = "cannot buffer the answer in a temporary file: \(String(cString: strerror(errno)))"
-                return
-            }
-            file = descriptor
+        if file == nil {
+            file = UnlinkedFile(purpose: "http")
         }
-        let written = data.withUnsafeBytes { bytes -> Bool in
-            var done = 0
-            while done < bytes.count {
-                let n = pwrite(file, bytes.baseAddress.map { $0 + done }, bytes.count - done, off_t(fileWritten + done))
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return false }
-                done += n
-            }
-            return true
-        }
+        let written = file.map { file in data.withUnsafeBytes { file.write($0, at: fileWritten) } } ?? false
         guard written else {
-            failure = "cannot buffer the answer in a temporary file: \(String(cString: strerror(errno)))"
+            failure = "cannot buffer the answer in a temporary file: \(UnlinkedFile.lastError)"
             return
         }
         fileWritten += data.count
@@ -87,11 +62,13 @@ final class SpillBuffer {
             }
         }
         // Memory holds the oldest bytes; the file is read once memory is empty.
-        guard filled < buffer.count, fileRead < fileWritten, let base = buffer.baseAddress else { return filled }
-        let n = pread(file, base + filled, min(buffer.count - filled, fileWritten - fileRead), off_t(fileRead))
+        guard filled < buffer.count, fileRead < fileWritten, let file else { return filled }
+        let room = UnsafeMutableRawBufferPointer(
+            rebasing: buffer[filled..<min(buffer.count, filled + fileWritten - fileRead)])
+        let n = file.read(into: room, at: fileRead)
         guard n > 0 else {
-            if n < 0, errno != EINTR {
-                failure = "cannot read the answer back from its temporary file: \(String(cString: strerror(errno)))"
+            if n < 0 {
+                failure = "cannot read the answer back from its temporary file: \(UnlinkedFile.lastError)"
             }
             return filled
         }
@@ -102,19 +79,5 @@ final class SpillBuffer {
             fileWritten = 0
         }
         return filled + n
-    }
-
-    /// An unlinked temporary file: it disappears when closed, whatever happens to the process.
-    private static func temporaryFile() -> Int32? {
-        var template = Array((NSTemporaryDirectory() + "/reportgen-http-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard descriptor >= 0 else { return nil }
-        template.withUnsafeBufferPointer { buffer in
-            if let base = buffer.baseAddress { _ = unlink(base) }
-        }
-        return descriptor
     }
 }
