@@ -5,11 +5,13 @@
 # wall time and its ratios to mawk and to the floor, peak RSS, cores used, start-up time, and
 # callgrind instructions per record (repeatable on a busy machine). Prints Markdown tables.
 #
-# usage: Benchmarks/run.sh [-s N,N...] [-r RUNS] [-p PREFIX] [-C]
+# usage: Benchmarks/run.sh [-s N,N...] [-r RUNS] [-p PREFIX] [-C] [-W]
 #   -s  records per source (default 250000,1000000: 2 × 250k and 2 × 1M)
 #   -r  timed runs per command (default 5; hyperfine, else the best of RUNS with /usr/bin/time)
 #   -p  records per source for callgrind (default 100000)
 #   -C  no callgrind
+#   -W  without the other workloads (Benchmarks/workloads.sh: monthly against DuckDB, a year held,
+#       SQLite and PostgreSQL against CSV, PDF memory, distinct keys), which run last otherwise
 # Needs python3, swiftc, /usr/bin/time and mawk (or awk); hyperfine and valgrind when present
 # (otherwise their columns say why they are empty). Data is cached in ${TMPDIR:-/tmp}/reportgen-bench.
 set -euo pipefail
@@ -18,13 +20,15 @@ sizes=250000,1000000
 runs=5
 prefix=100000
 callgrind=1
-while getopts "s:r:p:C" option; do
+workloads=1
+while getopts "s:r:p:CW" option; do
   case $option in
     s) sizes=$OPTARG ;;
     r) runs=$OPTARG ;;
     p) prefix=$OPTARG ;;
     C) callgrind=0 ;;
-    *) sed -n '8,13p' "$0" >&2; exit 64 ;;
+    W) workloads=0 ;;
+    *) sed -n '8,15p' "$0" >&2; exit 64 ;;
   esac
 done
 IFS=, read -r -a sizes <<< "$sizes"
@@ -164,4 +168,11 @@ else
   echo
   echo "reportgen text, one thread (--no-threads): $(((count - base) / (2 * prefix))) instructions a record;" \
     "$(python3 Benchmarks/scripts/callgrind-calls.py "$scratch/one-thread.cg" $((2 * prefix)) "$scratch/one-thread-empty.cg" 0)"
+fi
+
+if ((workloads)); then
+  echo
+  echo "## The other workloads (Benchmarks/workloads.sh)"
+  echo
+  Benchmarks/workloads.sh
 fi

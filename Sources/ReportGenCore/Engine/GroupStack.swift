@@ -2,7 +2,8 @@
 /// its group has ended — the keys of the groups already closed under the current outer group.
 ///
 /// Those closed keys are the only engine memory that grows with the data, by the number of
-/// distinct keys under one outer group (compactly, see ``ClosedKeys``: some 30 bytes a key). A level whose key the order check already covers (see
+/// distinct keys under one outer group (compactly, see ``ClosedKeys``: some 35 bytes a key). A
+/// level whose key the order check already covers (see
 /// ``ReportRun/orderCheckCoversKey(level:plan:)``) keeps none.
 struct GroupStack {
     /// Levels `0..<openCount` are open.
