@@ -50,8 +50,13 @@ cleanup() {
 trap cleanup EXIT
 as_postgres=()
 
-swift build -c release >&2
-reportgen=$root/.build/release/reportgen
+# REPORTGEN_BIN: a reportgen already built (then nothing is built).
+if [[ -n ${REPORTGEN_BIN:-} ]]; then
+  reportgen=$REPORTGEN_BIN
+else
+  swift build -c release >&2
+  reportgen=$root/.build/release/reportgen
+fi
 version=$(cksum < Benchmarks/scripts/generate.py | cut -d' ' -f1)
 echo "group,date,description,amount,debit" > "$scratch/empty.csv"
 
