@@ -117,7 +117,7 @@ row "the same against the transactions report" "$m_s" "transactions $t_s, $t_mb"
 # 2. One year held for its header: memory.
 file=$(one_year "$year")
 read -r y_s y_mb <<< "$(measure "$reportgen" --layout Layouts/monthly.yaml --input "authorized=$file" --input "posted=$scratch/empty.csv")"
-row "monthly, one year of $year records" "$y_s, $y_mb" "—" "peak $y_mb MB (budget 64 MiB of held rows)"
+row "monthly, one year of $year records" "$y_s, $y_mb" "—" "peak $y_mb MB (16 MiB of held rows in memory)"
 
 # 3 and 4. The transactions report from SQLite and PostgreSQL against CSV, 2 × D records.
 pair "$database"

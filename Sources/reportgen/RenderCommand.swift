@@ -67,7 +67,7 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .customLong("held-memory"),
         help: ArgumentHelp(
-            "MiB of rows held for a header's aggregates kept in memory; the rest waits in a temporary file (default 64).",
+            "MiB of rows held for a header's aggregates kept in memory; the rest waits in a temporary file (default 16).",
             valueName: "MIB"))
     var heldMemory: Int?
 

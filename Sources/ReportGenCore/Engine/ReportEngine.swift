@@ -35,7 +35,7 @@ package final class ReportEngine {
         }
     }
     /// The bytes of rows held for a header's aggregates kept in memory before the rest goes to an
-    /// unlinked temporary file (64 MiB by default; see ``HeldOutput``).
+    /// unlinked temporary file (16 MiB by default; see ``HeldOutput``).
     package var heldMemoryBudget = HeldOutput.defaultMemoryBudget
     /// The bytes that temporary file may hold (16 GiB by default); a run that needs more stops
     /// with ``RunError/source(_:)``.
