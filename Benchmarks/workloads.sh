@@ -12,6 +12,7 @@
 #   -p  records per source for the two PDF runs (default 250000,4000000)
 #   -k  distinct keys (default 1000000)
 #   -r  timed runs per command, the best kept (default 1)
+#   -w  the workloads to run, of monthly,year,sqlite,postgres,pdf,keys (default all)
 # Needs python3 and /usr/bin/time; duckdb (pip install duckdb), sqlite3, PostgreSQL's server
 # binaries (REPORTGEN_PG_BIN, pg_config or /usr/lib/postgresql/*/bin) and mawk for their rows
 # (a row whose peer is missing says so). On a shared machine, run it under the build lock as
@@ -26,7 +27,8 @@ database=1000000
 pdf=250000,4000000
 keys=1000000
 runs=1
-while getopts "m:y:d:p:k:r:" option; do
+only=monthly,year,sqlite,postgres,pdf,keys
+while getopts "m:y:d:p:k:r:w:" option; do
   case $option in
     m) monthly=$OPTARG ;;
     y) year=$OPTARG ;;
@@ -34,7 +36,8 @@ while getopts "m:y:d:p:k:r:" option; do
     p) pdf=$OPTARG ;;
     k) keys=$OPTARG ;;
     r) runs=$OPTARG ;;
-    *) sed -n '8,15p' "$0" >&2; exit 64 ;;
+    w) only=$OPTARG ;;
+    *) sed -n '8,16p' "$0" >&2; exit 64 ;;
   esac
 done
 IFS=, read -r -a pdf <<< "$pdf"
@@ -93,6 +96,7 @@ measure() {
   done
   awk "BEGIN { printf \"%s %.1f\", $best, $rss / 1024 }"
 }
+wanted() { [[ ,$only, == *,$1,* ]]; }
 ratio() { awk "BEGIN { printf \"%.2f\", $1 / ($2 > 0 ? $2 : 0.01) }"; }
 row() { printf "| %s | %s | %s | %s |\n" "$@"; }
 
@@ -102,6 +106,7 @@ echo "| workload | reportgen (s, peak MB) | peer (s, peak MB) | ratio |"
 echo "|---|---|---|---|"
 
 # 1. monthly over M records, against DuckDB and against the transactions report a record.
+if wanted monthly; then
 file=$(single "$monthly")
 read -r m_s m_mb <<< "$(measure "$reportgen" --layout Layouts/monthly.yaml --input "authorized=$file" --input "posted=$scratch/empty.csv")"
 read -r t_s t_mb <<< "$(measure "$reportgen" --layout Layouts/transactions.yaml --input "authorized=$file" --input "posted=$scratch/empty.csv")"
@@ -113,19 +118,25 @@ else
   row "monthly, $monthly records, text" "$m_s, $m_mb" "DuckDB not installed (pip install duckdb)" "—"
 fi
 row "the same against the transactions report" "$m_s" "transactions $t_s, $t_mb" "$(ratio "$m_s" "$t_s") × a record"
+fi
 
 # 2. One year held for its header: memory.
+if wanted year; then
 file=$(one_year "$year")
 read -r y_s y_mb <<< "$(measure "$reportgen" --layout Layouts/monthly.yaml --input "authorized=$file" --input "posted=$scratch/empty.csv")"
 row "monthly, one year of $year records" "$y_s, $y_mb" "—" "peak $y_mb MB (16 MiB of held rows in memory)"
+fi
 
 # 3 and 4. The transactions report from SQLite and PostgreSQL against CSV, 2 × D records.
+if wanted sqlite || wanted postgres; then
 pair "$database"
 read -r c_s c_mb <<< "$(measure "$reportgen" --layout Layouts/transactions.yaml --input "authorized=$authorized" --input "posted=$posted")"
 database_layout() {  # database_layout SOURCE-LINE PLACEHOLDER
   sed -e "s|sqlite: ../Samples/transactions.sqlite|$1|" -e "s|date >= ?|date >= $2|" Layouts/transactions-sqlite.yaml
 }
-if command -v sqlite3 > /dev/null; then
+if ! wanted sqlite; then
+  :
+elif command -v sqlite3 > /dev/null; then
   db=$work/transactions-$database-$version.sqlite
   if [[ ! -f $db ]]; then
     for table in authorized posted; do
@@ -151,7 +162,9 @@ else
   row "transactions from SQLite, 2 × $database" "—" "sqlite3 not installed" "—"
 fi
 pg_bin=${REPORTGEN_PG_BIN:-$(pg_config --bindir 2> /dev/null || ls -d /usr/lib/postgresql/*/bin 2> /dev/null | sort -V | tail -1)}
-if [[ -n $pg_bin && -x $pg_bin/initdb ]]; then
+if ! wanted postgres; then
+  :
+elif [[ -n $pg_bin && -x $pg_bin/initdb ]]; then
   server=$(mktemp -d)
   if [[ $(id -u) == 0 ]]; then
     chown postgres "$server"
@@ -176,8 +189,10 @@ if [[ -n $pg_bin && -x $pg_bin/initdb ]]; then
 else
   row "transactions from PostgreSQL, 2 × $database" "—" "PostgreSQL's server binaries not found" "—"
 fi
+fi
 
 # 5. PDF memory at two sizes.
+if wanted pdf; then
 pdf_mb=()
 for n in "${pdf[@]}"; do
   pair "$n"
@@ -188,11 +203,14 @@ for n in "${pdf[@]}"; do
   row "PDF, 2 × $n records" "$f_s, $f_mb" "—" "$(ratio "$f_mb" "${pdf_mb[0]}") × the first size's peak"
 done
 rm -f "$scratch/report.pdf"
+fi
 
 # 6. Distinct keys under one outer group.
+if wanted keys; then
 file=$work/keys-$keys.csv
 [[ -f $file ]] || python3 Benchmarks/scripts/keys.py "$keys" "$file"
 read -r k_s k_mb <<< "$(measure "$reportgen" --layout Benchmarks/scripts/keys.yaml --input "$file")"
 awk_bin=$(command -v mawk || command -v awk)
 read -r a_s a_mb <<< "$(measure "$awk_bin" -f Benchmarks/scripts/keys.awk "$file")"
 row "$keys distinct unsorted keys, one outer group" "$k_s, $k_mb" "mawk $a_s, $a_mb" "$(ratio "$k_mb" "$a_mb") × mawk's memory"
+fi
