@@ -7,11 +7,13 @@
 # (median of 20, scripts/startup.py), and callgrind instructions per record (repeatable on a busy
 # machine). Prints Markdown tables.
 #
-# usage: Benchmarks/run.sh [-s N,N...] [-r RUNS] [-p PREFIX] [-C]
+# usage: Benchmarks/run.sh [-s N,N...] [-r RUNS] [-p PREFIX] [-C] [-W]
 #   -s  records per source (default 250000,1000000: 2 × 250k and 2 × 1M)
 #   -r  timed runs per command (default 5; hyperfine, else the best of RUNS with /usr/bin/time)
 #   -p  records per source for callgrind (default 100000)
 #   -C  no callgrind
+#   -W  without the other workloads (Benchmarks/workloads.sh: monthly against DuckDB, a year held,
+#       SQLite and PostgreSQL against CSV, PDF memory, distinct keys), which run last otherwise
 # Needs python3, swiftc, /usr/bin/time and mawk (or awk); hyperfine and valgrind when present
 # (otherwise their columns say why they are empty). Data is cached in ${TMPDIR:-/tmp}/reportgen-bench.
 set -euo pipefail
@@ -20,13 +22,15 @@ sizes=250000,1000000
 runs=5
 prefix=100000
 callgrind=1
-while getopts "s:r:p:C" option; do
+workloads=1
+while getopts "s:r:p:CW" option; do
   case $option in
     s) sizes=$OPTARG ;;
     r) runs=$OPTARG ;;
     p) prefix=$OPTARG ;;
     C) callgrind=0 ;;
-    *) sed -n '10,15p' "$0" >&2; exit 64 ;;
+    W) workloads=0 ;;
+    *) sed -n '10,16p' "$0" >&2; exit 64 ;;
   esac
 done
 IFS=, read -r -a sizes <<< "$sizes"
@@ -205,4 +209,11 @@ else
     base=$(instructions "${empty[$i]} --no-threads")
     echo "${names[$i]}, one thread: $(((count - base) / (2 * prefix))) instructions a record"
   done
+fi
+
+if ((workloads)); then
+  echo
+  echo "## The other workloads (Benchmarks/workloads.sh)"
+  echo
+  Benchmarks/workloads.sh
 fi

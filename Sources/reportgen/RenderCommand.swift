@@ -64,6 +64,13 @@ struct RenderCommand: ParsableCommand {
         help: "Read, group and render on three threads (the default with more than one processor; same output).")
     var threads = ProcessInfo.processInfo.activeProcessorCount > 1
 
+    @Option(
+        name: .customLong("held-memory"),
+        help: ArgumentHelp(
+            "MiB of rows held for a header's aggregates kept in memory; the rest waits in a temporary file (default 16).",
+            valueName: "MIB"))
+    var heldMemory: Int?
+
     func validate() throws {
         try RepeatedOptions.check(CommandLine.arguments.dropFirst(), once: Self.singleOptions)
         for (name, value) in [
@@ -75,6 +82,9 @@ struct RenderCommand: ParsableCommand {
         if template != nil, let chosenFormat {
             throw ValidationError(
                 "--template renders through the templates; --format \(chosenFormat.rawValue) does not apply with it")
+        }
+        if let heldMemory, heldMemory < 0 || heldMemory > 1 << 20 {
+            throw ValidationError("--held-memory takes a number of MiB from 0 to 1048576, not \(heldMemory)")
         }
         if rejects != nil, onError != .skip {
             throw ValidationError("--rejects needs --on-error skip")
@@ -89,7 +99,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The options that take one value: given twice, the first would be dropped without a word.
-    static let singleOptions = ["--layout", "--format", "--template", "--output", "--on-error", "--rejects", "--color"]
+    static let singleOptions = [
+        "--layout", "--format", "--template", "--output", "--on-error", "--rejects", "--color", "--held-memory",
+    ]
 
     func run() throws {
         TemporaryFiles.handleSignals()
@@ -171,6 +183,7 @@ struct RenderCommand: ParsableCommand {
             })
         engine.progress = meter?.counter
         engine.usesThreads = threads
+        if let heldMemory { engine.heldMemoryBudget = heldMemory << 20 }
         meter?.start()
         defer { meter?.stop() }
         let summary: RunSummary

@@ -9,6 +9,10 @@ package enum DatabaseCell {
     case number(UnsafeBufferPointer<UInt8>)
     /// An integer.
     case integer(Int64)
+    /// A binary floating-point number (an SQLite REAL): read as its shortest round-trip text
+    /// reads (see ``DatabaseRecordReader``), without making that text when a decimal field's
+    /// places hold it.
+    case real(Double)
     /// Bytes that are not text (a BLOB, a bytea), as they are.
     case binary(UnsafeBufferPointer<UInt8>)
 }

@@ -72,6 +72,9 @@ final class DatabaseRecordReader: RecordReader {
             switch cursor.cell(i) {
             case .null: text += "null"
             case .integer(let n): text += String(n)
+            case .real(let value):
+                let number = Self.positionalText(value)
+                text += value.isFinite ? number : jsonString(number)
             case .number(let bytes):
                 let number = String(decoding: bytes, as: UTF8.self)
                 text += JSONText.isNumber(bytes) ? number : jsonString(number)
@@ -122,7 +125,18 @@ final class DatabaseRecordReader: RecordReader {
                 slot = .int(n)
                 return nil
             }
+            if field.type == .decimal, let decimal = Self.decimal(n, places: field.places) {
+                slot = .decimal(decimal)
+                return nil
+            }
             var digits = Array(String(n).utf8)
+            return digits.withUnsafeMutableBufferPointer { number(UnsafeBufferPointer($0), field: field, into: &slot) }
+        case .real(let value):
+            if field.type == .decimal, let places = field.places, let decimal = Self.decimal(value, places: places) {
+                slot = .decimal(decimal)
+                return nil
+            }
+            var digits = Array(Self.positionalText(value).utf8)
             return digits.withUnsafeMutableBufferPointer { number(UnsafeBufferPointer($0), field: field, into: &slot) }
         case .number(let bytes):
             return number(bytes, field: field, into: &slot)
@@ -138,6 +152,41 @@ final class DatabaseRecordReader: RecordReader {
             return "binary data is not a \(field.type.rawValue)"
         }
         return nil
+    }
+
+    /// An INTEGER cell as a decimal field reads its text (`12` with `places: 2` is 12.00), made
+    /// without the text; `nil` for one too large to be sure of (the text then says why).
+    @inline(__always)
+    static func decimal(_ n: Int64, places: Int?) -> FixedDecimal? {
+        let places = places ?? 0
+        guard places <= 18, n.magnitude < 1_000_000_000_000_000_000 else { return nil }
+        return FixedDecimal(mantissa: Int128(n) * FixedDecimal.powerOfTen(places), scale: places)
+    }
+
+    /// A REAL cell as a decimal field with `places` reads its shortest round-trip text, made
+    /// without the text: the value's nearest `places`-digit decimal, when that decimal reads back
+    /// as the very same double. Below 2^52 hundredths (for `places: 2`), no other decimal of
+    /// that many places does (doubles there lie closer together than a hundredth), so the
+    /// shortest text has at most `places` digits after the point and is that decimal. `nil`
+    /// otherwise (a binary fraction with no short form, too large a value, NaN): the text then
+    /// decides, or says what is wrong.
+    @inline(__always)
+    static func decimal(_ value: Double, places: Int) -> FixedDecimal? {
+        guard places <= 15, value.isFinite else { return nil }
+        let scale = Self.exactPowersOfTen[places]
+        let scaled = (value * scale).rounded(.toNearestOrEven)
+        guard scaled.magnitude < 0x10_0000_0000_0000, scaled / scale == value else { return nil }
+        return FixedDecimal(mantissa: Int128(Int64(scaled)), scale: places)
+    }
+
+    /// 10^0 to 10^15, each exact in a double.
+    private static let exactPowersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
+    /// The shortest text that reads back as `value`, without an exponent when a decimal can hold
+    /// it: `1e-05` → `0.00001`, `1e+300` as it is.
+    static func positionalText(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
+        return NumberText.positional("\(value)")
     }
 
     /// Converts a number's exact decimal text, as a JSON number is (`.` whatever the field's

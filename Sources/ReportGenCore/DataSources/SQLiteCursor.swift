@@ -22,8 +22,6 @@ final class SQLiteCursor: DatabaseCursor {
     /// When the step under way must end, read by the progress handler.
     private let deadline = StepDeadline()
     let columnNames: [String]
-    /// The text of the last REAL cell asked for (a REAL's positional text fits in 400 bytes).
-    private let realText = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 512)
 
     /// Takes over an open connection and its prepared statement.
     init(database: OpaquePointer, statement: OpaquePointer, timeoutMilliseconds: Int) {
@@ -44,7 +42,6 @@ final class SQLiteCursor: DatabaseCursor {
 
     deinit {
         sqlite3_progress_handler(database, 0, nil, nil)
-        realText.deallocate()
         sqlite3_finalize(statement)
         sqlite3_close_v2(database)
     }
@@ -66,12 +63,9 @@ final class SQLiteCursor: DatabaseCursor {
         case SQLITE_NULL: return .null
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, i))
         case SQLITE_FLOAT:
-            // A REAL is binary floating point: it travels as its shortest round-trip text, so that
+            // A REAL is binary floating point: it reads as its shortest round-trip text, so that
             // 3.11 reads as 3.11 (documented in docs/sources.md).
-            let text = Self.positionalText(sqlite3_column_double(statement, i)).utf8
-            let count = min(text.count, realText.count)
-            _ = realText.initialize(from: text.prefix(count))
-            return .number(UnsafeBufferPointer(rebasing: realText[0..<count]))
+            return .real(sqlite3_column_double(statement, i))
         case SQLITE_TEXT:
             let count = Int(sqlite3_column_bytes(statement, i))
             guard let text = sqlite3_column_text(statement, i) else {
@@ -89,12 +83,6 @@ final class SQLiteCursor: DatabaseCursor {
         }
     }
 
-    /// The shortest text that reads back as `value`, without an exponent when a decimal can hold
-    /// it: `1e-05` → `0.00001`, `1e+300` as it is.
-    static func positionalText(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
-        return NumberText.positional("\(value)")
-    }
 }
 
 /// The end of one step's time, on the monotonic clock.

@@ -2,7 +2,8 @@
 /// its group has ended — the keys of the groups already closed under the current outer group.
 ///
 /// Those closed keys are the only engine memory that grows with the data, by the number of
-/// distinct keys under one outer group. A level whose key the order check already covers (see
+/// distinct keys under one outer group (compactly, see ``ClosedKeys``: some 35 bytes a key). A
+/// level whose key the order check already covers (see
 /// ``ReportRun/orderCheckCoversKey(level:plan:)``) keeps none.
 struct GroupStack {
     /// Levels `0..<openCount` are open.
@@ -10,13 +11,13 @@ struct GroupStack {
     /// Each level's key (of its open group, or of the last it had), in a buffer written in place,
     /// so opening a group checks no uniqueness.
     private let keys: FixedBuffer<Value>
-    private var closedKeys: [[GroupKey: DataPlace]]
+    private var closedKeys: [ClosedKeys]
     private let keepsClosedKeys: [Bool]
 
     /// A stack of `levels` levels; `keyIsOrdered[i]` says whether the order check covers level `i`.
     init(levels: Int, keyIsOrdered: [Bool]) {
         keys = FixedBuffer(repeating: .null, count: levels)
-        closedKeys = Array(repeating: [:], count: levels)
+        closedKeys = Array(repeating: ClosedKeys(), count: levels)
         keepsClosedKeys = keyIsOrdered.map { !$0 }
     }
 
@@ -43,14 +44,14 @@ struct GroupStack {
 
     /// Where the group keyed `key` at `level` ended, if it already did under the current outer group.
     @inline(__always)
-    func closedPlace(of key: Value, level: Int) -> DataPlace? {
+    func closedPlace(of key: Value, level: Int) -> ClosedKeys.Place? {
         // Most levels keep none (the order check covers them): no call for those.
         guard keepsClosedKeys[level] else { return nil }
         return keptPlace(of: key, level: level)
     }
 
-    private func keptPlace(of key: Value, level: Int) -> DataPlace? {
-        closedKeys[level][GroupKey(value: key)]
+    private func keptPlace(of key: Value, level: Int) -> ClosedKeys.Place? {
+        closedKeys[level].place(of: key)
     }
 
     /// The key of level `i`'s open group, or of the last group it had.
@@ -66,7 +67,7 @@ struct GroupStack {
         // Over an old key that holds no text (a date, an index), written as plain bytes.
         Value.store(key, in: keys.base + level)
         openCount = level + 1
-        for inner in (level + 1)..<max(level + 1, keys.count) { closedKeys[inner].removeAll(keepingCapacity: true) }
+        for inner in (level + 1)..<max(level + 1, keys.count) { closedKeys[inner].removeAll() }
     }
 
     /// Whether the innermost open level keeps the keys of its closed groups (with their places).
@@ -76,9 +77,9 @@ struct GroupStack {
     /// Closes the innermost open level, whose last record was at `place`: given only when the
     /// level keeps its closed keys (see ``innermostKeepsClosedKeys``), `nil` otherwise.
     @inline(__always)
-    mutating func closeInnermost(at place: DataPlace?) {
+    mutating func closeInnermost(at place: ClosedKeys.Place?) {
         let i = openCount - 1
-        if keepsClosedKeys[i], let place { closedKeys[i][GroupKey(value: keys.base[i])] = place }
+        if keepsClosedKeys[i], let place { closedKeys[i].insert(keys.base[i], at: place) }
         openCount = i
     }
 }

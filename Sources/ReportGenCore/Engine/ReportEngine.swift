@@ -34,6 +34,12 @@ package final class ReportEngine {
             rendersBehind = newValue
         }
     }
+    /// The bytes of rows held for a header's aggregates kept in memory before the rest goes to an
+    /// unlinked temporary file (16 MiB by default; see ``HeldOutput``).
+    package var heldMemoryBudget = HeldOutput.defaultMemoryBudget
+    /// The bytes that temporary file may hold (16 GiB by default); a run that needs more stops
+    /// with ``RunError/source(_:)``.
+    package var heldDiskLimit = HeldOutput.defaultDiskLimit
     /// Where the run publishes its count of records read, for a progress meter (`nil`: nowhere).
     package var progress: ProgressCounter?
     /// Asked every ``ReportRun/cancellationInterval`` records: `true` stops the run with
@@ -72,6 +78,8 @@ package final class ReportEngine {
         run.readsAhead = readsAhead
         run.progress = progress
         run.isCancelled = isCancelled
+        run.held.memoryBudget = heldMemoryBudget
+        run.held.diskLimit = heldDiskLimit
         return try run.run(into: &sink)
     }
 

@@ -34,7 +34,7 @@ extension ReportRun {
     /// Tells the sink where a group opens or closes, in order with the rows (queued while held back).
     mutating func signal<Sink: RowSink>(_ event: GroupEvent, into sink: inout Sink) throws {
         if held.isHolding {
-            held.append(.event(event))
+            try held.append(.event(event))
         } else {
             try sink.group(event)
         }
@@ -46,7 +46,7 @@ extension ReportRun {
         try rows.withRows { buffer in
             for i in range {
                 if held.isHolding {
-                    held.append(.row(buffer[i]))
+                    try held.append(.row(buffer[i]))
                 } else {
                     try deliver(&buffer[i], into: &sink)
                 }
@@ -63,8 +63,11 @@ extension ReportRun {
 
     /// Ends one hold; when it was the last, delivers everything held, in order.
     mutating func release<Sink: RowSink>(into sink: inout Sink) throws {
-        guard let items = held.release() else { return }
-        for item in items {
+        // Taken out for the call: delivering changes the run (bands, counts), never the hold.
+        var releasing = HeldOutput()
+        swap(&releasing, &held)
+        defer { swap(&releasing, &held) }
+        _ = try releasing.release { item in
             switch item {
             case .row(var row): try deliver(&row, into: &sink)
             case .rows(var rows): for i in rows.indices { try deliver(&rows[i], into: &sink) }

@@ -249,7 +249,8 @@ extension ReportRun {
         // current outer group it may not come back.
         if breakLevel < levelCount, let closed = groups.closedPlace(of: stagedKeys.base[breakLevel], level: breakLevel)
         {
-            throw keyCameBack(level: breakLevel, closedAt: closed, at: recordPlace(line: line))
+            let closedAt = closed.source.map { streamPlace(ofInput: $0).at(line: closed.line) } ?? .none
+            throw keyCameBack(level: breakLevel, closedAt: closedAt, at: recordPlace(line: line))
         }
         // `all_values` levels: keys follow the declared order under their outer group.
         for i in breakLevel..<levelCount {
@@ -380,7 +381,7 @@ extension ReportRun {
             firstReportSource = currentSource
             if reportHeaderWaits {
                 reportHeaderWaits = false
-                held.fill(reportPlaceholder, with: stagedReportHeader)
+                try held.fill(reportPlaceholder, with: stagedReportHeader)
                 stagedReportHeader = []
                 try release(into: &sink)
             }
@@ -433,7 +434,7 @@ extension ReportRun {
             firstRecords[i] = current
             firstRecordSources[i] = currentSource
             firstPlaces[i] = streamPlace(ofInput: currentSource).at(line: stagedLine)
-            levelPlaceholders[i] = held.holdForRows()
+            levelPlaceholders[i] = try held.holdForRows()
         } else {
             try emit(&rows, range, into: &sink)
         }
@@ -465,7 +466,7 @@ extension ReportRun {
                 } catch {
                     throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
                 }
-                held.fill(levelPlaceholders[i], with: header.rows)
+                try held.fill(levelPlaceholders[i], with: header.rows)
                 try release(into: &sink)
             }
             if showsOtherSource {
@@ -490,7 +491,7 @@ extension ReportRun {
             try emit(&rows, 0..<rows.count, into: &sink)
             try signal(.closed(level: i + 1), into: &sink)
             if groups.innermostKeepsClosedKeys {
-                groups.closeInnermost(at: lastPlace)
+                groups.closeInnermost(at: ClosedKeys.Place(source: lastSource, line: lastLine))
             } else {
                 groups.closeInnermost(at: nil)
             }

@@ -176,7 +176,7 @@ struct ReportRun {
         let scope = plan.reportScope
         if scope.holdsHeader || scope.headerReadsRecord {
             // Held to the end for aggregates, or until the first record for its fields.
-            reportPlaceholder = held.holdForRows()
+            reportPlaceholder = try held.holdForRows()
             reportHeaderWaits = !scope.holdsHeader
         } else {
             try emit(
@@ -193,7 +193,7 @@ struct ReportRun {
         try showRemainingDeclared(ofLevel: 0, into: &sink)
         if let marker = emptyHoldMarker {
             // No record at all: the report's empty rows replace everything the groups produced.
-            held.discard(after: marker)
+            try held.discard(after: marker)
             emptyHoldMarker = nil
             try release(into: &sink)
             try emit(
@@ -221,7 +221,7 @@ struct ReportRun {
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
-            held.fill(reportPlaceholder, with: rows.rows)
+            try held.fill(reportPlaceholder, with: rows.rows)
             try release(into: &sink)
         }
         if sawAnyRecord {

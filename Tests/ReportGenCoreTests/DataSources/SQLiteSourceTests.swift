@@ -336,16 +336,16 @@ import Testing
     }
 
     @Test func realsTravelAsTheirShortestRoundTripText() {
-        #expect(SQLiteCursor.positionalText(3.11) == "3.11")
-        #expect(SQLiteCursor.positionalText(-0.5) == "-0.5")
-        #expect(SQLiteCursor.positionalText(1e-05) == "0.00001")
-        #expect(SQLiteCursor.positionalText(1.25e-07) == "0.000000125")
-        #expect(SQLiteCursor.positionalText(1e16) == "10000000000000000")
-        #expect(SQLiteCursor.positionalText(1.5e20) == "150000000000000000000")
-        #expect(SQLiteCursor.positionalText(12.0) == "12.0")
-        #expect(SQLiteCursor.positionalText(0.1 + 0.2) == "0.30000000000000004")
-        #expect(SQLiteCursor.positionalText(.infinity) == "Infinity")
-        #expect(SQLiteCursor.positionalText(.nan) == "NaN")
+        #expect(DatabaseRecordReader.positionalText(3.11) == "3.11")
+        #expect(DatabaseRecordReader.positionalText(-0.5) == "-0.5")
+        #expect(DatabaseRecordReader.positionalText(1e-05) == "0.00001")
+        #expect(DatabaseRecordReader.positionalText(1.25e-07) == "0.000000125")
+        #expect(DatabaseRecordReader.positionalText(1e16) == "10000000000000000")
+        #expect(DatabaseRecordReader.positionalText(1.5e20) == "150000000000000000000")
+        #expect(DatabaseRecordReader.positionalText(12.0) == "12.0")
+        #expect(DatabaseRecordReader.positionalText(0.1 + 0.2) == "0.30000000000000004")
+        #expect(DatabaseRecordReader.positionalText(.infinity) == "Infinity")
+        #expect(DatabaseRecordReader.positionalText(.nan) == "NaN")
     }
 
     /// Opening a FIFO would wait for a writer forever: it is refused before SQLite opens it.

@@ -3,7 +3,7 @@ import Testing
 @testable import ReportGenCore
 
 @Suite struct GroupStackTests {
-    static let place = DataPlace(path: "d.csv", line: 7, countsRows: false)
+    static let place = ClosedKeys.Place(source: 1, line: 7)
 
     @Test func aRecordContinuesTheOpenGroupsWithItsKeysOnly() {
         var groups = GroupStack(levels: 3, keyIsOrdered: [false, false, false])

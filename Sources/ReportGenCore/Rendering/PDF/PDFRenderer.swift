@@ -51,9 +51,10 @@ public struct PDFRenderer: RowRenderer {
     private var fonts = PDFFonts(fallback: [])
     private var paginator: Paginator?
     private var decorations: PageDecorations?
-    private var pageObjects: [Int] = []
+    /// Each page's object number, a byte or so a page.
+    private var pageObjects = IncreasingNumbers()
     /// Per page, the form XObject of its header and footer, when they show `pages`.
-    private var deferred: [Int] = []
+    private var deferred = IncreasingNumbers()
     private let catalog = 1
     private let pageTree = 2
     private let fontDictionary = 3
@@ -113,9 +114,11 @@ public struct PDFRenderer: RowRenderer {
         }
         try writeFinishedPages(into: &out)
         let page = schema.page
-        for (index, form) in deferred.enumerated() {
+        let forms = deferred
+        let pageCount = pageObjects.count
+        try forms.forEach { index, form in
             var canvas = PDFCanvas()
-            let (header, footer) = try decorations.rows(page: index + 1, pages: pageObjects.count)
+            let (header, footer) = try decorations.rows(page: index + 1, pages: pageCount)
             try drawDecorations(header, footer, on: &canvas)
             try writer.stream(
                 form,
@@ -126,13 +129,24 @@ public struct PDFRenderer: RowRenderer {
             try out.flushIfNeeded()
         }
         try fonts.write(dictionary: fontDictionary, into: &writer)
-        let kids = pageObjects.map { "\($0) 0 R" }.joined(separator: " ")
-        try writer.object(pageTree, "<< /Type /Pages /Kids [\(kids)] /Count \(pageObjects.count) >>")
+        func emit(_ bytes: [UInt8]) throws {
+            out.append(bytes: bytes)
+            try out.flushIfNeeded()
+        }
+        let pages = pageObjects
+        try writer.beginObject(pageTree)
+        try writer.append("<< /Type /Pages /Kids [")
+        try pages.forEach { index, object in
+            try writer.append(index == 0 ? "\(object) 0 R" : " \(object) 0 R")
+            if writer.pendingCount >= 1 << 16 { try emit(writer.take()) }
+        }
+        try writer.append("] /Count \(pages.count) >>")
+        try writer.endObject()
         try writer.object(catalog, "<< /Type /Catalog /Pages \(pageTree) 0 R >>")
         var entries = "/Producer (reportgen)"
         if let title = schema.title { entries += " /Title \(PDFSyntax.textString(title))" }
         try writer.object(info, "<< \(entries) >>")
-        try writer.finish(root: catalog, info: info)
+        try writer.finish(root: catalog, info: info, emit: emit)
         for (count, what) in [
             (rowsWithMissing, "characters no font has"), (rowsWithSubstitutes, "characters not in the layout's font"),
             (rowsWithRightToLeft, "right-to-left text"), (rowsCut, "text too long for its column"),
