@@ -205,8 +205,7 @@ import Testing
                     new[s].rows.remove(at: Int.random(in: 0..<new[s].rows.count, using: &random))
                 case 5 where !new[s].rows.isEmpty:
                     new[s].rows[Int.random(in: 0..<new[s].rows.count, using: &random)].value += 1
-                case 6,
-                    7 where !new[s].rows.isEmpty:
+                case 6...7 where !new[s].rows.isEmpty:
                     let row = new[s].rows.remove(at: Int.random(in: 0..<new[s].rows.count, using: &random))
                     let t = Int.random(in: 0..<new.count, using: &random)
                     new[t].rows.insert(row, at: Int.random(in: 0...new[t].rows.count, using: &random))
