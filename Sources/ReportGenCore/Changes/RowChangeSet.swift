@@ -28,11 +28,12 @@ public struct RowChangeSet<Row: Equatable & Sendable>: Sendable, Equatable {
         public var to: Int
     }
 
-    /// A row found in both whose content changed, with its new content.
+    /// A row found in both whose content changed, with its new content and its old.
     public struct Update: Sendable, Equatable {
         public var from: Int
         public var to: Int
         public var row: Row
+        public var previous: Row
     }
 
     /// Old indices of the rows that are gone, ascending.
@@ -83,7 +84,7 @@ public struct RowChangeSet<Row: Equatable & Sendable>: Sendable, Equatable {
         for (k, pair) in common.enumerated() {
             if !staying.contains(k) { moved.append(Move(from: pair.from, to: pair.to)) }
             if old[pair.from] != new[pair.to] {
-                updated.append(Update(from: pair.from, to: pair.to, row: new[pair.to]))
+                updated.append(Update(from: pair.from, to: pair.to, row: new[pair.to], previous: old[pair.from]))
             }
         }
     }
@@ -141,4 +142,10 @@ extension RowChangeSet where Row: Identifiable {
     public init(old: [Row], new: [Row]) {
         self.init(old: old, new: new, id: \.id)
     }
+}
+
+extension RowChangeSet.Update where Row == ReportRow {
+    /// Whether the row changed its alternating band only (a row inserted above it shifts the bands
+    /// of those below): its cell's colour changes, its content does not.
+    public var onlyBandChanged: Bool { row.differsOnlyInBand(from: previous) }
 }

@@ -114,6 +114,6 @@ extension SwiftRowEnumGenerator {
     static let namesTheCodeUses: Set<String> = [
         "Band", "Placed", "RowKeys", "FieldKey", "String", "Int", "Decimal", "Bool", "Double", "Decodable",
         "Decoder", "DecodingError", "CodingKey", "Hashable", "Sendable", "Identifiable", "Optional", "Error",
-        "Foundation", "Swift",
+        "Foundation", "Swift", "ReportGenCore",
     ]
 }

@@ -1,6 +1,9 @@
-/// Generates Swift source (Foundation only) for a layout's row kinds: an enum with one case per
-/// kind whose associated values are the kind's typed fields (the seeds' `TransactionListRow`),
-/// with `height`, a reuse identifier, and `Decodable` from one ndjson row.
+/// Generates Swift source for a layout's row kinds: an enum with one case per kind whose
+/// associated values are the kind's typed fields (the seeds' `TransactionListRow`), with
+/// `height`, a reuse identifier, `Decodable` from one ndjson row and, where `ReportGenCore` can
+/// be imported, `init?(_ row: ReportRow)` from the engine's own rows. It needs Foundation only
+/// otherwise, and compiles in Swift 6 mode and under `InternalImportsByDefault` (its imports say
+/// their access: `public import` where a public declaration uses the module).
 ///
 /// ```swift
 /// let source = SwiftRowEnumGenerator(typeName: "TransactionRow").generate(schema)
@@ -93,9 +96,21 @@ package struct SwiftRowEnumGenerator: Sendable {
 
     /// One `case` of the decoding switch: the kind's name, then `assign` and its value.
     static func decoding(_ kind: RowKind, as assign: String) -> String {
-        let values = kind.fields.map {
-            "\(label($0.name, inCall: true)): try fields.decodeIfPresent(\(swiftType($0)).self, forKey: FieldKey(\(literal($0.name))))"
+        kindCase(kind, as: assign) {
+            "try fields.decodeIfPresent(\(swiftType($0)).self, forKey: FieldKey(\(literal($0.name))))"
         }
+    }
+
+    /// One `case` of the switch over a ``ReportRow``'s kind: the kind's name, then `assign` and its
+    /// value, each field read by the accessor of its type.
+    static func converting(_ kind: RowKind, as assign: String) -> String {
+        kindCase(kind, as: assign, value: rowAccessor)
+    }
+
+    /// A `case` of a switch over kind names: `assign` and the kind's case, each field's value given
+    /// by `value`.
+    static func kindCase(_ kind: RowKind, as assign: String, value: (RowKind.Field) -> String) -> String {
+        let values = kind.fields.map { "\(label($0.name, inCall: true)): \(value($0))" }
         var out = "        case \(literal(kind.name)):\n"
         if values.isEmpty {
             out += "            \(assign).\(identifier(kind.name))\n"
@@ -103,6 +118,79 @@ package struct SwiftRowEnumGenerator: Sendable {
             out += "            \(assign).\(identifier(kind.name))(\n                "
             out += values.joined(separator: ",\n                ") + ")\n"
         }
+        return out
+    }
+
+    /// The expression that reads `field` from a ``ReportRow`` named `row` as the enum's type:
+    /// dates and date-times as the ndjson output spells them, so that both initializers agree.
+    static func rowAccessor(_ field: RowKind.Field) -> String {
+        let name = literal(field.name)
+        switch field.type {
+        case .string, .null: return "row.string(\(name))"
+        // `Int(exactly:)`: a 32-bit `Int` (watchOS) takes fewer values than the row's `Int64`.
+        case .int: return "row.int(\(name)).flatMap { Int(exactly: $0) }"
+        case .decimal: return "row.decimal(\(name))?.decimal"
+        case .date, .datetime: return "Self._rowDateText(row[\(name)])"
+        case .bool: return "row.bool(\(name))"
+        }
+    }
+
+    /// The extension that builds the enum from the engine's rows, where `ReportGenCore` is there.
+    static func rowConversion(_ name: String, parts: [[RowKind]]) -> String {
+        var out = """
+
+            #if canImport(ReportGenCore)
+            extension \(name) {
+                /// The case of one of the engine's rows (`Report.rows`, `Report.stream`); `nil` for a kind this
+                /// enum does not have (a layout changed since the code was generated).
+                public init?(_ row: ReportGenCore.ReportRow) {
+                    switch row.kind {
+
+            """
+        out += (parts.first ?? []).map { converting($0, as: "self = ") }.joined()
+        if parts.count > 1 {
+            out += "        default:\n            guard let converted = Self._rowPart1(row) else { return nil }\n"
+            out += "            self = converted\n"
+        } else {
+            out += "        default:\n            return nil\n"
+        }
+        out += "        }\n    }\n"
+        for (index, part) in parts.enumerated().dropFirst() {
+            out += "\n    private static func _rowPart\(index)(_ row: ReportGenCore.ReportRow) -> Self? {\n"
+            out += "        switch row.kind {\n" + part.map { converting($0, as: "return ") }.joined()
+            out += "        default: return " + (index + 1 < parts.count ? "_rowPart\(index + 1)(row)" : "nil")
+            out += "\n        }\n    }\n"
+        }
+        let readsDates = parts.joined().contains { $0.fields.contains { $0.type == .date || $0.type == .datetime } }
+        if readsDates {
+            out += """
+
+                    /// A date as `yyyy-MM-dd`, a date-time as ISO 8601: the texts `init(from:)` decodes.
+                    private static func _rowDateText(_ value: ReportGenCore.Value?) -> String? {
+                        if case .date(let date)? = value { return date.description }
+                        if case .datetime(let instant)? = value { return instant.description }
+                        return nil
+                    }
+
+                """
+        }
+        out += """
+            }
+
+            extension \(name).Placed {
+                /// One of the engine's rows with its place and identity; `nil` for a kind the enum does not have.
+                public init?(_ row: ReportGenCore.ReportRow) {
+                    guard let converted = \(name)(row) else { return nil }
+                    self.row = converted
+                    id = row.id
+                    level = row.level
+                    band = row.band.flatMap { \(name).Band(rawValue: $0.rawValue) }
+                    section = row.section
+                }
+            }
+            #endif
+
+            """
         return out
     }
 
@@ -117,12 +205,18 @@ package struct SwiftRowEnumGenerator: Sendable {
     package func generate(_ schema: RenderSchema) -> String {
         // The name as given: the command line has checked that it is a Swift type name.
         let name = typeName
+        // `public` only where a public declaration uses the module: an unused `public import` warns.
+        let usesDecimal = schema.rowKinds.contains { $0.fields.contains { $0.type == .decimal } }
         var out = """
             // Generated by `reportgen codegen swift` from \(Self.comment(schema.file)). Do not edit: change the layout and regenerate.
-            import Foundation
+            \(usesDecimal ? "public import" : "import") Foundation
+            #if canImport(ReportGenCore)
+            public import ReportGenCore
+            #endif
 
             /// The typed rows of "\(Self.comment(schema.title ?? schema.file))": one case per row kind, decoded from one line of
-            /// `reportgen --format ndjson`. Values are optional because any field may be null.
+            /// `reportgen --format ndjson`, or made from the engine's `ReportRow` (where `ReportGenCore` is imported). Values
+            /// are optional because any field may be null.
             public enum \(name): Decodable, Hashable, Sendable {
 
             """
@@ -215,6 +309,7 @@ package struct SwiftRowEnumGenerator: Sendable {
             out += "\n        }\n    }\n"
         }
         out += "}\n"
+        out += Self.rowConversion(name, parts: parts)
         // A case without associated values is written without parentheses.
         return out.replacingAll("()\n", "\n")
     }

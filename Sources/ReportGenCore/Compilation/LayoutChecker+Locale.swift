@@ -12,16 +12,17 @@ extension LayoutChecker {
             if let found = ReportTimeZone(identifier: name.value) {
                 timeZone = found
             } else {
-                diagnostics.error(
-                    .invalidValue,
-                    "unknown time zone '\(name.value)' (use an IANA name such as Europe/Berlin, America/New_York "
-                        + "or UTC)" + Suggestion.hint(for: name.value, in: ReportTimeZone.knownIdentifiers),
-                    at: name.position)
+                diagnostics.error(.invalidValue, Self.unknownTimeZoneMessage(name.value), at: name.position)
             }
         } else {
             // The default zone is UTC: a date-time without an offset is a UTC time, shown with `Z`.
             timeZone = .utc
         }
+    }
+
+    static func unknownTimeZoneMessage(_ name: String) -> String {
+        "unknown time zone '\(name)' (use an IANA name such as Europe/Berlin, America/New_York or UTC)"
+            + Suggestion.hint(for: name, in: ReportTimeZone.knownIdentifiers)
     }
 
     static func unknownLocaleMessage(_ name: String) -> String {

@@ -167,6 +167,7 @@ extension LayoutChecker {
                 name: source.name.value, title: source.title?.value ?? source.name.value, path: source.path?.value,
                 origin: checkOrigin(source))
             plan.required = source.required?.value ?? false
+            plan.fieldConversions = fieldConversions(of: source)
             return plan
         }
     }
@@ -204,5 +205,55 @@ extension LayoutChecker {
                     + "without it fails; add 'missing' rows, or say 'required: true'",
                 at: source.name.position)
         }
+    }
+}
+
+extension LayoutChecker {
+    /// The declared fields as `source` writes them, by slot: its `fields:` entries applied to the
+    /// checked input fields. A key an entry does not give is the declared field's, except that a
+    /// source writing a field as the other date type reads ISO 8601 unless it gives a `format`.
+    mutating func fieldConversions(of source: SourceSpec) -> [Int: InputPlan.Field] {
+        var conversions: [Int: InputPlan.Field] = [:]
+        for entry in source.fields {
+            guard let slot = inputFields.firstIndex(where: { $0.name == entry.name.value }),
+                let declared = layout.input.fields.first(where: { $0.name.value == entry.name.value })
+            else { continue }
+            var field = inputFields[slot]
+            let writtenAs = entry.readType?.value ?? field.type
+            if let format = entry.format, case .success(let pattern) = DatePattern.parse(format.value) {
+                if writtenAs == .date, !pattern.canParseDates {
+                    diagnostics.error(
+                        .invalidFormat, "format '\(format.value)' must name a year, a month and a day to read dates",
+                        at: format.position)
+                }
+                field.pattern = pattern == .iso ? nil : pattern.localized(locale)
+            } else if writtenAs != field.type {
+                field.pattern = nil
+            }
+            if writtenAs == .datetime {
+                // A pattern that ends in a literal 'Z' writes UTC times, whatever the layout's zone.
+                let saysUTC = entry.format?.value.hasSuffix("'Z'") ?? false
+                field.timeZone = saysUTC ? .utc : timeZone
+                if let name = entry.timeZone {
+                    if let zone = ReportTimeZone(identifier: name.value) {
+                        field.timeZone = zone
+                    } else {
+                        diagnostics.error(.invalidValue, Self.unknownTimeZoneMessage(name.value), at: name.position)
+                    }
+                }
+            }
+            // Null texts: the source's own, else the declared field's (its own, else the input's).
+            var spec = declared
+            if let values = entry.nullValues { spec.nullValues = values }
+            if entry.decimalSeparator != nil || entry.groupingSeparator != nil {
+                spec.decimalSeparator = entry.decimalSeparator
+                spec.groupingSeparator = entry.groupingSeparator
+            }
+            field.dialect = nil
+            field.applyDialect(of: spec, input: layout.input.dialect)
+            field.read(as: writtenAs, layoutZone: timeZone ?? .utc)
+            conversions[slot] = field
+        }
+        return conversions
     }
 }

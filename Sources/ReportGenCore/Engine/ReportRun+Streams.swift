@@ -9,7 +9,7 @@ extension ReportRun {
         let streamPlace = self.streamPlace(ofInput: index)
         let opening: StreamOpening
         do {
-            opening = try input.opener(plan.input)
+            opening = try input.opener(plan.input(ofSource: index))
         } catch let error as RecordError {
             throw RunError.record(input.masked(error))
         } catch let error as SourceError {
@@ -33,7 +33,7 @@ extension ReportRun {
             reader = records
         case .bytes(let byteSource, let format, let encoding):
             do {
-                let bytesReader = try plan.input.reader(
+                let bytesReader = try plan.input(ofSource: index).reader(
                     format: format, source: byteSource, path: input.displayPath, encoding: encoding)
                 reader =
                     readsAhead

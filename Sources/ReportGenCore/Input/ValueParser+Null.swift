@@ -18,6 +18,7 @@ extension ValueParser {
     @inline(never)
     static func convertWithDialect(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field) -> Value? {
         if isNull(b, for: field) { return field.optional ? .null : nil }
+        if let writtenAs = field.writtenAs { return convertAcross(b, field: field, writtenAs: writtenAs) }
         guard let separators = field.separators, field.type == .decimal || field.type == .int else {
             return convert(b, field: field)
         }
@@ -46,5 +47,31 @@ extension ValueParser {
             return "\(MessageText.quoted(b)) means null (null_values), and the field is not optional"
         }
         return problem(b, for: field)
+    }
+
+    /// Converts `b`, written as `writtenAs` (a source's `type:`), into `field`'s own date type: a
+    /// datetime into a date field is its day in the layout's zone (an instant at its offset there,
+    /// a naive one as written); a date into a datetime field is its midnight in the layout's zone.
+    static func convertAcross(_ b: UnsafeBufferPointer<UInt8>, field: InputPlan.Field, writtenAs: FieldType) -> Value? {
+        let zone = field.dialect?.layoutZone ?? .utc
+        switch convert(b, field: field.written(as: writtenAs)) {
+        case .datetime(let instant)?:
+            return .date(instant.isNaive ? instant.date : zone.place(instant).date)
+        case .date(let day)?:
+            let seconds = zone.instant(localSeconds: Int64(day.daysSinceEpoch) * 86_400)
+            return .datetime(Timestamp(seconds: seconds, utcOffset: zone.offset(at: seconds)))
+        case let other: return other
+        }
+    }
+}
+
+extension InputPlan.Field {
+    /// The field as its texts are written when a source writes it as `type`: that type, without
+    /// the conversion (its null texts have been looked at already).
+    func written(as type: FieldType) -> InputPlan.Field {
+        var field = self
+        field.type = type
+        field.dialect = nil
+        return field
     }
 }

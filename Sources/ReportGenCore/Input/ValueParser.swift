@@ -120,6 +120,8 @@ enum ValueParser {
     /// Why `b` is not a valid value for `field`, naming the value as `shown` (the text as it was
     /// written, when `b` is a rewritten form of it).
     static func problem(_ b: UnsafeBufferPointer<UInt8>, for field: InputPlan.Field, shown: String) -> String {
+        // A source that writes a date field as a datetime (or the reverse) is told what it wrote.
+        if let writtenAs = field.writtenAs { return problem(b, for: field.written(as: writtenAs), shown: shown) }
         if let separators = field.separators, field.type == .decimal || field.type == .int {
             let what = field.type == .decimal ? "a decimal" : "an int"
             let notANumber =

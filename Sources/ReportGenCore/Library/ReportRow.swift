@@ -45,6 +45,30 @@ public struct ReportRow: Sendable, Hashable, Identifiable {
     /// The section the row is in, if any.
     public var section: String? { typed.section }
 
+    /// The row's group keys down to `level`, as its ``id`` writes them (`/Authorized/2016-04-01`):
+    /// fewer for a row of an outer level, none (`""`) for the report's own rows.
+    func groupPath(toLevel level: Int) -> String {
+        guard level > 0 else { return "" }
+        var keys = 0
+        var end = rowID.path.endIndex
+        for index in rowID.path.indices where rowID.path[index] == "/" {
+            keys += 1
+            if keys > level {
+                end = index
+                break
+            }
+        }
+        return String(rowID.path[..<end])
+    }
+
+    /// Whether `other` is this row with another band only.
+    func differsOnlyInBand(from other: ReportRow) -> Bool {
+        guard typed.band != other.typed.band, rowID == other.rowID, schema == other.schema else { return false }
+        var banded = other.typed
+        banded.band = typed.band
+        return banded == typed
+    }
+
     /// The value of field `name`; `nil` when the kind has no such field.
     public subscript(_ name: String) -> Value? {
         guard let index = schema.fieldIndex(name), index < typed.fields.count else { return nil }

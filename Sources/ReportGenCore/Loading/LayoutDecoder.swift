@@ -33,7 +33,11 @@ struct LayoutDecoder {
     static let parameterKeys = ["type", "default", "places", "format"]
     static let sourceKeys = [
         "name", "title", "path", "url", "sqlite", "postgres", "query", "arguments", "timeout", "max_bytes",
-        "required",
+        "required", "fields",
+    ]
+    /// What a source's `fields:` may say of a declared field: how this source writes it.
+    static let sourceFieldKeys = [
+        "type", "format", "time_zone", "null_values", "decimal_separator", "grouping_separator",
     ]
     static let rowKindKeys = ["height", "band", "fields", "style"]
     static let columnKeys = ["name", "width", "align", "title"]
@@ -81,7 +85,7 @@ struct LayoutDecoder {
         } else {
             input = InputSpec(fields: [], computed: [], sortedBy: [], format: nil, position: top.position)
         }
-        let sources = top["sources"].map { decodeSources($0, &d) }
+        let sources = top["sources"].map { decodeSources($0, declaring: input.fields, &d) }
         let columns = top["columns"].map { decodeColumns($0, &d) } ?? []
         let style = top["style"].map { decodeReportStyle($0, &d) } ?? .none
         let rows = d.require(top, "rows", in: "the layout").map { decodeRowKinds($0, &d) } ?? []

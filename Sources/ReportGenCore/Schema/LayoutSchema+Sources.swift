@@ -41,7 +41,12 @@ extension LayoutSchema {
                     )
                 ])),
         ]
-        guard case .object(var entries) = object(keys(LayoutDecoder.sourceKeys, schemas), required: ["name"]) else {
+        var all = schemas
+        all["fields"] = described(
+            "how this source writes declared fields, where it differs: field name → conversion keys (for this "
+                + "source only; the row type stays the layout's)",
+            .object([("type", .string("object")), ("additionalProperties", sourceField)]))
+        guard case .object(var entries) = object(keys(LayoutDecoder.sourceKeys, all), required: ["name"]) else {
             return .object([])
         }
         let required = { (keys: [String]) in JSONValue.object([("required", .array(keys.map(JSONValue.string)))]) }
@@ -62,5 +67,25 @@ extension LayoutSchema {
         }
         entries.append(("not", .object([("anyOf", .array(pairs))])))
         return .object(entries)
+    }
+}
+
+extension LayoutSchema {
+    /// One entry of a source's `fields:`: a declared field's conversion keys for that source.
+    static var sourceField: JSONValue {
+        let text = JSONValue.object([("type", .string("string"))])
+        let schemas: [String: JSONValue] = [
+            "type": described(
+                "date for a datetime field, or datetime for a date field (read in the layout's time_zone)",
+                enumeration(FieldType.allCases.map(\.rawValue))),
+            "format": described("this source's date pattern, such as yyyy-MM-dd'T'HH:mm:ss'Z'", text),
+            "time_zone": described(
+                "for a field this source writes as a datetime: the IANA zone its texts without an offset are read in",
+                text),
+            "null_values": ref("nullValues"),
+            "decimal_separator": described("int and decimal: this source's decimal separator", ref("separator")),
+            "grouping_separator": described("int and decimal: this source's grouping separator", ref("separator")),
+        ]
+        return object(keys(LayoutDecoder.sourceFieldKeys, schemas))
     }
 }

@@ -16,7 +16,9 @@ import Testing
         #expect(changes.inserted == [.init(index: 2, row: Item(id: "e", value: 5))])
         // a, d keep their order (the longest run); c moved before them.
         #expect(changes.moved == [.init(from: 2, to: 0)])
-        #expect(changes.updated == [.init(from: 3, to: 3, row: Item(id: "d", value: 40))])
+        #expect(
+            changes.updated == [.init(from: 3, to: 3, row: Item(id: "d", value: 40), previous: Item(id: "d", value: 4))]
+        )
         #expect(changes.applied(to: old) == new)
         #expect(RowChangeSet(old: old, new: old, id: \.id).isEmpty)
     }

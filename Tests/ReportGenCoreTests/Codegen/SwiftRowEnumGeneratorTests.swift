@@ -61,15 +61,48 @@ import Testing
             separator: "\n", omittingEmptySubsequences: false
         )
         .map(String.init)
-        #expect(lines[3] == "/// The typed rows of \"Two lines\": one case per row kind, decoded from one line of")
-        #expect(lines[6] == "    /// `k `: height 10, band none.")
-        #expect(lines[7] == "    case k(xY: String?)")
+        #expect(lines[6] == "/// The typed rows of \"Two lines\": one case per row kind, decoded from one line of")
+        #expect(lines[10] == "    /// `k `: height 10, band none.")
+        #expect(lines[11] == "    case k(xY: String?)")
         #expect(
             lines.filter { $0.contains("\\u{1B}") } == [
                 "        case .k: return \"k\\u{1B}\"",
                 "        case \"k\\u{1B}\":",
                 "                xY: try fields.decodeIfPresent(String.self, forKey: FieldKey(\"x\\u{1B}y\")))",
+                "        case \"k\\u{1B}\":",
+                "                xY: row.string(\"x\\u{1B}y\"))",
             ])
         #expect(!lines.contains { $0.contains("\\u001b") })
+    }
+
+    /// The enum the library test target compiles and runs (`Generated/AwkwardRow.swift`) is the
+    /// generator's output for its layout today: regenerate it with
+    /// `reportgen codegen swift --layout Tests/reportgenTests/Fixtures/codegen-awkward-names.yaml --name AwkwardRow`.
+    @Test func theLibraryTestsEnumIsTheGeneratorsOutput() throws {
+        let layout = "Tests/reportgenTests/Fixtures/codegen-awkward-names.yaml"
+        let plan = try Fixtures.plan(try Fixtures.text(layout), file: layout)
+        let generated = SwiftRowEnumGenerator(typeName: "AwkwardRow").generate(plan.renderSchema)
+        #expect(generated == (try Fixtures.text("Tests/ReportGenCoreLibraryTests/Generated/AwkwardRow.swift")))
+    }
+
+    /// The conversion from the engine's rows is there only where ReportGenCore can be imported,
+    /// with public imports where public declarations use the module (an unused one warns).
+    @Test func rowConversionIsBehindCanImport() throws {
+        let withDecimal = try Fixtures.plan(
+            "layout: 1\ninput: { fields: { a: decimal } }\nrows: { r: { height: 1, fields: { a: decimal } } }\n"
+                + "report: { detail: [ { row: r, a: a } ] }\n")
+        let source = SwiftRowEnumGenerator(typeName: "Row").generate(withDecimal.renderSchema)
+        #expect(
+            source.contains(
+                "\npublic import Foundation\n#if canImport(ReportGenCore)\npublic import ReportGenCore\n#endif\n"))
+        #expect(source.contains("public init?(_ row: ReportGenCore.ReportRow) {"))
+        #expect(source.contains("a: row.decimal(\"a\")?.decimal)"))
+        let withoutDecimal = try Fixtures.plan(
+            "layout: 1\ninput: { fields: { a: int } }\nrows: { r: { height: 1, fields: { a: int } } }\n"
+                + "report: { detail: [ { row: r, a: a } ] }\n")
+        #expect(
+            SwiftRowEnumGenerator(typeName: "Row").generate(withoutDecimal.renderSchema).contains(
+                "\nimport Foundation\n"))
+        #expect(SwiftRowEnumGenerator.typeNameProblem("ReportGenCore") != nil)
     }
 }
