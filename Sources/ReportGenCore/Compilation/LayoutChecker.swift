@@ -88,6 +88,7 @@ struct LayoutChecker {
         plan.page = page
         plan.locale = locale
         plan.output = output
+        plan.markSubtotals()
         return plan
     }
 
