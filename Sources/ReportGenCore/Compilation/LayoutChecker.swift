@@ -89,6 +89,7 @@ struct LayoutChecker {
         plan.page = page
         plan.locale = locale
         plan.output = output
+        plan.markSubtotals()
         return plan
     }
 

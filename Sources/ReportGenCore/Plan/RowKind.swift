@@ -10,6 +10,27 @@ package struct RowKind: Sendable, Hashable {
         var pattern: DatePattern?
         /// The report column the field goes to (an index into ``RenderSchema/columns``), or `nil`.
         var column: Int? = nil
+        /// For a header or footer field that is one aggregate of a detail field: which (a
+        /// spreadsheet writes it as a formula over the group's detail cells); `nil` otherwise.
+        var subtotal: Subtotal? = nil
+    }
+
+    /// A header or footer field whose value is `sum`, `count`, `avg`, `min` or `max` of what one
+    /// detail field shows, over the records of the row's group (or the report, at level 0): every
+    /// record of the group shows that field once, in a row of `kind`, so the aggregate is the
+    /// same function of those rows' cells.
+    ///
+    /// ```swift
+    /// // footer: [ { row: footer, total: "sum(amount)" } ], detail: [ { row: item, amount: amount } ]
+    /// kinds[footer].fields[0].subtotal   // Subtotal(function: .sum, kind: item, field: 0)
+    /// ```
+    struct Subtotal: Sendable, Hashable {
+        /// `sum`, `count`, `avg`, `min` or `max`.
+        var function: AggregateFunction
+        /// The detail row kind whose field the aggregate reads.
+        var kind: Int
+        /// The index of that field in the kind's fields.
+        var field: Int
     }
 
     package var name: String

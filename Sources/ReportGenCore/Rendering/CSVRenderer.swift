@@ -5,6 +5,8 @@
 /// spreadsheet opens the file with named columns. A text that a spreadsheet would take for a
 /// formula (it begins with `=`, `+`, `-`, `@`, a tab or a CR) is written after a `'`, as
 /// spreadsheet guidance advises, so that opening the file runs nothing; numbers stay as they are.
+/// `output.csv` changes the dialect: the delimiter, the decimal separator of numbers, a UTF-8 byte
+/// order mark, and whether formulas are neutralised.
 ///
 /// ```text
 /// kind,level,band,height,title,description,amount,total,message
@@ -16,23 +18,31 @@ struct CSVRenderer: RowRenderer {
     /// Per kind, per field: the column it goes to.
     private var targets: [[Int]] = []
     private var columnCount = 0
+    private var settings = OutputSettings.CSV()
+    private var delimiter = ","
 
     /// Creates the renderer.
     init() {}
 
-    /// `s` as a CSV field: quoted when it holds a comma, a quote or a line break. Looked for by
-    /// scalar: a CR LF, or a quote with a combining mark, is one `Character` and equals neither.
-    static func field(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+    /// `s` as a CSV field: quoted when it holds the delimiter, a quote or a line break. Looked
+    /// for by scalar: a CR LF, or a quote with a combining mark, is one `Character` and equals neither.
+    static func field(_ s: String, delimiter: Unicode.Scalar = ",") -> String {
+        guard s.unicodeScalars.contains(where: { $0 == delimiter || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
             return s
         }
         return "\"" + s.replacingAll("\"", "\"\"") + "\""
     }
 
-    static func machineText(_ value: Value, places: Int?) -> String {
+    /// A value as the file writes it: decimals exact with their places (and the dialect's
+    /// separator), text neutralised unless the dialect keeps formulas.
+    static func machineText(_ value: Value, places: Int?, dialect: OutputSettings.CSV = OutputSettings.CSV())
+        -> String
+    {
         switch value {
-        case .decimal(let d): return d.formatted(places: places, grouping: false)
-        case .string(let s): return neutralized(s)
+        case .decimal(let d):
+            let text = d.formatted(places: places, grouping: false)
+            return dialect.decimalSeparator == UInt8(ascii: ".") ? text : text.replacingAll(".", ",")
+        case .string(let s): return dialect.neutralizesFormulas ? neutralized(s) : s
         default: return value.description
         }
     }
@@ -46,15 +56,42 @@ struct CSVRenderer: RowRenderer {
         }
     }
 
+    /// What a column holds, so that each holds one: numbers (ints and decimals), dates,
+    /// date-times, bools or text.
+    private static func typeClass(_ type: ValueType) -> Int {
+        switch type {
+        case .int, .decimal: return 1
+        case .date: return 2
+        case .datetime: return 3
+        case .bool: return 4
+        default: return 0
+        }
+    }
+
     /// The columns' names, and for each kind's fields the column each goes to (-1 for the kinds
-    /// only PDF page headers and footers show, which never reach this renderer).
+    /// only PDF page headers and footers show, which never reach this renderer). Each column holds
+    /// one type: a declared column takes the type of its first field that is not text, and a
+    /// field of another type placed there goes to a column of its own name instead (a group's
+    /// title placed in the date column goes to `title`), as a field in no column does.
     static func columns(_ schema: RenderSchema) -> (names: [String], targets: [[Int]]) {
         var names = schema.columns.map(\.name)
         var extra: [String: Int] = [:]
+        var columnClass = [Int?](repeating: nil, count: schema.columns.count)
+        for (k, kind) in schema.rowKinds.enumerated() where !schema.page.decorationKinds.contains(k) {
+            for field in kind.fields {
+                guard let column = field.column, column >= 0, column < columnClass.count else { continue }
+                let type = typeClass(field.type)
+                if columnClass[column] == nil || (columnClass[column] == 0 && type != 0) { columnClass[column] = type }
+            }
+        }
         let targets = schema.rowKinds.indices.map { k in
             schema.rowKinds[k].fields.map { field -> Int in
                 if schema.page.decorationKinds.contains(k) { return -1 }
-                if let column = field.column, column >= 0, column < schema.columns.count { return column }
+                if let column = field.column, column >= 0, column < schema.columns.count,
+                    columnClass[column] == typeClass(field.type)
+                {
+                    return column
+                }
                 if let known = extra[field.name] { return known }
                 names.append(field.name)
                 extra[field.name] = names.count - 1
@@ -66,10 +103,14 @@ struct CSVRenderer: RowRenderer {
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
         kinds = schema.rowKinds
+        settings = schema.output.csv
+        delimiter = String(Unicode.Scalar(settings.delimiter))
         let (names, targets) = Self.columns(schema)
         self.targets = targets
         columnCount = names.count
-        out.append(Self.headerNames(names).map(Self.field).joined(separator: ","))
+        if settings.byteOrderMark { out.append("\u{FEFF}") }
+        let scalar = Unicode.Scalar(settings.delimiter)
+        out.append(Self.headerNames(names).map { Self.field($0, delimiter: scalar) }.joined(separator: delimiter))
         out.append("\r\n")
     }
 
@@ -100,12 +141,20 @@ struct CSVRenderer: RowRenderer {
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         let kind = kinds[row.kind]
         var cells = [String](repeating: "", count: columnCount)
+        let scalar = Unicode.Scalar(settings.delimiter)
         for (i, field) in kind.fields.enumerated() where targets[row.kind][i] >= 0 {
             cells[targets[row.kind][i]] = Self.field(
-                Self.machineText(i < row.fields.count ? row.fields[i] : .null, places: field.places))
+                Self.machineText(i < row.fields.count ? row.fields[i] : .null, places: field.places, dialect: settings),
+                delimiter: scalar)
         }
-        let record = [Self.field(kind.name), String(row.level), row.band?.rawValue ?? "", kind.height.description]
-        out.append((record + cells).joined(separator: ","))
+        let height =
+            settings.decimalSeparator == UInt8(ascii: ".")
+            ? kind.height.description : kind.height.description.replacingAll(".", ",")
+        let record = [
+            Self.field(kind.name, delimiter: scalar), String(row.level), row.band?.rawValue ?? "",
+            Self.field(height, delimiter: scalar),
+        ]
+        out.append((record + cells).joined(separator: delimiter))
         out.append("\r\n")
     }
 

@@ -1,10 +1,14 @@
 /// A Markdown table with one table column per report column (see ``ColumnGrid``): the column
 /// titles as its header row (a declared column without a title by its name), numbers
-/// right-aligned, text indented by level. Bold and italic follow the row styles; a row kind
+/// right-aligned, text indented by level. A layout whose columns have neither titles nor names
+/// (no `columns:`) has no empty header row: its first row heads the table (and a report without
+/// rows has no table). Bold and italic follow the row styles; a row kind
 /// without a style is bold when it heads or closes the report or an outermost group.
 struct MarkdownRenderer: RowRenderer {
     private var kinds: [RowKind] = []
     private var grid: ColumnGrid?
+    /// The rule line under the header row, waiting for the first row when that row heads the table.
+    private var pendingRules: String?
 
     /// Creates the renderer.
     init() {}
@@ -44,7 +48,6 @@ struct MarkdownRenderer: RowRenderer {
         // (as CSV heads it); the columns made for a layout without `columns:` have no name to show.
         let named = !schema.columns.isEmpty
         let titles = grid.columns.map { Self.escape($0.title ?? (named ? $0.name : "")) }
-        out.append("| " + titles.joined(separator: " | ") + " |\n")
         let rules = grid.columns.indices.map { j -> String in
             switch grid.alignment(ofColumn: j, kinds: schema.rowKinds) {
             case .left: return ":--"
@@ -52,7 +55,13 @@ struct MarkdownRenderer: RowRenderer {
             case .right: return "--:"
             }
         }
-        out.append("|" + rules.joined(separator: "|") + "|\n")
+        let ruleLine = "|" + rules.joined(separator: "|") + "|\n"
+        if titles.allSatisfy(\.isEmpty) {
+            pendingRules = ruleLine
+        } else {
+            out.append("| " + titles.joined(separator: " | ") + " |\n")
+            out.append(ruleLine)
+        }
     }
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
@@ -73,6 +82,10 @@ struct MarkdownRenderer: RowRenderer {
             cells[cell.column] = text
         }
         out.append("| " + cells.joined(separator: " | ") + " |\n")
+        if let rules = pendingRules {
+            pendingRules = nil
+            out.append(rules)
+        }
     }
 
     mutating func end(into out: inout OutputBuffer) {}

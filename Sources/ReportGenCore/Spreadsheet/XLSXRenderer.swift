@@ -68,10 +68,57 @@ struct XLSXRenderer: RowRenderer {
     private var columnFormats: [[String?]] = []
     /// Per kind, band (0 none, 1 odd, 2 even) and indent: the format of every column.
     private var rowFormats: [RowFormatKey: [Int]] = [:]
+    /// Per kind and column: whether the cell there is text of its own (one column wide), which
+    /// wraps at ``wrapWidth`` characters and is measured for the column's width.
+    private var wraps: [[Bool]] = []
+    /// Per kind: the height of a line of its text, in points.
+    private var lineHeights: [FixedDecimal] = []
     private var sheets = 0
     private var rowInSheet = 0
+    /// Each finished sheet's last row.
+    private var lastRows: [Int] = []
+    /// The first sheet's name (from the title); the next ones add a number.
+    private var sheetBase = "Report"
+    private var title: String?
+    private var author: String?
+    private var page = PagePlan.standard
+    /// With `output.xlsx.formulas`: per kind and field, the `SUBTOTAL` a header or footer cell
+    /// of it is, and the column of the detail cells it reads.
+    private var formulas: [[Int: Formula]] = []
+    /// Per kind: the fields of its detail rows that formulas read, with their columns.
+    private var formulaSources: [[Int: Int]] = []
+    /// Per column: whether a formula reads it (its other values are then noted).
+    private var isFormulaSource: [Bool] = []
+    private var subtotals = XLSXSubtotals(columns: 0, levels: 0)
+    /// Header cells written with their cached value, waiting for their group's end to learn the
+    /// range of their formula; the XML stays in memory meanwhile (at most ``pendingLimit`` bytes).
+    private var pendingFormulas: [PendingFormula] = []
+    /// Where the last number cell's `<v>` begins in `xml`.
+    private var lastValueOffset = 0
     private var outlineLevels = 0
     private var xml: [UInt8] = []
+
+    /// The widest a text column grows to fit its text; longer text wraps.
+    static let wrapWidth = 50
+
+    /// Held header cells give up their formulas (they keep their values) past this much XML.
+    static let pendingLimit = 1 << 24
+
+    /// A header or footer cell that is a `SUBTOTAL`: the function's code and the column it reads.
+    struct Formula: Hashable {
+        var code: Int
+        var source: Int
+    }
+
+    /// A header cell whose formula waits for its group's end.
+    private struct PendingFormula {
+        var level: Int
+        var formula: Formula
+        /// Where its `<v>` begins in `xml`.
+        var offset: Int
+        var column: Int
+        var row: Int
+    }
 
     /// Which formats a row's cells take.
     private struct RowFormatKey: Hashable {
@@ -93,6 +140,10 @@ struct XLSXRenderer: RowRenderer {
         self.grid = grid
         kinds = schema.rowKinds
         reportStyle = schema.style
+        title = schema.title
+        author = schema.output.xlsx.author
+        page = schema.page
+        sheetBase = XLSXParts.sheetBaseName(schema.title)
         styles = XLSXStyles(
             font: XLSXStyles.Font(name: Self.fontName(schema.style.fontFamily), size: Self.baseSize(schema)))
         guard grid.columns.count <= Self.maxColumns else {
@@ -103,7 +154,21 @@ struct XLSXRenderer: RowRenderer {
         let columnCount = grid.columns.count
         letters = (0..<columnCount).map { Array(XLSXParts.columnLetters($0).utf8) }
         heightAttributes = kinds.map { Array("\" ht=\"\($0.height)\" customHeight=\"1\"".utf8) }
-        widths = grid.widths(total: max(90, 10 * columnCount), minimum: 6)
+        widths = grid.widths(total: 10 * columnCount, minimum: 6)
+        wraps = kinds.indices.map { k in
+            var wrap = [Bool](repeating: false, count: columnCount)
+            for cell in grid.cells[k] where cell.span == 1 && !cell.isNumeric && cell.column < columnCount {
+                wrap[cell.column] =
+                    !cell.fields.isEmpty && cell.fields.allSatisfy { kinds[k].fields[$0].type == .string }
+            }
+            return wrap
+        }
+        lineHeights = kinds.map { kind in
+            // A line of text is about 1.3 times its font's size.
+            (kind.style.size ?? Self.baseSize(schema)).multiplying(by: FixedDecimal(13))?.dividing(
+                by: FixedDecimal(10))?
+                .rounded(toPlaces: 1) ?? FixedDecimal(15)
+        }
         let baseSize = Self.baseSize(schema)
         // A tenth more for bold, which any row of a kind may be (see ColumnGrid.isBold).
         fontScales = kinds.map { kind in
@@ -113,6 +178,11 @@ struct XLSXRenderer: RowRenderer {
         }
         dateWidths = kinds.map { kind in kind.fields.map(Self.dateWidth) }
         repeatsHeader = schema.levels.map(\.repeatHeader)
+        formulas = Array(repeating: [:], count: kinds.count)
+        formulaSources = Array(repeating: [:], count: kinds.count)
+        isFormulaSource = Array(repeating: false, count: columnCount)
+        if schema.output.xlsx.formulas { planFormulas(grid: grid) }
+        subtotals = XLSXSubtotals(columns: columnCount, levels: schema.levels.count)
         outlineLevels = min(7, schema.levels.count)
         columnFormats = kinds.enumerated().map { k, kind in
             var formats = [String?](repeating: nil, count: columnCount)
@@ -139,6 +209,10 @@ struct XLSXRenderer: RowRenderer {
 
     mutating func group(_ event: GroupEvent, into out: inout OutputBuffer) throws {
         openGroups.apply(event)
+        switch event {
+        case .opened(let level, _): subtotals.opened(level: level)
+        case .closed(let level): resolvePendingFormulas(level: level)
+        }
     }
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) throws {
@@ -173,7 +247,13 @@ struct XLSXRenderer: RowRenderer {
         let number = rowInSheet
         xml.append(contentsOf: "<row r=\"".utf8)
         Int64(number).append(to: &xml)
-        xml.append(contentsOf: heightAttributes[row.kind])
+        let lines = lineCount(row, cells: grid.cells[row.kind])
+        if lines > 1, let tall = lineHeights[row.kind].multiplying(by: FixedDecimal(Int64(lines))), tall > kind.height {
+            // Tall enough for its wrapped lines; Excel's most is 409 points.
+            xml.append(contentsOf: "\" ht=\"\(min(tall, FixedDecimal(409)))\" customHeight=\"1\"".utf8)
+        } else {
+            xml.append(contentsOf: heightAttributes[row.kind])
+        }
         let outline = min(7, max(0, row.level - 1))
         if outline > 0 { xml.append(contentsOf: " outlineLevel=\"\(outline)\"".utf8) }
         xml.append(UInt8(ascii: ">"))
@@ -201,7 +281,8 @@ struct XLSXRenderer: RowRenderer {
             }
         }
         xml.append(contentsOf: "</row>".utf8)
-        if xml.count >= 1 << 16 { try flushSheet(into: &out) }
+        if xml.count >= Self.pendingLimit { abandonPendingFormulas() }
+        if xml.count >= 1 << 16, pendingFormulas.isEmpty { try flushSheet(into: &out) }
     }
 
     /// Writes `cell` of `row` in column `column`: a typed cell for one field, else its text.
@@ -211,13 +292,28 @@ struct XLSXRenderer: RowRenderer {
         if cell.fields.count == 1, cell.label == nil {
             let field = cell.fields[0]
             let value = field < row.fields.count ? row.fields[field] : .null
-            try typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
+            let isNumber = try typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
             measure(value, field: field, column: column, kind: row.kind)
+            guard isFormulaSource[column], !value.isNull, value != .string("") else { return }
+            if row.role == .detail, formulaSources[row.kind][field] == column, isNumber {
+                subtotals.detail(column: column, row: number)
+            } else if isNumber, row.role == .header || row.role == .footer, let formula = formulas[row.kind][field] {
+                if row.role == .footer || !subtotals.beganOnThisSheet(level: row.level) {
+                    finishFormula(formula, level: row.level, offset: lastValueOffset, column: column, row: number)
+                } else {
+                    pendingFormulas.append(
+                        PendingFormula(
+                            level: row.level, formula: formula, offset: lastValueOffset, column: column, row: number))
+                }
+            } else {
+                subtotals.foreign(column: column, row: number, isNumber: isNumber)
+            }
         } else {
             let text = grid?.text(of: cell, in: row, kinds: kinds) ?? ""
             if text.isEmpty {
                 if format != 0 { emptyCell(column, row: number, format: format) }
             } else {
+                if isFormulaSource[column] { subtotals.foreign(column: column, row: number, isNumber: false) }
                 try stringCell(text, column: column, row: number, format: format) {
                     "fields " + cell.fields.map { "'\(kind.fields[$0].name)'" }.joined(separator: ", ")
                 }
@@ -226,6 +322,7 @@ struct XLSXRenderer: RowRenderer {
     }
 
     mutating func end(into out: inout OutputBuffer) throws {
+        resolvePendingFormulas(level: 0)
         if cellsCut > Self.warningLimit { warnings.append("\(cellsCut - Self.warningLimit) more cells were cut") }
         try endSheet(into: &out)
         guard var zip else { return }
@@ -233,7 +330,12 @@ struct XLSXRenderer: RowRenderer {
         try zip.beginEntry("xl/styles.xml", into: &out)
         try zip.write(styles.xml, into: &out)
         try zip.beginEntry("xl/workbook.xml", into: &out)
-        try zip.write(XLSXParts.workbook(sheets: sheets, titleRow: !titleFormats.isEmpty), into: &out)
+        try zip.write(
+            XLSXParts.workbook(
+                base: sheetBase, lastRows: lastRows, titleRow: !titleFormats.isEmpty, lastColumn: letters.count - 1),
+            into: &out)
+        try zip.beginEntry("docProps/core.xml", into: &out)
+        try zip.write(XLSXParts.coreProperties(title: title, author: author), into: &out)
         try zip.beginEntry("xl/_rels/workbook.xml.rels", into: &out)
         try zip.write(XLSXParts.workbookRels(sheets: sheets), into: &out)
         try zip.beginEntry("_rels/.rels", into: &out)
@@ -246,6 +348,7 @@ struct XLSXRenderer: RowRenderer {
     // MARK: Sheets
 
     private mutating func startSheet(into out: inout OutputBuffer) throws {
+        if sheets > 0 { subtotals.newSheet() }
         sheets += 1
         rowInSheet = 0
         measured = [Int](repeating: 0, count: letters.count)
@@ -253,7 +356,10 @@ struct XLSXRenderer: RowRenderer {
             rowInSheet = 1
             xml.append(contentsOf: "<row r=\"1\">".utf8)
             for column in 0..<letters.count {
-                try stringCell(grid.columns[column].title ?? "", column: column, row: 1, format: titleFormats[column])
+                let title = grid.columns[column].title ?? ""
+                try stringCell(title, column: column, row: 1, format: titleFormats[column])
+                // Bold: a tenth wider.
+                measured[column] = (min(Self.wrapWidth, DisplayWidth.of(title)) * 110 + 99) / 100
             }
             xml.append(contentsOf: "</row>".utf8)
         }
@@ -265,7 +371,8 @@ struct XLSXRenderer: RowRenderer {
         var s = XLSXParts.header
         s += "<worksheet xmlns=\"\(XLSXParts.mainNamespace)\" xmlns:r=\"\(XLSXParts.relationshipNamespace)\">"
         // Headers sit above their groups: the outline's buttons go on the row above.
-        s += "<sheetPr><outlinePr summaryBelow=\"0\"/></sheetPr>"
+        // Printed one page wide (see XLSXParts.printSetup).
+        s += "<sheetPr><outlinePr summaryBelow=\"0\"/><pageSetUpPr fitToPage=\"1\"/></sheetPr>"
         s += "<sheetViews><sheetView workbookViewId=\"0\">"
         if !titleFormats.isEmpty {
             s += "<pane ySplit=\"1\" topLeftCell=\"A2\" activePane=\"bottomLeft\" state=\"frozen\"/>"
@@ -276,9 +383,10 @@ struct XLSXRenderer: RowRenderer {
         if outlineLevels > 0 { s += " outlineLevelRow=\"\(outlineLevels)\"" }
         s += "/><cols>"
         for (j, width) in widths.prefix(letters.count).enumerated() {
-            // Two characters of padding around what the column shows; at most 100 (Excel takes 255).
-            let shown = measured[j] > 0 ? min(100, measured[j] + 2) : 0
-            s += "<col min=\"\(j + 1)\" max=\"\(j + 1)\" width=\"\(max(width, shown))\" customWidth=\"1\"/>"
+            // What the column shows, with two characters of padding (at most 100; Excel takes 255);
+            // a column that shows nothing of its own keeps its share of the grid.
+            let shown = measured[j] > 0 ? max(6, min(100, measured[j] + 2)) : width
+            s += "<col min=\"\(j + 1)\" max=\"\(j + 1)\" width=\"\(shown)\" customWidth=\"1\"/>"
         }
         s += "</cols><sheetData>"
         return Array(s.utf8)
@@ -287,15 +395,24 @@ struct XLSXRenderer: RowRenderer {
     /// Writes the sheet: its head, now that its widths are known, then its rows, deflated
     /// already in the spill file, with its end.
     private mutating func endSheet(into out: inout OutputBuffer) throws {
+        abandonPendingFormulas()
         try flushSheet(into: &out)
         guard var zip, let spill else { return }
         self.zip = nil  // no copy of the writer's state is left behind while it is borrowed
         defer { self.zip = zip }
         try zip.beginEntry("xl/worksheets/sheet\(sheets).xml", into: &out)
         try zip.write(sheetHead(), into: &out)
+        lastRows.append(rowInSheet)
+        var tail = "</sheetData>"
+        if !titleFormats.isEmpty, !letters.isEmpty {
+            // A filter on the title row, over every row of the sheet.
+            tail += "<autoFilter ref=\"A1:\(XLSXParts.columnLetters(letters.count - 1))\(max(1, rowInSheet))\"/>"
+        }
+        tail += XLSXParts.printSetup(page: page, title: title) + "</worksheet>"
+        let tailBytes = Array(tail.utf8)
         try zip.endEntry(
             deflatedRest: { hand in
-                try spill.finish(tail: Array("</sheetData></worksheet>".utf8)) { try hand($0) }
+                try spill.finish(tail: tailBytes) { try hand($0) }
             }, into: &out)
     }
 
@@ -305,6 +422,32 @@ struct XLSXRenderer: RowRenderer {
     }
 
     // MARK: Widths
+
+    /// The most lines a wrapped text cell of the row takes: its line breaks, and lines longer
+    /// than ``wrapWidth`` wrapped.
+    private func lineCount(_ row: TypedRow, cells: [ColumnGrid.Cell]) -> Int {
+        var most = 1
+        for cell in cells where cell.fields.count == 1 && wraps[row.kind][cell.column] {
+            let field = cell.fields[0]
+            guard field < row.fields.count, case .string(let text) = row.fields[field],
+                text.utf8.count > Self.wrapWidth || text.utf8.contains(UInt8(ascii: "\n"))
+            else { continue }
+            var lines = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines += max(1, (line.count + Self.wrapWidth - 1) / Self.wrapWidth)
+            }
+            most = max(most, lines)
+        }
+        return most
+    }
+
+    /// Widens column `column`'s measure to its longest line of text (at most ``wrapWidth``).
+    private mutating func measure(text: String, column: Int, kind: Int) {
+        var longest = 0
+        for line in text.split(separator: "\n") { longest = max(longest, DisplayWidth.of(String(line))) }
+        let scaled = (min(Self.wrapWidth, longest) * fontScales[kind] + 99) / 100
+        if scaled > measured[column] { measured[column] = scaled }
+    }
 
     /// Widens column `column`'s measure to what `value` (field `field` of kind `kind`) shows in its
     /// number format: digits with separators, a date in its pattern, TRUE or FALSE. Text is not
@@ -325,7 +468,10 @@ struct XLSXRenderer: RowRenderer {
                 + (d.isNegative ? 1 : 0)
         case .date, .datetime: characters = dateWidths[kind][field]
         case .bool: characters = 5
-        case .null, .string: return
+        case .string(let text):
+            if wraps[kind][column] { measure(text: text, column: column, kind: kind) }
+            return
+        case .null: return
         }
         let scaled = (characters * fontScales[kind] + 99) / 100
         if scaled > measured[column] { measured[column] = scaled }
@@ -401,7 +547,8 @@ struct XLSXRenderer: RowRenderer {
     }
 
     private func cutMessage(_ text: String, column: Int, row: Int, what: String) -> String {
-        let cell = "sheet '\(XLSXParts.sheetName(sheets - 1))', cell \(XLSXParts.columnLetters(column))\(row)"
+        let cell =
+            "sheet '\(XLSXParts.sheetName(sheets - 1, base: sheetBase))', cell \(XLSXParts.columnLetters(column))\(row)"
         return "\(cell) (\(what)): a text of \(text.utf16.count) characters is longer than Excel's limit of "
             + "32,767 for a cell\(strict ? "" : "; cut there")"
     }
@@ -409,28 +556,38 @@ struct XLSXRenderer: RowRenderer {
     private mutating func numberCell(column: Int, row: Int, format: Int, digits: (inout [UInt8]) -> Void) {
         reference(column, row)
         style(format)
-        xml.append(contentsOf: "><v>".utf8)
+        xml.append(UInt8(ascii: ">"))
+        lastValueOffset = xml.count
+        xml.append(contentsOf: "<v>".utf8)
         digits(&xml)
         xml.append(contentsOf: "</v></c>".utf8)
     }
 
-    private mutating func typedCell(_ value: Value, field: RowKind.Field, column: Int, row: Int, format: Int) throws {
+    /// Writes a typed cell; returns whether it is a number cell (a date is one too).
+    @discardableResult
+    private mutating func typedCell(_ value: Value, field: RowKind.Field, column: Int, row: Int, format: Int) throws
+        -> Bool
+    {
         switch value {
         case .null:
             if format != 0 { emptyCell(column, row: row, format: format) }
         case .int(let n):
             guard XLSXText.fitsANumberCell(FixedDecimal(n)) else {
-                return try stringCell(String(n), column: column, row: row, format: format)
+                try stringCell(String(n), column: column, row: row, format: format)
+                return false
             }
             numberCell(column: column, row: row, format: format) { n.append(to: &$0) }
+            return true
         case .decimal(let d):
             guard XLSXText.fitsANumberCell(d) else {
-                return try stringCell(
+                try stringCell(
                     d.formatted(places: field.places, grouping: false), column: column, row: row, format: format)
+                return false
             }
             numberCell(column: column, row: row, format: format) {
                 d.append(places: field.places, grouping: false, to: &$0)
             }
+            return true
         case .bool(let b):
             reference(column, row)
             style(format)
@@ -438,21 +595,100 @@ struct XLSXRenderer: RowRenderer {
         case .date(let date):
             if let serial = XLSXText.serial(date) {
                 numberCell(column: column, row: row, format: format) { Int64(serial).append(to: &$0) }
-            } else {
-                try stringCell(date.description, column: column, row: row, format: format)
+                return true
             }
+            try stringCell(date.description, column: column, row: row, format: format)
         case .datetime(let time):
             if XLSXText.serial(time.date) != nil {
                 numberCell(column: column, row: row, format: format) { XLSXText.appendSerial(time, to: &$0) }
-            } else {
-                try stringCell(time.description, column: column, row: row, format: format)
+                return true
             }
+            try stringCell(time.description, column: column, row: row, format: format)
         case .string(let s):
             if s.isEmpty {
                 if format != 0 { emptyCell(column, row: row, format: format) }
             } else {
                 try stringCell(s, column: column, row: row, format: format) { "field '\(field.name)'" }
             }
+        }
+        return false
+    }
+
+    // MARK: Formulas
+
+    /// Works out which header and footer cells are `SUBTOTAL`s: a field that is an aggregate of a
+    /// detail field (``RowKind/Subtotal``) shown in a cell of its own, whose detail field has a
+    /// cell of its own too, of a type the function takes as Excel does.
+    private mutating func planFormulas(grid: ColumnGrid) {
+        let columnCount = grid.columns.count
+        func ownColumn(kind: Int, field: Int) -> Int? {
+            grid.cells[kind].first {
+                $0.fields == [field] && $0.label == nil && $0.span == 1 && $0.column < columnCount
+            }?
+            .column
+        }
+        for (k, kind) in kinds.enumerated() {
+            for (i, field) in kind.fields.enumerated() {
+                guard let subtotal = field.subtotal, ownColumn(kind: k, field: i) != nil,
+                    let source = ownColumn(kind: subtotal.kind, field: subtotal.field),
+                    let code = Self.subtotalCode(
+                        subtotal.function, of: kinds[subtotal.kind].fields[subtotal.field].type)
+                else { continue }
+                formulas[k][i] = Formula(code: code, source: source)
+                formulaSources[subtotal.kind][subtotal.field] = source
+                isFormulaSource[source] = true
+            }
+        }
+        // A header or footer cell in a column a formula reads is noted as a value there, or not.
+        for (k, fields) in formulas.enumerated() {
+            for i in fields.keys { if let own = ownColumn(kind: k, field: i) { isFormulaSource[own] = true } }
+        }
+    }
+
+    /// `SUBTOTAL`'s code for `function` over cells of `type` (codes 1 to 11, which count hidden
+    /// rows but not rows a filter hides, nor other `SUBTOTAL` cells), or `nil` where Excel's
+    /// function would differ from the aggregate: sums and means of numbers, counts of numbers,
+    /// dates and bools (cells that are never blank when the value is not null), extremes of
+    /// numbers and dates.
+    static func subtotalCode(_ function: AggregateFunction, of type: ValueType) -> Int? {
+        let isNumber = type == .int || type == .decimal
+        let isDate = type == .date || type == .datetime
+        switch function {
+        case .sum: return isNumber ? 9 : nil
+        case .avg: return isNumber ? 1 : nil
+        // COUNT (2) of numbers and dates, which text in the column (a group's title) leaves out;
+        // COUNTA (3) of bools.
+        case .count: return isNumber || isDate ? 2 : type == .bool ? 3 : nil
+        case .min: return isNumber || isDate ? 5 : nil
+        case .max: return isNumber || isDate ? 4 : nil
+        case .first, .last: return nil
+        }
+    }
+
+    /// Makes the number cell whose `<v>` is at `offset` the formula over its group's range, when
+    /// there is one; otherwise the cell stays its value, and is noted as one.
+    private mutating func finishFormula(_ formula: Formula, level: Int, offset: Int, column: Int, row: Int) {
+        guard let range = subtotals.range(level: level, column: formula.source, counting: formula.code == 3) else {
+            return subtotals.foreign(column: column, row: row, isNumber: true)
+        }
+        let letters = XLSXParts.columnLetters(formula.source)
+        let text = "<f>SUBTOTAL(\(formula.code),\(letters)\(range.lowerBound):\(letters)\(range.upperBound))</f>"
+        xml.insert(contentsOf: Array(text.utf8), at: offset)
+    }
+
+    /// The group of `level` has ended: its held header cells get their formulas (the latest
+    /// first, so that the places of those before stay where they are).
+    private mutating func resolvePendingFormulas(level: Int) {
+        while let last = pendingFormulas.last, last.level >= level {
+            pendingFormulas.removeLast()
+            finishFormula(last.formula, level: last.level, offset: last.offset, column: last.column, row: last.row)
+        }
+    }
+
+    /// The held header cells stay values: their sheet ends, or too much XML waits on them.
+    private mutating func abandonPendingFormulas() {
+        while let last = pendingFormulas.popLast() {
+            subtotals.foreign(column: last.column, row: last.row, isNumber: true)
         }
     }
 
@@ -486,7 +722,8 @@ struct XLSXRenderer: RowRenderer {
                     XLSXStyles.Format(
                         font: font, fill: fill, numberFormat: styles.numberFormat(columnFormats[row.kind][column]),
                         horizontal: across ? .center : cell?.alignment,
-                        indent: column == 0 && cell != nil ? min(15, key.indent) : 0, acrossSelection: across)))
+                        indent: column == 0 && cell != nil ? min(15, key.indent) : 0, acrossSelection: across,
+                        wraps: wraps[row.kind][column])))
         }
         rowFormats[key] = formats
         return formats

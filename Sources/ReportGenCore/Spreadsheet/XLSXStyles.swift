@@ -21,6 +21,8 @@ struct XLSXStyles {
         /// For a centred cell that spans columns: centred across it and the empty cells after it
         /// with this format (`centerContinuous`), not spilling over the sheet's left edge.
         var acrossSelection = false
+        /// Text wraps at the column's width.
+        var wraps = false
     }
 
     private(set) var fonts: [Font]
@@ -114,13 +116,14 @@ struct XLSXStyles {
             if f.numberFormat != 0 { s += " applyNumberFormat=\"1\"" }
             if f.font != 0 { s += " applyFont=\"1\"" }
             if f.fill != 0 { s += " applyFill=\"1\"" }
-            if f.horizontal != nil || f.indent > 0 {
+            if f.horizontal != nil || f.indent > 0 || f.wraps {
                 s += " applyAlignment=\"1\"><alignment"
                 if let horizontal = f.horizontal {
                     let name = horizontal == .center && f.acrossSelection ? "centerContinuous" : horizontal.rawValue
                     s += " horizontal=\"\(name)\""
                 }
                 if f.indent > 0 { s += " indent=\"\(f.indent)\"" }
+                if f.wraps { s += " wrapText=\"1\"" }
                 s += " vertical=\"bottom\"/></xf>"
             } else {
                 s += "/>"

@@ -77,9 +77,8 @@ import Testing
                 == """
                 # Kleiner &lt;Bericht&gt;
 
-                |  |  |  |  |
-                |:--|:--|--:|--:|
                 | **Sonntag, 24. Dezember 2023** |  |  |  |
+                |:--|:--|--:|--:|
                 | &emsp;Tea, green | So. 24. Dez. 18:00 | 1.234,50 | 12345 |
                 | &emsp;Cake | So. 24. Dez. 20:30 | -2,00 | 7 |
                 | **Total** |  |  | **1.232,50** |
@@ -219,10 +218,11 @@ import Testing
                 == "row 2 outline=1 height=20.0: A2='Tea, green' s [General] fill=FFEEF2F7 left indent=1 | "
                 + "B2=2023-12-24T18:00:00 d [ddd d\". \"mmm hh:mm] fill=FFEEF2F7 left | "
                 + "C2=1234.5 n [#,##0.00] fill=FFEEF2F7 right | D2=12345 n [0] fill=FFEEF2F7 right")
-        // The same workbook as without a locale: only the template's own text changes.
+        // The same workbook as without a locale: only the template's own text changes (and the
+        // column widths, which follow what the columns show).
         #expect(
-            german
-                == (try workbook("en-US-POSIX")).map {
+            german.filter { !$0.hasPrefix("widths ") }
+                == (try workbook("en-US-POSIX")).filter { !$0.hasPrefix("widths ") }.map {
                     $0.replacingOccurrences(of: "Sunday, 24. December", with: "Sonntag, 24. Dezember")
                 })
     }

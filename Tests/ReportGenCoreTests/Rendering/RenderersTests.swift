@@ -166,9 +166,8 @@ import Testing
                 == """
                 # Tiny &lt;report&gt;
 
-                |  |  |
-                |:--|--:|
                 | **Mar 1** |  |
+                |:--|--:|
                 | &emsp;Tea, green | 1,234.50 |
                 | &emsp;Cake | 2.00 |
                 | **Total** | **1,236.50** |

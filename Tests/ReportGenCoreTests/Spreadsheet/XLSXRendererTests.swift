@@ -48,9 +48,10 @@ import Testing
         return try Workbook.describe(bytes: bytes)
     }
 
-    /// The line describing row `number` of the sheet that starts at `sheet`.
-    func row(_ number: Int, _ lines: [String], sheet: String = "Report") -> String? {
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("sheet \(sheet) ") }) else { return nil }
+    /// The line describing row `number` of the sheet named `sheet` (the first sheet when `nil`).
+    func row(_ number: Int, _ lines: [String], sheet: String? = nil) -> String? {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(sheet.map { "sheet \($0) " } ?? "sheet ") })
+        else { return nil }
         return lines[start...].first { $0.hasPrefix("row \(number) ") }
     }
 
@@ -64,21 +65,22 @@ import Testing
         #expect(lines.count == 3 + 1 + 62)
         #expect(
             Array(lines.prefix(3)) == [
-                "sheets Report",
-                "sheet Report freeze=A2 rows=63 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
-                "widths A=16.0 B=34.0 C=9.0 D=13.0 E=18.0",
+                "sheets Monthly card spending",
+                "sheet Monthly card spending freeze=A2 rows=63 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
+                "widths A=9.0 B=26.0 C=8.0 D=8.0 E=11.0",
             ])
         #expect(row(1, lines) == Self.monthlyTitles)
         #expect(
             row(2, lines)
                 == "row 2 outline=0 height=50.0: A2='2016' s [General] bold left | B2=None n [General] bold"
-                + " | C2=58 n [0] bold right | D2=23.09 n [#,##0.00] bold right"
-                + " | E2=1338.97 n [#,##0.00] bold right")
+                + " | C2='=SUBTOTAL(2,A4:A62)' f [0] bold right | D2='=SUBTOTAL(1,E4:E62)' f [#,##0.00] bold right"
+                + " | E2='=SUBTOTAL(9,E4:E62)' f [#,##0.00] bold right")
         #expect(
             row(3, lines)
                 == "row 3 outline=1 height=34.0: A3='April 2016' s [General] fill=FFEEF2F7 left indent=1"
-                + " | B3=None n [General] fill=FFEEF2F7 | C3=28 n [0] fill=FFEEF2F7 right"
-                + " | D3=20.01 n [#,##0.00] fill=FFEEF2F7 right | E3=560.19 n [#,##0.00] fill=FFEEF2F7 right")
+                + " | B3=None n [General] fill=FFEEF2F7 | C3='=SUBTOTAL(2,A4:A31)' f [0] fill=FFEEF2F7 right"
+                + " | D3='=SUBTOTAL(1,E4:E31)' f [#,##0.00] fill=FFEEF2F7 right"
+                + " | E3='=SUBTOTAL(9,E4:E31)' f [#,##0.00] fill=FFEEF2F7 right")
         #expect(
             row(4, lines)
                 == "row 4 outline=2 height=18.0: A4=2016-04-01T00:00:00 d [mmm dd] fill=FFEEF2F7 left indent=2"
@@ -87,8 +89,8 @@ import Testing
         #expect(
             row(63, lines)
                 == "row 63 outline=0 height=60.0: A63='All months' s [General] bold left | B63=None n [General] bold"
-                + " | C63=58 n [0] bold right | D63=23.09 n [#,##0.00] bold right"
-                + " | E63=1338.97 n [#,##0.00] bold right")
+                + " | C63='=SUBTOTAL(2,A4:A62)' f [0] bold right | D63='=SUBTOTAL(1,E4:E62)' f [#,##0.00] bold right"
+                + " | E63='=SUBTOTAL(9,E4:E62)' f [#,##0.00] bold right")
     }
 
     @Test(.needs(.openpyxl)) func transactionsHaveTheSeedsLook() throws {
@@ -96,7 +98,8 @@ import Testing
         #expect(lines.count == 3 + 135)
         #expect(
             lines.dropFirst().first
-                == "sheet Report freeze=None rows=135 columns=2 titles=None outline=2 summaryBelow=False")
+                == "sheet Credit card transactions freeze=None rows=135 columns=2 titles=None outline=2 summaryBelow=False"
+        )
         #expect(
             row(1, lines)
                 == "row 1 outline=0 height=60.0: A1='Authorized Transactions' s [General] fill=FF2A71DC bold"
@@ -112,22 +115,24 @@ import Testing
         #expect(
             row(135, lines)
                 == "row 135 outline=0 height=60.0: A135='Total' s [General] fill=FF1469CB bold size=14.0"
-                + " color=FFFFFFFF left | B135=1338.97 n [#,##0.00] fill=FF1469CB bold size=14.0 color=FFFFFFFF right")
+                + " color=FFFFFFFF left | B135='=SUBTOTAL(9,B3:B132)' f [#,##0.00] fill=FF1469CB bold size=14.0"
+                + " color=FFFFFFFF right")
     }
 
     @Test(.needs(.openpyxl)) func rowsPastASheetsLimitGoOnTheNextSheet() throws {
         let lines = try sample("monthly", rowsPerSheet: 25)
-        #expect(lines.first == "sheets Report, Report 2, Report 3")
+        #expect(lines.first == "sheets Monthly card spending, Monthly card spending 2, Monthly card spending 3")
         #expect(
             lines.filter { $0.hasPrefix("sheet ") } == [
-                "sheet Report freeze=A2 rows=25 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
-                "sheet Report 2 freeze=A2 rows=25 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
-                "sheet Report 3 freeze=A2 rows=15 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
+                "sheet Monthly card spending freeze=A2 rows=25 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
+                "sheet Monthly card spending 2 freeze=A2 rows=25 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
+                "sheet Monthly card spending 3 freeze=A2 rows=15 columns=5 titles=$1:$1 outline=2 summaryBelow=False",
             ])
-        for sheet in ["Report", "Report 2", "Report 3"] { #expect(row(1, lines, sheet: sheet) == Self.monthlyTitles) }
+        let sheets = ["Monthly card spending", "Monthly card spending 2", "Monthly card spending 3"]
+        for sheet in sheets { #expect(row(1, lines, sheet: sheet) == Self.monthlyTitles) }
         // The 25th row of the report is the second of the second sheet, under its title row.
         #expect(
-            row(2, lines, sheet: "Report 2")
+            row(2, lines, sheet: "Monthly card spending 2")
                 == "row 2 outline=2 height=18.0: A2=2016-04-25T00:00:00 d [mmm dd] fill=FFEEF2F7 left indent=2"
                 + " | B2='Burrito Boyz' s [General] fill=FFEEF2F7 left | C2=None n [General] fill=FFEEF2F7"
                 + " | D2=None n [General] fill=FFEEF2F7 | E2=23.49 n [#,##0.00] fill=FFEEF2F7 right")
@@ -138,13 +143,15 @@ import Testing
     /// group's header rows again, `continued` true, as a new PDF page does.
     @Test(.needs(.openpyxl)) func aNewSheetRepeatsTheHeadersOfTheGroupsThatGoOn() throws {
         let lines = try sample("transactions", rowsPerSheet: 30)
-        #expect(lines.first?.hasPrefix("sheets Report, Report 2, Report 3") == true)
         #expect(
-            row(1, lines, sheet: "Report 2")?.hasPrefix(
+            lines.first?.hasPrefix(
+                "sheets Credit card transactions, Credit card transactions 2, Credit card transactions 3") == true)
+        #expect(
+            row(1, lines, sheet: "Credit card transactions 2")?.hasPrefix(
                 "row 1 outline=0 height=60.0: A1='Authorized Transactions (continued)'") == true)
         // The date level does not repeat its header: the sheet goes on with the next detail row.
         #expect(
-            row(2, lines, sheet: "Report 2")
+            row(2, lines, sheet: "Credit card transactions 2")
                 == "row 2 outline=2 height=18.0: A2='Starbucks' s [General] fill=FFF7F8FC left indent=2"
                 + " | B2=3.11 n [#,##0.00] fill=FFF7F8FC right")
         // The first sheet's headers are not repeated on it.
@@ -187,10 +194,10 @@ import Testing
         let lines = try types(csv)
         // "27 of September 2024": 20 characters; "2024-09-27 23:59:59": 19; "-1234567890123": 14;
         // "987,654,321,012.345": 19.
-        #expect(lines.first { $0.hasPrefix("widths ") } == "widths A=34.0 B=24.0 C=23.0 D=11.0 E=18.0 F=23.0")
-        // Without wide values, the shares' widths.
+        #expect(lines.first { $0.hasPrefix("widths ") } == "widths A=7.0 B=24.0 C=23.0 D=8.0 E=18.0 F=23.0")
+        // Without wide values, the titles' widths (bold, a tenth wider), at least 6.
         let narrow = try types("text,day,at,flag,n,price\nx,,,,1,1\n").first { $0.hasPrefix("widths ") }
-        #expect(narrow == "widths A=34.0 B=12.0 C=11.0 D=11.0 E=11.0 F=11.0")
+        #expect(narrow == "widths A=7.0 B=10.0 C=6.0 D=7.0 E=6.0 F=8.0")
     }
 
     /// Text that spans columns stays on the sheet: centred across its columns (centerContinuous,

@@ -135,6 +135,21 @@ enum Fixtures {
         _ name: String, renderer: R, parameters: [String: Value] = [:], replacing data: [String: String] = [:],
         adjusting adjust: (inout ReportPlan) -> Void = { _ in }, write: @escaping ([UInt8]) throws -> Void
     ) throws {
+        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { try write(Array($0)) })
+        try sample(name, into: &sink, parameters: parameters, replacing: data)
+    }
+
+    /// The typed rows of a shipped layout.
+    static func sampleRows(_ name: String) throws -> [TypedRow] {
+        var sink = CollectingSink()
+        try sample(name, into: &sink)
+        return sink.rows
+    }
+
+    /// Runs a shipped layout into `sink`.
+    static func sample<S: RowSink>(
+        _ name: String, into sink: inout S, parameters: [String: Value] = [:], replacing data: [String: String] = [:]
+    ) throws {
         let file = "Layouts/\(name).yaml"
         var plan = try plan(try text(file), file: file)
         adjust(&plan)
@@ -146,7 +161,6 @@ enum Fixtures {
                 return FileByteSource(path: path)
             }
         }
-        var sink = RenderingSink(renderer: renderer, output: OutputBuffer { try write(Array($0)) })
         let values = plan.parameters.map { parameters[$0.name] ?? $0.defaultValue ?? .null }
         _ = try ReportEngine(plan: plan, parameters: values, inputs: streams).run(into: &sink)
     }

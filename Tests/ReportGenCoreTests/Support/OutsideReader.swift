@@ -63,6 +63,14 @@ struct OutsideReader: Sendable {
         name: "Python-Markdown and markdown-it-py", install: "python3 -m pip install markdown markdown-it-py",
         isInstalled: pythonImports("markdown") && pythonImports("markdown_it"))
 
+    /// LibreOffice headless, which converts workbooks to PDF and recalculates their formulas.
+    static let libreOffice = OutsideReader(
+        name: "LibreOffice", install: "apt-get install libreoffice-calc-nogui", isInstalled: LibreOffice.path != nil)
+
+    /// pandas (from PyPI), which reads CSV files with typed columns.
+    static let pandas = OutsideReader(
+        name: "pandas", install: "python3 -m pip install pandas", isInstalled: pythonImports("pandas"))
+
     /// Whether `python3 -c "import MODULE"` succeeds.
     static func pythonImports(_ module: String) -> Bool {
         let process = Process()
