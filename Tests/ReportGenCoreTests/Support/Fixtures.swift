@@ -136,7 +136,7 @@ enum Fixtures {
         adjusting adjust: (inout ReportPlan) -> Void = { _ in }, write: @escaping ([UInt8]) throws -> Void
     ) throws {
         var sink = RenderingSink(renderer: renderer, output: OutputBuffer { try write(Array($0)) })
-        try sample(name, into: &sink, parameters: parameters, replacing: data)
+        try sample(name, into: &sink, parameters: parameters, replacing: data, adjusting: adjust)
     }
 
     /// The typed rows of a shipped layout.
@@ -148,7 +148,8 @@ enum Fixtures {
 
     /// Runs a shipped layout into `sink`.
     static func sample<S: RowSink>(
-        _ name: String, into sink: inout S, parameters: [String: Value] = [:], replacing data: [String: String] = [:]
+        _ name: String, into sink: inout S, parameters: [String: Value] = [:], replacing data: [String: String] = [:],
+        adjusting adjust: (inout ReportPlan) -> Void = { _ in }
     ) throws {
         let file = "Layouts/\(name).yaml"
         var plan = try plan(try text(file), file: file)
