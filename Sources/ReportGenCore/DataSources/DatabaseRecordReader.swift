@@ -129,15 +129,13 @@ final class DatabaseRecordReader: RecordReader {
                 slot = .decimal(decimal)
                 return nil
             }
-            var digits = Array(String(n).utf8)
-            return digits.withUnsafeMutableBufferPointer { number(UnsafeBufferPointer($0), field: field, into: &slot) }
+            return number(text: String(n), field: field, into: &slot)
         case .real(let value):
             if field.type == .decimal, let places = field.places, let decimal = Self.decimal(value, places: places) {
                 slot = .decimal(decimal)
                 return nil
             }
-            var digits = Array(Self.positionalText(value).utf8)
-            return digits.withUnsafeMutableBufferPointer { number(UnsafeBufferPointer($0), field: field, into: &slot) }
+            return number(text: Self.positionalText(value), field: field, into: &slot)
         case .number(let bytes):
             return number(bytes, field: field, into: &slot)
         case .text(let bytes):
@@ -187,6 +185,12 @@ final class DatabaseRecordReader: RecordReader {
     static func positionalText(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
         return NumberText.positional("\(value)")
+    }
+
+    /// ``number(_:field:into:)`` over the UTF-8 of a number the driver gave as a value.
+    private func number(text: String, field: InputPlan.Field, into slot: inout Value) -> String? {
+        var text = text
+        return text.withUTF8 { number($0, field: field, into: &slot) }
     }
 
     /// Converts a number's exact decimal text, as a JSON number is (`.` whatever the field's
