@@ -42,7 +42,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
-            ]
+            ],
+            exclude: ["Memory/README.md"]
         ),
         .target(name: "ReportGenPostgres", dependencies: ["ReportGenCore", "CLibPQ"]),
         .executableTarget(

@@ -5,8 +5,8 @@
 ///
 /// Flat and in ``FixedBuffer``s, so staging a record reads no nested array and checks no
 /// uniqueness; a commit swaps the staged buffer with the running one, so totals cost no copy.
-/// A copy shares its sums with the original: only the run holds one, and changes it.
-struct AggregateStates {
+/// Not copyable: its buffers are changed in place, so only the run holds it, and changes it.
+struct AggregateStates: ~Copyable {
     /// Each aggregate's plan, scope after scope.
     private let plans: [AggregatePlan]
     /// Each aggregate's argument (`nil` for `count()`).
@@ -95,10 +95,10 @@ struct AggregateStates {
     mutating func stage(
         record: [Value], environment: EvaluationEnvironment, restartingFrom restart: Int
     ) throws(ExpressionFailure) {
-        let steps = steps.base
-        let running = running.base
+        let steps = steps
+        let running = running
         // Each staged sum is worked out where it lies in the staged buffer.
-        let staging = stagedRunning.base
+        let staging = stagedRunning
         // One loop over the aggregates (not one per scope): most scopes have one or none.
         for j in 0..<self.steps.count {
             let step = steps[j]
@@ -136,7 +136,7 @@ struct AggregateStates {
                         : try arguments[j]?.evaluate(record: record, environment: environment, accumulators: [])
                             ?? .null
                     if step.kind == .keeps {
-                        staged.base[j] = value
+                        staged[j] = value
                     } else if !value.isNull {
                         staging[j].count += 1
                     }
@@ -153,7 +153,7 @@ struct AggregateStates {
     @inline(__always)
     mutating func commitStaged() {
         swap(&running, &stagedRunning)
-        for j in keeping { accumulators[j].keep(staged.base[j]) }
+        for j in keeping { accumulators[j].keep(staged[j]) }
     }
 
     /// Starts scope `scope`'s aggregates over: their kept values now (the record that opens the
@@ -175,7 +175,7 @@ struct AggregateStates {
         values.reserveCapacity(ranges[scope].count)
         for j in ranges[scope] {
             do throws(EvaluationError) {
-                values.append(try accumulators[j].result(running.base[j]))
+                values.append(try accumulators[j].result(running[j]))
             } catch {
                 throw ExpressionFailure(
                     what: "aggregate \(plans[j].function)", message: error.message, position: plans[j].position)

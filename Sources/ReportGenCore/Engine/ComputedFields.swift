@@ -39,7 +39,7 @@ struct ComputedFields {
     ) throws(RecordError) {
         for i in self.slots.indices {
             do throws(EvaluationError) {
-                let value = try unretained.base[i].with { (box) throws(EvaluationError) in
+                let value = try unretained[i].with { (box) throws(EvaluationError) in
                     try box.expression.evaluate(record: record, environment: environment, accumulators: [])
                 }
                 Value.store(value, in: slots + self.slots[i])

@@ -5,7 +5,9 @@
 /// distinct keys under one outer group (compactly, see ``ClosedKeys``: some 35 bytes a key). A
 /// level whose key the order check already covers (see
 /// ``ReportRun/orderCheckCoversKey(level:plan:)``) keeps none.
-struct GroupStack {
+///
+/// Not copyable: its keys are in a buffer changed in place, so the run is its one owner.
+struct GroupStack: ~Copyable {
     /// Levels `0..<openCount` are open.
     private(set) var openCount = 0
     /// Each level's key (of its open group, or of the last it had), in a buffer written in place,
@@ -28,17 +30,16 @@ struct GroupStack {
     func continues(level i: Int, key: Value) -> Bool {
         guard i >= 0, i < openCount else { return false }
         // Dates and ints (a source's index), the usual keys, compared where they lie.
-        let openKey = keys.base + i
-        if case .date(let new) = key, case .date(let open) = openKey.pointee { return new == open }
-        if case .int(let new) = key, case .int(let open) = openKey.pointee { return new == open }
-        return Value.sameKey(key, openKey.pointee)
+        if case .date(let new) = key, case .date(let open) = keys[i] { return new == open }
+        if case .int(let new) = key, case .int(let open) = keys[i] { return new == open }
+        return Value.sameKey(key, keys[i])
     }
 
     /// Whether level `i`'s open group is the one of stream `source` (a `by: source` level, keyed by
     /// the stream's index).
     @inline(__always)
     func continues(level i: Int, source: Int) -> Bool {
-        guard i >= 0, i < openCount, case .int(let open) = keys.base[i] else { return false }
+        guard i >= 0, i < openCount, case .int(let open) = keys[i] else { return false }
         return open == Int64(source)
     }
 
@@ -57,7 +58,7 @@ struct GroupStack {
     /// The key of level `i`'s open group, or of the last group it had.
     func key(ofLevel i: Int) -> Value {
         precondition(i >= 0 && i < keys.count, "a level of the stack")
-        return keys.base[i]
+        return keys[i]
     }
 
     /// Opens `level` with `key`: every level inside it starts a new outer group.
@@ -65,7 +66,7 @@ struct GroupStack {
     mutating func open(level: Int, key: Value) {
         precondition(level >= 0 && level < keys.count, "a level of the stack")
         // Over an old key that holds no text (a date, an index), written as plain bytes.
-        Value.store(key, in: keys.base + level)
+        keys.store(key, at: level)
         openCount = level + 1
         for inner in (level + 1)..<max(level + 1, keys.count) { closedKeys[inner].removeAll() }
     }
@@ -79,7 +80,7 @@ struct GroupStack {
     @inline(__always)
     mutating func closeInnermost(at place: ClosedKeys.Place?) {
         let i = openCount - 1
-        if keepsClosedKeys[i], let place { closedKeys[i].insert(keys.base[i], at: place) }
+        if keepsClosedKeys[i], let place { closedKeys[i].insert(keys[i], at: place) }
         openCount = i
     }
 }

@@ -43,13 +43,11 @@ extension ReportRun {
     /// Emits `rows[range]`, already built, or queues them while a group's header is held back.
     /// The rows are delivered where they lie, so that no row is copied on its way to the sink.
     mutating func emit<Sink: RowSink>(_ rows: inout RowList, _ range: Range<Int>, into sink: inout Sink) throws {
-        try rows.withRows { buffer in
-            for i in range {
-                if held.isHolding {
-                    try held.append(.row(buffer[i]))
-                } else {
-                    try deliver(&buffer[i], into: &sink)
-                }
+        try rows.forEachRow(in: range) { row in
+            if held.isHolding {
+                try held.append(.row(row))
+            } else {
+                try deliver(&row, into: &sink)
             }
         }
     }

@@ -220,7 +220,7 @@ extension ReportRun {
         var breakLevel = levelCount
         for i in 0..<levelCount {
             do throws(EvaluationError) {
-                let slot = keySlots.base[i]
+                let slot = keySlots[i]
                 if slot >= 0 {
                     if groups.continues(level: i, key: current[slot]) { continue }
                 } else if slot == Self.sourceKey {
@@ -239,7 +239,7 @@ extension ReportRun {
         if breakLevel < levelCount {
             for i in breakLevel..<levelCount {
                 do throws(EvaluationError) {
-                    stagedKeys.base[i] = try key(ofLevel: i, sourceIndex: sourceIndex)
+                    stagedKeys[i] = try key(ofLevel: i, sourceIndex: sourceIndex)
                 } catch {
                     throw keyFailure(error, level: i, at: recordPlace(line: line))
                 }
@@ -247,15 +247,14 @@ extension ReportRun {
         }
         // Control break: a key may come in any order, but once its group has closed under the
         // current outer group it may not come back.
-        if breakLevel < levelCount, let closed = groups.closedPlace(of: stagedKeys.base[breakLevel], level: breakLevel)
-        {
+        if breakLevel < levelCount, let closed = groups.closedPlace(of: stagedKeys[breakLevel], level: breakLevel) {
             let closedAt = closed.source.map { streamPlace(ofInput: $0).at(line: closed.line) } ?? .none
             throw keyCameBack(level: breakLevel, closedAt: closedAt, at: recordPlace(line: line))
         }
         // `all_values` levels: keys follow the declared order under their outer group.
         for i in breakLevel..<levelCount {
             guard let index = declaredIndex[i] else { continue }
-            guard let position = index[GroupKey(value: stagedKeys.base[i])],
+            guard let position = index[GroupKey(value: stagedKeys[i])],
                 i != breakLevel || position >= nextDeclared[i]
             else {
                 throw declaredOrderFailure(level: i, at: recordPlace(line: line))
@@ -282,7 +281,7 @@ extension ReportRun {
                             section: nil, into: &stagedRows.headers)
                     }
                 }
-                stagedHeaderEnds.base[i] = stagedRows.headers.count
+                stagedHeaderEnds[i] = stagedRows.headers.count
             }
             let taking = detailTakes ? slots : nil
             try rowBuilder.build(
@@ -312,7 +311,7 @@ extension ReportRun {
         return RecordError(
             at: place,
             message:
-                "out of order: group key \(plan.levels[level].keyText) = \(MessageText.value(stagedKeys.base[level])) comes "
+                "out of order: group key \(plan.levels[level].keyText) = \(MessageText.value(stagedKeys[level])) comes "
                 + "back after its group ended on \(ended); the records of a group must be together" + hint)
     }
 
@@ -320,18 +319,18 @@ extension ReportRun {
     /// values, or comes before the group it follows in their order: out of line, as it is cold.
     @inline(never)
     private func declaredOrderFailure(level i: Int, at place: DataPlace) -> RecordError {
-        guard let index = declaredIndex[i], index[GroupKey(value: stagedKeys.base[i])] != nil else {
+        guard let index = declaredIndex[i], index[GroupKey(value: stagedKeys[i])] != nil else {
             return RecordError(
                 at: place,
                 message:
-                    "group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys.base[i])) is not one of its declared values"
+                    "group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) is not one of its declared values"
             )
         }
         let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
         return RecordError(
             at: place,
             message:
-                "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys.base[i])) comes after "
+                "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) comes after "
                 + "\(MessageText.value(groups.key(ofLevel: i))); with all_values its groups follow the declared order "
                 + "(\(declared.joined(separator: ", ")))")
     }
@@ -397,13 +396,13 @@ extension ReportRun {
         }
         var from = 0
         for i in breakLevel..<levelCount {
-            groups.open(level: i, key: stagedKeys.base[i])
+            groups.open(level: i, key: stagedKeys[i])
             if declaredIndex[i] != nil {
                 try showDeclaredWithoutRecords(ofLevel: i, upTo: stagedDeclared[i], into: &sink)
                 nextDeclared[i] = stagedDeclared[i] + 1
             }
-            try openLevel(i, headerRows: &rows.headers, from..<stagedHeaderEnds.base[i], into: &sink)
-            from = stagedHeaderEnds.base[i]
+            try openLevel(i, headerRows: &rows.headers, from..<stagedHeaderEnds[i], into: &sink)
+            from = stagedHeaderEnds[i]
         }
         try emit(&rows.details, 0..<rows.details.count, into: &sink)
         aggregates.commitStaged()

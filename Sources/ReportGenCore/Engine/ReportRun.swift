@@ -1,6 +1,8 @@
 /// One run's state. A struct driven through `mutating` methods, so that the compiler checks
 /// exclusive access statically instead of at run time on every field of every record.
-struct ReportRun {
+/// Not copyable, as its parts are (``GroupStack``, ``AggregateStates``, ``RowList``): one owner,
+/// the engine's `run(into:)`.
+struct ReportRun: ~Copyable {
     let plan: ReportPlan
     let inputs: [StreamInput]
     let policy: RecordErrorPolicy

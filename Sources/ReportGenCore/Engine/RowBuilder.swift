@@ -87,7 +87,7 @@ struct RowBuilder {
         var failure: ExpressionFailure?
         rows.setFields(of: started, count: row.steps.count) { index in
             do throws(ExpressionFailure) {
-                if let taking, case .takenText(let slot) = row.steps.base[index], case .string = taking[slot] {
+                if let taking, case .takenText(let slot) = row.steps[index], case .string = taking[slot] {
                     // The record's text moves into the row; the slot is left null for the next record.
                     let text = (taking + slot).move()
                     (taking + slot).initialize(to: .null)
@@ -161,7 +161,7 @@ struct RowBuilder {
         _ index: Int, of row: CompiledEmitter.Row, record: [Value], accumulators: [Value]
     ) throws(ExpressionFailure) -> Value {
         do throws(EvaluationError) {
-            return try row.steps.base[index].value(record: record, environment: environment, accumulators: accumulators)
+            return try row.steps[index].value(record: record, environment: environment, accumulators: accumulators)
         } catch {
             throw fieldFailure(error, field: index, of: row)
         }

@@ -154,10 +154,10 @@ struct FieldConverters {
             return ValueParser.parseInt(b).map { .int($0) }
         case .shortEnum:
             guard !b.isEmpty else { return converter.empty }
-            return label(of: b, converter).map { labels.base[$0] }
+            return label(of: b, converter).map { labels[$0] }
         case .byteEnum:
             guard !b.isEmpty else { return converter.empty }
-            return byteLabel(of: b, converter).map { labels.base[$0] }
+            return byteLabel(of: b, converter).map { labels[$0] }
         case .general: return general(b, field: index)
         }
     }
@@ -182,7 +182,7 @@ struct FieldConverters {
     @inline(__always)
     private func byteLabel(of b: UnsafeBufferPointer<UInt8>, _ converter: Converter) -> Int? {
         guard b.count == 1, let byte = b.baseAddress?.pointee else { return nil }
-        let entry = byteTables.base[Int(converter.enumStart) &* 256 &+ Int(byte)]
+        let entry = byteTables[Int(converter.enumStart) &* 256 &+ Int(byte)]
         return entry == 0 ? nil : Int(entry) &- 1
     }
 
@@ -199,7 +199,7 @@ struct FieldConverters {
             guard let k = converter.kind == .byteEnum ? byteLabel(of: b, converter) : label(of: b, converter) else {
                 return false
             }
-            if !Value.sameRepresentation(slot, labels.base + k) { Value.store(labels.base[k], in: slot) }
+            if !Value.sameRepresentation(slot, labels.pointer(at: k)) { Value.store(labels[k], in: slot) }
             return true
         }
         guard let value = value(of: b, field: index, converter) else { return false }

@@ -28,7 +28,7 @@ final class LastDates {
     @inline(__always)
     func date(_ b: UnsafeBufferPointer<UInt8>, field index: Int) -> CivilDate? {
         guard let (head, tail) = CivilDate.isoWords(b) else { return nil }
-        let last = entries.base + index
+        let last = entries.pointer(at: index)
         if last.pointee.head == head {
             if last.pointee.tail == tail { return last.pointee.date }
             // `yyyy-MM-` as the last date's, which was one: a day of its month, counted from it.

@@ -66,7 +66,7 @@ final class TextCache {
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.count <= Self.longest else { return ValueParser.text(bytes) }
         let key = Key(UnsafeRawBufferPointer(bytes))
-        let first = entries.base + 2 &* key.slot(bits: Self.slotBits)
+        let first = entries.pointer(at: 2 &* key.slot(bits: Self.slotBits))
         if first[0].key == key { return first[0].text }
         if first[1].key == key { return first[1].text }
         guard let text = ValueParser.text(bytes) else { return nil }

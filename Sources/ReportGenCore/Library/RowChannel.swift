@@ -3,8 +3,9 @@ import Foundation
 /// A bounded hand-over of rows from the thread that runs a report to the task that awaits them:
 /// the producer waits while the buffer is full (so memory stays flat), the consumer suspends while
 /// it is empty, and either side can end it — the producer with the run's outcome, the consumer by
-/// cancelling, which stops the producer at its next row.
-final class RowChannel: @unchecked Sendable {
+/// cancelling, which stops the producer at its next row. Its state is under its condition's lock (see
+/// `Memory/Sendability.swift`).
+final class RowChannel {
     /// What the consumer is told when it asks for the next row.
     enum Delivery: Sendable {
         case row(ReportRow)

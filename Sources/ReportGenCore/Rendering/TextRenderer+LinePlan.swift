@@ -53,7 +53,7 @@ extension TextRenderer {
         @inline(__always)
         func plan(ofKind kind: Int) -> LinePlan {
             precondition(kind >= 0 && kind < plans.count, "a row's kind is one of the report's kinds")
-            return plans.base[kind]
+            return plans[kind]
         }
     }
 }

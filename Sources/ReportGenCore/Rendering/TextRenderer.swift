@@ -128,7 +128,7 @@ struct TextRenderer: RowRenderer {
         var hasText = false
         // Whether the line is printable ASCII so far, so that its bytes are its cells.
         var asciiLine = true
-        let shown = linePlans.fields.base
+        let shown = linePlans.fields
         // The text fields first, left to right (a row with fewer fields than its kind shows those
         // it has).
         for step in plan.texts {

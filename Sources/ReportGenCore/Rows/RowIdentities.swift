@@ -55,7 +55,7 @@ struct RowIdentities {
     /// its key after its parents', and starts their counts again.
     mutating func follow(_ event: GroupEvent) {
         guard case .opened(let level, let key) = event, level >= 1, level <= deepest else { return }
-        path.shorten(to: ends.base[level - 1])
+        path.shorten(to: ends[level - 1])
         if case .date(let date) = key, date.hasFourDigitYear {
             // A date (the usual key) needs no escaping of either kind: the date and its `/`
             // written where they go.
@@ -72,12 +72,12 @@ struct RowIdentities {
             }
             path.append(byte: UInt8(ascii: "/"))
         }
-        for inner in level...deepest { ends.base[inner] = path.count }
+        for inner in level...deepest { ends[inner] = path.count }
         if !pathTexts.isEmpty {
             for inner in level...deepest { pathTexts[inner] = nil }
         }
         // A few counts (a loop, not a call).
-        for index in (level &* kindCount)..<((deepest &+ 1) &* kindCount) { counts.base[index] = 0 }
+        for index in (level &* kindCount)..<((deepest &+ 1) &* kindCount) { counts[index] = 0 }
     }
 
     /// The level whose groups' keys identify `row`: its own, or the deepest group level's for a
@@ -91,16 +91,16 @@ struct RowIdentities {
     /// before the ordinal.
     @inline(__always)
     func pathEnd(level: Int) -> Int {
-        ends.base[level]
+        ends[level]
     }
 
     /// Counts `row` at `level` (from ``level(of:)``) among its kind's; its ordinal.
     @inline(__always)
     mutating func count(_ row: TypedRow, level: Int) -> Int {
         guard isKind(row.kind) else { return 0 }
-        let count = counts.base + (level &* kindCount &+ row.kind)
-        count.pointee &+= 1
-        return count.pointee
+        let index = level &* kindCount &+ row.kind
+        counts[index] &+= 1
+        return counts[index]
     }
 
     /// Whether `kind` is one of the report's (as an unsigned number, a negative one is out too).
@@ -125,7 +125,7 @@ struct RowIdentities {
         if pathTexts.isEmpty { pathTexts = Array(repeating: nil, count: deepest + 1) }
         if let text = pathTexts[level] { return text }
         // ``RowID/path`` has no `/` at its end (its description puts one before the ordinal).
-        let text = path.withUnsafeBytes(from: 0, to: ends.base[level] - 1) { String(decoding: $0, as: UTF8.self) }
+        let text = path.string(from: 0, to: ends[level] - 1)
         pathTexts[level] = text
         return text
     }

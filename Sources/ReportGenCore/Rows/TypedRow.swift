@@ -96,8 +96,9 @@ package struct TypedRow: Sendable, Hashable {
     }
 
     /// A row's section, explicit id and continuation values. Changed only through
-    /// ``updateExtras(_:)``, on a box nothing else holds.
-    final class Extras: @unchecked Sendable {
+    /// ``updateExtras(_:)``, on a box nothing else holds (so it may cross threads with its row:
+    /// see `Memory/Sendability.swift`).
+    final class Extras {
         fileprivate(set) var section: String?
         fileprivate(set) var explicitID: String?
         fileprivate(set) var continuation: [Value]?

@@ -7,17 +7,17 @@ import Testing
 
     @Test func aRecordContinuesTheOpenGroupsWithItsKeysOnly() {
         var groups = GroupStack(levels: 3, keyIsOrdered: [false, false, false])
-        #expect(!groups.continues(level: 0, key: .int(1)), "no level is open")
+        #expect(groups.continues(level: 0, key: .int(1)) == false, "no level is open")
         groups.open(level: 0, key: .int(1))
         groups.open(level: 1, key: .date(CivilDate(daysSinceEpoch: 10)))
-        #expect(groups.continues(level: 0, key: .int(1)))
-        #expect(!groups.continues(level: 0, key: .int(2)))
-        #expect(groups.continues(level: 1, key: .date(CivilDate(daysSinceEpoch: 10))))
-        #expect(!groups.continues(level: 1, key: .date(CivilDate(daysSinceEpoch: 11))))
-        #expect(!groups.continues(level: 2, key: .int(3)), "level 2 is not open")
+        #expect(groups.continues(level: 0, key: .int(1)) == true)
+        #expect(groups.continues(level: 0, key: .int(2)) == false)
+        #expect(groups.continues(level: 1, key: .date(CivilDate(daysSinceEpoch: 10))) == true)
+        #expect(groups.continues(level: 1, key: .date(CivilDate(daysSinceEpoch: 11))) == false)
+        #expect(groups.continues(level: 2, key: .int(3)) == false, "level 2 is not open")
         groups.open(level: 2, key: .decimal(FixedDecimal(3)))
-        #expect(groups.continues(level: 2, key: .int(3)), "numbers are one key by value")
-        #expect(!groups.continues(level: 2, key: .string("3")))
+        #expect(groups.continues(level: 2, key: .int(3)) == true, "numbers are one key by value")
+        #expect(groups.continues(level: 2, key: .string("3")) == false)
         #expect(groups.openCount == 3)
     }
 

@@ -6,8 +6,9 @@
 /// them (the list keeps at most as many rows as one record or one `emit` made). A row a sink took
 /// (see ``RowSink/accept(taking:)``) left another in its place, whose array is reused the same way.
 ///
-/// A copy of a list shares its rows: a list has one owner at a time (the record loop, or one
-/// `emit`), which hands it on rather than copying it.
+/// Not copyable: its rows are in storage of its own, changed in place, so a list has one owner
+/// at a time (the record loop, or one `emit`), which hands it on (`swap`, `consume`) and never
+/// shares it with a copy.
 ///
 /// ```swift
 /// var list = RowList()
@@ -16,7 +17,7 @@
 /// list.endRow()
 /// list.removeAll()   // the row and its array stay, for the next row
 /// ```
-struct RowList {
+struct RowList: ~Copyable {
     /// The rows, in memory of their own, reached through a pointer, so starting a row or
     /// appending a field checks no uniqueness.
     /// Made with the first row (an empty list, such as one given back for another, holds none).
@@ -140,12 +141,12 @@ struct RowList {
         change(&storage.base[count &- 1])
     }
 
-    /// Calls `body` with the list's rows, in place.
+    /// Calls `body` with each of the rows in `range` (of the list's), in place and in order.
     @inline(__always)
-    mutating func withRows<Result>(_ body: (UnsafeMutableBufferPointer<TypedRow>) throws -> Result) rethrows
-        -> Result
-    {
-        try body(UnsafeMutableBufferPointer(start: storage?.base, count: count))
+    mutating func forEachRow(in range: Range<Int>, _ body: (inout TypedRow) throws -> Void) rethrows {
+        assert(range.lowerBound >= 0 && range.upperBound <= count, "rows of the list")
+        guard let storage else { return }
+        for i in range { try body(&storage.base[i]) }
     }
 }
 

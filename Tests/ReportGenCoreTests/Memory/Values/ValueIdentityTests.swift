@@ -43,9 +43,9 @@ import Testing
         var slots: [Value] = [.null, label, .string("other")]
         let labels = FixedBuffer([label])
         slots.withUnsafeMutableBufferPointer { slots in
-            #expect(!Value.sameRepresentation(slots.baseAddress!, labels.base))
-            #expect(Value.sameRepresentation(slots.baseAddress! + 1, labels.base))
-            #expect(!Value.sameRepresentation(slots.baseAddress! + 2, labels.base))
+            #expect(!Value.sameRepresentation(slots.baseAddress!, labels.pointer(at: 0)))
+            #expect(Value.sameRepresentation(slots.baseAddress! + 1, labels.pointer(at: 0)))
+            #expect(!Value.sameRepresentation(slots.baseAddress! + 2, labels.pointer(at: 0)))
         }
     }
 

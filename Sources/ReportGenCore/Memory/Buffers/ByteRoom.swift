@@ -84,6 +84,11 @@ struct ByteRoom: ByteAppending {
         try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
+    /// The bytes from `start` to `end` as a string (invalid UTF-8 repaired).
+    func string(from start: Int, to end: Int) -> String {
+        withUnsafeBytes(from: start, to: end) { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The bytes held, as an array.
     var array: [UInt8] { Array(storage[..<count]) }
 }

@@ -13,7 +13,7 @@ import Testing
 
     @Test func rowsAreBuiltInOrderWithTheirParts() {
         var list = RowList()
-        #expect(list.isEmpty)
+        #expect(list.isEmpty == true)
         Self.build(&list, kind: 1, [.string("a"), .int(1)], section: "s")
         Self.build(&list, kind: 2, [])
         #expect(list.count == 2)
@@ -32,13 +32,16 @@ import Testing
             $0.explicitID = "x"
         }
         list.removeAll()
-        #expect(list.isEmpty)
+        #expect(list.isEmpty == true)
         Self.build(&list, kind: 3, [.int(9)])
         #expect(list.rows == [TypedRow(kind: 3, level: 2, band: nil, section: nil, role: .detail, fields: [.int(9)])])
-        list.withRows { rows in
-            #expect(rows.count == 1)
-            #expect(rows[0].fields.capacity >= 3, "the old row's array holds the new fields")
+        #expect(list.count == 1)
+        var visited = 0
+        list.forEachRow(in: 0..<list.count) { row in
+            visited += 1
+            #expect(row.fields.capacity >= 3, "the old row's array holds the new fields")
         }
+        #expect(visited == 1)
     }
 
     @Test func aRowStartedAndNotEndedIsLeftOut() {
@@ -71,7 +74,7 @@ import Testing
                 return index == 1 ? nil : .string("f\(index)")
             }
             #expect(asked == [0, 1], "\(before)")
-            #expect(list.isEmpty)
+            #expect(list.isEmpty == true)
             Self.build(&list, kind: 1, [.string("x"), .null, .int(9)])
             #expect(list.rows.map(\.fields) == [[.string("x"), .null, .int(9)]])
         }
