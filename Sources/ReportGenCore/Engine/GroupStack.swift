@@ -4,7 +4,7 @@
 /// Those closed keys are the only engine memory that grows with the data, by the number of
 /// distinct keys under one outer group (compactly, see ``ClosedKeys``: some 35 bytes a key). A
 /// level whose key the order check already covers (see
-/// ``ReportRun/orderCheckCoversKey(level:plan:)``) keeps none.
+/// ``CompiledReport/orderCheckCoversKey(level:plan:)``) keeps none.
 ///
 /// Not copyable: its keys are in a buffer changed in place, so the run is its one owner.
 struct GroupStack: ~Copyable {

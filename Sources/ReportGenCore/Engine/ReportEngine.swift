@@ -10,17 +10,20 @@ import Foundation
 /// let summary = try ReportEngine(plan: plan, parameters: [], inputs: inputs).run(into: &sink)
 /// ```
 package final class ReportEngine {
-    private let plan: ReportPlan
-    let parameters: [Value]
-    private let inputs: [StreamInput]
-    private let policy: RecordErrorPolicy
+    /// What every run derives from the plan, built once (see ``CompiledReport``).
+    let compiled: CompiledReport
+    /// What the next run is given: streams, parameters, policy and options.
+    package var configuration: RunConfiguration
+
+    private var plan: ReportPlan { compiled.plan }
+    var parameters: [Value] { configuration.parameters }
     /// Whether warnings stop the run (renderers that warn take it too).
-    let strict: Bool
-    private let onReject: (RecordError) throws -> Void
-    /// Whether a stream of bytes (CSV, JSON, NDJSON) is read and converted on a thread of its own,
-    /// a few hundred records ahead. On by default where there is more than one processor; the
-    /// rows, errors and rejects are the same either way.
-    package var readsAhead = ProcessInfo.processInfo.activeProcessorCount > 1
+    var strict: Bool { configuration.strict }
+    /// See ``RunConfiguration/readsAhead``.
+    package var readsAhead: Bool {
+        get { configuration.readsAhead }
+        set { configuration.readsAhead = newValue }
+    }
     /// Whether ``render(_:to:)`` renders and writes on a thread of its own, behind the grouping
     /// (so the output's `write` is called on that thread). Off by default; the command line turns
     /// it on with more than one processor. The output and errors are the same either way.
@@ -34,17 +37,32 @@ package final class ReportEngine {
             rendersBehind = newValue
         }
     }
-    /// The bytes of rows held for a header's aggregates kept in memory before the rest goes to an
-    /// unlinked temporary file (16 MiB by default; see ``HeldOutput``).
-    package var heldMemoryBudget = HeldOutput.defaultMemoryBudget
-    /// The bytes that temporary file may hold (16 GiB by default); a run that needs more stops
-    /// with ``RunError/source(_:)``.
-    package var heldDiskLimit = HeldOutput.defaultDiskLimit
-    /// Where the run publishes its count of records read, for a progress meter (`nil`: nowhere).
-    package var progress: ProgressCounter?
-    /// Asked every ``ReportRun/cancellationInterval`` records: `true` stops the run with
-    /// ``RunCancelled`` (an app's task was cancelled), also while no row is made.
-    package var isCancelled: (@Sendable () -> Bool)?
+    /// See ``RunConfiguration/heldMemoryBudget``.
+    package var heldMemoryBudget: Int {
+        get { configuration.heldMemoryBudget }
+        set { configuration.heldMemoryBudget = newValue }
+    }
+    /// See ``RunConfiguration/heldDiskLimit``.
+    package var heldDiskLimit: Int {
+        get { configuration.heldDiskLimit }
+        set { configuration.heldDiskLimit = newValue }
+    }
+    /// See ``RunConfiguration/progress``.
+    package var progress: ProgressCounter? {
+        get { configuration.progress }
+        set { configuration.progress = newValue }
+    }
+    /// See ``RunConfiguration/isCancelled``.
+    package var isCancelled: (@Sendable () -> Bool)? {
+        get { configuration.isCancelled }
+        set { configuration.isCancelled = newValue }
+    }
+
+    /// Creates an engine for a report compiled once, run as `configuration` says.
+    package init(compiled: CompiledReport, configuration: RunConfiguration) {
+        self.compiled = compiled
+        self.configuration = configuration
+    }
 
     /// Creates an engine for `plan` over `inputs` (one per source, in order; or one stream).
     ///
@@ -55,16 +73,14 @@ package final class ReportEngine {
     ///   - policy: what to do with bad records.
     ///   - strict: whether warnings (a missing source) stop the run.
     ///   - onReject: receives every skipped record.
-    package init(
+    package convenience init(
         plan: ReportPlan, parameters: [Value], inputs: [StreamInput], policy: RecordErrorPolicy = .fail,
         strict: Bool = false, onReject: @escaping (RecordError) throws -> Void = { _ in }
     ) {
-        self.plan = plan
-        self.parameters = parameters
-        self.inputs = inputs
-        self.policy = policy
-        self.strict = strict
-        self.onReject = onReject
+        self.init(
+            compiled: CompiledReport(plan: plan),
+            configuration: RunConfiguration(
+                inputs: inputs, parameters: parameters, policy: policy, strict: strict, onReject: onReject))
     }
 
     /// Runs the report into `sink`.
@@ -73,13 +89,7 @@ package final class ReportEngine {
     /// match the layout's parameters, in number or type.
     package func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
         try checkParameters()
-        var run = ReportRun(
-            plan: plan, parameters: parameters, inputs: inputs, policy: policy, strict: strict, onReject: onReject)
-        run.readsAhead = readsAhead
-        run.progress = progress
-        run.isCancelled = isCancelled
-        run.held.memoryBudget = heldMemoryBudget
-        run.held.diskLimit = heldDiskLimit
+        var run = ReportRun(compiled: compiled, configuration: configuration)
         return try run.run(into: &sink)
     }
 

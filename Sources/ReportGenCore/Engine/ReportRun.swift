@@ -3,15 +3,10 @@
 /// Not copyable, as its parts are (``GroupStack``, ``AggregateStates``, ``RowList``): one owner,
 /// the engine's `run(into:)`.
 struct ReportRun: ~Copyable {
-    let plan: ReportPlan
-    let inputs: [StreamInput]
-    let policy: RecordErrorPolicy
-    let strict: Bool
-    /// Called with each rejected record under ``RecordErrorPolicy/skip``.
-    let onReject: (RecordError) throws -> Void
-    var progress: ProgressCounter?
-    /// See ``ReportEngine/isCancelled``.
-    var isCancelled: (@Sendable () -> Bool)?
+    /// What runs of this report derive from the plan, shared by them (see ``CompiledReport``).
+    let compiled: CompiledReport
+    /// What this run was given: streams, parameters, policy, options.
+    let configuration: RunConfiguration
     /// How many records are read between two questions to ``isCancelled``.
     static let cancellationInterval = 1024
 
@@ -21,8 +16,6 @@ struct ReportRun: ~Copyable {
 
     /// The open groups and their keys (see ``GroupStack``).
     var groups: GroupStack
-    /// Per `all_values` level: each declared value's position in the declared order.
-    let declaredIndex: [[GroupKey: Int]?]
     /// Per `all_values` level: the position of the next declared value not yet shown under the
     /// current outer group.
     var nextDeclared: [Int]
@@ -37,38 +30,6 @@ struct ReportRun: ~Copyable {
         get { rowBuilder.identifying }
         set { rowBuilder.identifying = newValue }
     }
-    /// Whether byte streams are read on a second thread (see ``ReportEngine/readsAhead``).
-    var readsAhead = false
-    // The plan's per-record parts as flat arrays, so the hot path copies no plan structs.
-    let keyExpressions: [CompiledExpression?]
-    /// Per level, the record slot its key is when it is a field alone (`by: date`), else
-    /// ``sourceKey`` for `by: source` or ``computedKey``; in a buffer of its own, read in place
-    /// for every record with no optional to unwrap.
-    let keySlots: FixedBuffer<Int>
-    /// In ``keySlots``: the level is `by: source`, keyed by the stream's index.
-    static let sourceKey = -1
-    /// In ``keySlots``: the level's key is an expression, evaluated per record.
-    static let computedKey = -2
-    /// Per level, and for the report: its emitters, compiled.
-    let levelScopes: [CompiledScope]
-    /// The same scopes, unretained (``levelScopes`` keeps them), so opening and closing a group
-    /// retains nothing.
-    let levelScopeRefs: [Unretained<CompiledScope>]
-    let reportScope: CompiledScope
-    let detail: [CompiledEmitter]
-    /// Whether an input field is read in one place only, so that a detail row may move its text
-    /// out of the record (see ``CompiledEmitter/Field/takenText(_:)``): the rows are then built
-    /// with the record's storage.
-    let detailTakes: Bool
-    /// Per row kind, its band rule, read per row (through `plan.rowKinds[k]` it can copy a whole
-    /// row kind).
-    let kindBands: [BandRule]
-    let computed: ComputedFields
-    let sortedSlots: [Int]
-    let sortedDescending: [Bool]
-    /// Per `sorted_by` field that is an enum: each label's place in the declared `values`, the
-    /// order an enum ascends in (`Low, Medium, High`, as `all_values` shows its groups).
-    let sortedEnumRanks: [[String: Int]?]
     /// Reused for the rows of each `emit`.
     var emitScratch = RowList()
     var firstRecords: [[Value]]
@@ -109,26 +70,17 @@ struct ReportRun: ~Copyable {
     var levelPlaceholders: [Int]
     var emptyHoldMarker: Int?
 
-    init(
-        plan: ReportPlan, parameters: [Value], inputs: [StreamInput], policy: RecordErrorPolicy, strict: Bool,
-        onReject: @escaping (RecordError) throws -> Void
-    ) {
-        self.plan = plan
-        self.inputs = inputs
-        self.policy = policy
-        self.strict = strict
-        self.onReject = onReject
-        environment.parameters = parameters
+    /// A run of `compiled` as `configuration` says.
+    init(compiled: CompiledReport, configuration: RunConfiguration) {
+        self.compiled = compiled
+        self.configuration = configuration
+        let plan = compiled.plan
+        environment.parameters = configuration.parameters
         environment.reportTitle = plan.title.map { .string($0) } ?? .null
+        held.memoryBudget = configuration.heldMemoryBudget
+        held.diskLimit = configuration.heldDiskLimit
         let n = plan.levels.count
-        groups = GroupStack(levels: n, keyIsOrdered: (0..<n).map { Self.orderCheckCoversKey(level: $0, plan: plan) })
-        declaredIndex = plan.levels.map { level in
-            level.declaredKeys.map { declared in
-                Dictionary(
-                    declared.values.enumerated().map { (GroupKey(value: $0.element), $0.offset) },
-                    uniquingKeysWith: { first, _ in first })
-            }
-        }
+        groups = GroupStack(levels: n, keyIsOrdered: compiled.keyIsOrdered)
         nextDeclared = Array(repeating: 0, count: n)
         stagedDeclared = Array(repeating: 0, count: n)
         stagedKeys = FixedBuffer(repeating: .null, count: n)
@@ -141,35 +93,7 @@ struct ReportRun: ~Copyable {
         current = nullRecord
         previous = nullRecord
         levelPlaceholders = Array(repeating: -1, count: n)
-        keyExpressions = plan.levels.map { $0.key.map(CompiledExpression.init) }
-        keySlots = FixedBuffer(
-            plan.levels.map { level in
-                guard let key = level.key else { return Self.sourceKey }
-                if case .field(let slot) = key { return slot }
-                return Self.computedKey
-            })
-        // One a level, as the key expressions: the control break reads the slots unchecked.
-        precondition(keySlots.count == keyExpressions.count, "a key slot a level")
-        levelScopes = plan.levels.map { CompiledScope($0.scope, empty: $0.empty, missing: $0.missing) }
-        levelScopeRefs = levelScopes.map(Unretained.init)
-        reportScope = CompiledScope(plan.reportScope, empty: plan.reportScope.empty)
-        // A text field read in one place only, a detail row's field, moves into the row.
-        let takes = Set(plan.input.fields.indices.filter { plan.input.fields[$0].reads == 1 })
-        detail = CompiledEmitter.compile(plan.detail, takes: takes)
-        detailTakes = !takes.isEmpty
         rowBuilder = RowBuilder(rowKinds: plan.rowKinds, environment: environment)
-        kindBands = plan.rowKinds.map(\.band)
-        computed = ComputedFields(plan.input, file: plan.file)
-        sortedSlots = plan.input.sortedBy.map(\.slot)
-        sortedDescending = plan.input.sortedBy.map(\.descending)
-        sortedEnumRanks = plan.input.sortedBy.map { entry in
-            guard entry.slot < plan.input.fields.count, plan.input.fields[entry.slot].type == .enum else { return nil }
-            var ranks: [String: Int] = [:]
-            for (rank, value) in plan.input.fields[entry.slot].enumValues.enumerated() {
-                if case .string(let label) = value.label, ranks[label] == nil { ranks[label] = rank }
-            }
-            return ranks
-        }
     }
 
     mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
@@ -247,25 +171,6 @@ struct ReportRun: ~Copyable {
     var reportPlaceholder = -1
     /// Whether the report header waits for the first record.
     var reportHeaderWaits = false
-
-    /// Whether level `i`'s key is a `sorted_by` field whose earlier `sorted_by` fields are all
-    /// keys of enclosing levels. Then a key that came back under the same outer group would have
-    /// broken the order, which is checked first; keeping the closed keys would only cost memory
-    /// (about 170 bytes a group: a report by date over years of data holds thousands).
-    ///
-    /// Not so for sources without a `by: source` level: the order check starts afresh with each
-    /// source while the groups go on, so a closed key must be kept to be recognised.
-    static func orderCheckCoversKey(level i: Int, plan: ReportPlan) -> Bool {
-        guard plan.hasSourceLevel || plan.sources.count <= 1 else { return false }
-        guard case .field(let slot)? = plan.levels[i].key,
-            let position = plan.input.sortedBy.firstIndex(where: { $0.slot == slot })
-        else { return false }
-        let outerSlots: [Int] = plan.levels[..<i].compactMap { level in
-            if case .field(let outer)? = level.key { return outer }
-            return nil
-        }
-        return plan.input.sortedBy[..<position].allSatisfy { outerSlots.contains($0.slot) }
-    }
 
     /// Where input `index`'s records are, for messages: its path, no line yet.
     func streamPlace(ofInput index: Int) -> DataPlace {

@@ -9,7 +9,10 @@ import Foundation
 ///
 /// A `Report` is an immutable `Sendable` value: build it anywhere, run it from any task.
 public struct Report: Sendable {
-    let plan: ReportPlan
+    /// The plan and what runs derive from it, compiled when the report loads and shared by every
+    /// run of it.
+    let compiled: CompiledReport
+    var plan: ReportPlan { compiled.plan }
     /// The directory relative `path:`s of the layout's sources are read from.
     let baseDirectory: URL?
     /// The layout's warnings (diagnostics that did not stop it).
@@ -66,7 +69,7 @@ public struct Report: Sendable {
 
     private init(compiled: LayoutCompiler.Result, baseDirectory: URL?) throws(ReportError) {
         guard let plan = compiled.plan else { throw .invalidLayout(compiled.diagnostics) }
-        self.plan = plan
+        self.compiled = CompiledReport(plan: plan)
         self.baseDirectory = baseDirectory
         warnings = compiled.diagnostics
         schema = RowSchema(plan.renderSchema)
@@ -162,14 +165,14 @@ public struct Report: Sendable {
         let streams = try streams(
             sources: sources, input: input, parameters: values, readsLayoutSources: options.readsLayoutSources)
         let onReject = options.onReject
-        let engine = ReportEngine(
-            plan: plan, parameters: values, inputs: streams, policy: options.policy, strict: options.strict,
+        var configuration = RunConfiguration(
+            inputs: streams, parameters: values, policy: options.policy, strict: options.strict,
             onReject: { onReject($0) })
-        engine.readsAhead = options.readsAhead
-        engine.progress = options.progress
+        configuration.readsAhead = options.readsAhead
+        configuration.progress = options.progress
         // A cancelled task stops the run within a thousand records, also while no row is made.
-        engine.isCancelled = { Task.isCancelled }
-        return engine
+        configuration.isCancelled = { Task.isCancelled }
+        return ReportEngine(compiled: compiled, configuration: configuration)
     }
 
     static func reportError(_ error: any Error) -> ReportError {

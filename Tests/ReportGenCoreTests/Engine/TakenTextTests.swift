@@ -59,8 +59,7 @@ import Testing
 
     @Test func aTextReadOnlyByItsDetailRowMovesAndShowsAsCopied() throws {
         let plan = try Fixtures.plan(Self.layout())
-        let run = ReportRun(plan: plan, parameters: [], inputs: [], policy: .fail, strict: false, onReject: { _ in })
-        #expect(run.detailTakes == true)
+        #expect(CompiledReport(plan: plan).detailTakes)
         #expect(
             try self.run(Self.layout()) == [
                 "head {\"title\":\"A\"}", Self.details[0], Self.details[1], "foot {\"total\":3,\"last\":\"-\"}",

@@ -235,7 +235,7 @@ import Testing
                 - by: day
               detail: [ { row: r, day: day } ]
             """)
-        #expect((0..<3).map { ReportRun.orderCheckCoversKey(level: $0, plan: plan) } == [true, true, false])
+        #expect((0..<3).map { CompiledReport.orderCheckCoversKey(level: $0, plan: plan) } == [true, true, false])
         let unsortedOuter = try Fixtures.plan(
             """
             layout: 1
@@ -250,7 +250,7 @@ import Testing
               detail: [ { row: r, month: month } ]
             """)
         // Months come back under a new year: the order check does not cover them.
-        #expect(ReportRun.orderCheckCoversKey(level: 0, plan: unsortedOuter) == false)
+        #expect(CompiledReport.orderCheckCoversKey(level: 0, plan: unsortedOuter) == false)
     }
 
     @Test func aKeyThatComesBackIsStillAnOrderError() throws {
