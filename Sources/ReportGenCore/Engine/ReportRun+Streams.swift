@@ -266,12 +266,12 @@ extension ReportRun {
         stagedRows.headers.removeAll()
         stagedRows.details.removeAll()
         do throws(ExpressionFailure) {
-            if reportHeaderWaits {
+            if frame.headerWaits {
                 var header = RowList()
                 try rowBuilder.build(
                     reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
                     into: &header)
-                stagedReportHeader = header.rows
+                frame.stagedHeader = header.rows
             }
             for i in breakLevel..<levelCount {
                 try levelScopeRefs[i].with { (scope) throws(ExpressionFailure) in
@@ -376,18 +376,9 @@ extension ReportRun {
         if groups.openCount > breakLevel { try closeLevels(downTo: breakLevel, into: &sink) }
         if !sawAnyRecord {
             sawAnyRecord = true
-            firstReportRecord = plan.reportScope.holdsHeader ? current : nil
-            firstReportSource = currentSource
-            if reportHeaderWaits {
-                reportHeaderWaits = false
-                try held.fill(reportPlaceholder, with: stagedReportHeader)
-                stagedReportHeader = []
-                try release(into: &sink)
-            }
-            if emptyHoldMarker != nil {
-                emptyHoldMarker = nil
-                try release(into: &sink)
-            }
+            let ended = try frame.addFirst(
+                current, from: currentSource, keepingIt: plan.reportScope.holdsHeader, in: &held)
+            for _ in 0..<ended { try release(into: &sink) }
         }
         // The groups opened now start a new outer group for every level inside them.
         // Most records open no group and leave the array untouched.

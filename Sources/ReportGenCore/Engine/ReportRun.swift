@@ -55,7 +55,6 @@ struct ReportRun: ~Copyable {
     var stagedLine = 0
     /// Per level: where its header rows end in the staged header rows (see ``StagedRows``).
     let stagedHeaderEnds: FixedBuffer<Int>
-    var stagedReportHeader: [TypedRow] = []
     /// Every scope's aggregates: level `i`'s are scope `i`, the report's scope ``reportScopeIndex``.
     var aggregates: AggregateStates
     var current: [Value]
@@ -65,10 +64,11 @@ struct ReportRun: ~Copyable {
     var sawAnyRecord = false
 
     /// Output held back while a header waits (see ``HeldOutput``), with each held level's
-    /// placeholder, the report header's, and the mark the report's `empty` rows replace from.
+    /// placeholder.
     var held = HeldOutput()
     var levelPlaceholders: [Int]
-    var emptyHoldMarker: Int?
+    /// The report's header and `empty` rows around the groups (see ``ReportFrame``).
+    var frame = ReportFrame()
 
     /// A run of `compiled` as `configuration` says.
     init(compiled: CompiledReport, configuration: RunConfiguration) {
@@ -100,27 +100,23 @@ struct ReportRun: ~Copyable {
         identifying = sink.identifiesRows
         try sink.begin(schema: plan.renderSchema)
         let scope = plan.reportScope
-        if scope.holdsHeader || scope.headerReadsRecord {
-            // Held to the end for aggregates, or until the first record for its fields.
-            reportPlaceholder = try held.holdForRows()
-            reportHeaderWaits = !scope.holdsHeader
-        } else {
+        // Held to the end for aggregates, or until the first record for its fields.
+        if try !frame.holdHeader(of: scope, in: &held) {
             try emit(
                 reportScope.header, record: nullRecord, accumulators: [], level: 0, role: .header, at: .none,
                 into: &sink)
         }
         if !reportScope.empty.isEmpty {
-            emptyHoldMarker = held.holdWithMark()
+            frame.markForEmptyRows(in: &held)
         }
         for (index, input) in inputs.enumerated() {
             try runStream(input, index: index, into: &sink)
         }
         try closeLevels(downTo: 0, into: &sink)
         try showRemainingDeclared(ofLevel: 0, into: &sink)
-        if let marker = emptyHoldMarker {
+        if let marker = frame.takeEmptyMarker() {
             // No record at all: the report's empty rows replace everything the groups produced.
             try held.discard(after: marker)
-            emptyHoldMarker = nil
             try release(into: &sink)
             try emit(
                 reportScope.empty, record: nullRecord,
@@ -129,25 +125,24 @@ struct ReportRun: ~Copyable {
         }
         let finals = try results(scope: reportScopeIndex, at: lastPlace)
         let lastRecord = sawAnyRecord ? previous : nullRecord
-        if scope.holdsHeader || reportHeaderWaits {
+        if scope.holdsHeader || frame.headerWaits {
             // The header reads the first record, and `source.name` is that record's source; with
             // no record at all, the first source's (the header stands before it).
             if sawAnyRecord {
-                showSource(of: firstReportSource)
+                showSource(of: frame.firstSource)
             } else if !inputs.isEmpty {
                 showSource(of: 0)
             }
-            reportHeaderWaits = false
             // A list of their own: these rows fill a hold, none would be reused.
             var rows = RowList()
             do {
                 try rowBuilder.build(
-                    reportScope.header, record: firstReportRecord ?? nullRecord, accumulators: finals, level: 0,
+                    reportScope.header, record: frame.firstRecord ?? nullRecord, accumulators: finals, level: 0,
                     role: .header, section: nil, into: &rows)
             } catch {
                 throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
             }
-            try held.fill(reportPlaceholder, with: rows.rows)
+            try frame.fillHeader(with: rows.rows, in: &held)
             try release(into: &sink)
         }
         if sawAnyRecord {
@@ -164,13 +159,6 @@ struct ReportRun: ~Copyable {
 
     /// The report's scope in ``aggregates``, after the levels'.
     var reportScopeIndex: Int { plan.levels.count }
-
-    var firstReportRecord: [Value]?
-    /// The input the report's first record came from.
-    var firstReportSource = 0
-    var reportPlaceholder = -1
-    /// Whether the report header waits for the first record.
-    var reportHeaderWaits = false
 
     /// Where input `index`'s records are, for messages: its path, no line yet.
     func streamPlace(ofInput index: Int) -> DataPlace {
