@@ -9,7 +9,7 @@ enum Spaces {
         var left = count
         while left > 0 {
             let n = min(left, run.count)
-            run.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            bytes.append(prefix: n, of: run)
             left -= n
         }
     }

@@ -36,7 +36,7 @@ struct RowID: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Appends `bytes` with `/` and `%` escaped.
-    private static func appendEscaped<Out: ByteAppending>(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout Out) {
+    private static func appendEscaped<Out: ByteAppending>(_ bytes: some Sequence<UInt8>, to out: inout Out) {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "%"): out.append(utf8: "%25")

@@ -9,6 +9,12 @@ package protocol ByteAppending {
 }
 
 extension ByteAppending {
+    /// Appends the first `count` bytes of `bytes` (all of them when it holds fewer).
+    @inline(__always)
+    mutating func append(prefix count: Int, of bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(count))) }
+    }
+
     /// Appends a string's UTF-8 bytes.
     @inline(__always)
     mutating func append(utf8 text: String) {
