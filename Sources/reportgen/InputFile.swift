@@ -31,10 +31,7 @@ struct InputFile {
         self.label = label
         self.mustExist = mustExist
         readsFile = path
-        stream = StreamInput(name: name, title: title, displayPath: path, format: format) {
-            if path == "-" { return FileByteSource(standardInput: ()) }
-            return try FileByteSource.opening(path: path, mustExist: mustExist)
-        }
+        stream = .file(name: name, title: title, path: path, format: format, mustExist: mustExist)
     }
 
     /// A source the layout reads from a URL or a database (see ``SourceConnector``).

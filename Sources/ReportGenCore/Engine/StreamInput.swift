@@ -24,6 +24,19 @@ package struct StreamInput {
         }
     }
 
+    /// The stream of the file at `path` (`-`: standard input) in `format`, shown by its path. A
+    /// file that is not there is a *missing* source, unless it `mustExist` (a one-stream layout's
+    /// input), when it is an error; a directory, or a file that cannot be opened, always is. The
+    /// library and the command line open files this one way.
+    package static func file(
+        name: String?, title: String?, path: String, format: InputFormat, mustExist: Bool
+    ) -> StreamInput {
+        StreamInput(name: name, title: title, displayPath: path, format: format) {
+            if path == "-" { return FileByteSource(standardInput: ()) }
+            return try FileByteSource.opening(path: path, mustExist: mustExist)
+        }
+    }
+
     /// A stream that is *missing* for `reason` (a declared source given no path), named in
     /// messages by `shownAs` alone: `source 'alpha' is missing (…)`.
     package static func missing(name: String?, title: String?, shownAs label: String, reason: String) -> StreamInput {

@@ -261,10 +261,9 @@ public struct Report: Sendable {
         switch source {
         case .file(let url, let format):
             let path = url.path
-            let chosen = format ?? plan.format(forPath: path)
-            return StreamInput(name: name, title: title, displayPath: path, format: chosen) {
-                try FileByteSource.opening(path: path, mustExist: mustExist)
-            }
+            return .file(
+                name: name, title: title, path: path, format: format ?? plan.format(forPath: path),
+                mustExist: mustExist)
         case .bytes(let bytes, let format, let display):
             return StreamInput(name: name, title: title, displayPath: display, format: format) {
                 MemoryByteSource(bytes)
