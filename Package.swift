@@ -33,6 +33,13 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // libpq, PostgreSQL's C client: only the command line links it, so the library needs none.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // Text for the whole world (the command line links them, the core does not): HarfBuzz shapes
+        // and subsets, FriBidi orders right-to-left text, fontconfig finds families and fallbacks.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .target(name: "ReportGenNetworking"),
         .target(
             name: "ReportGenCore",
@@ -45,11 +52,13 @@ let package = Package(
             ]
         ),
         .target(name: "ReportGenPostgres", dependencies: ["ReportGenCore", "CLibPQ"]),
+        .target(name: "ReportGenTypesetting", dependencies: ["ReportGenCore", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
         .executableTarget(
             name: "reportgen",
             dependencies: [
                 "ReportGenCore",
                 "ReportGenPostgres",
+                "ReportGenTypesetting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +85,7 @@ let package = Package(
             name: "ReportGenPostgresTests",
             dependencies: ["ReportGenPostgres", "TestSupport"]
         ),
+        .testTarget(name: "ReportGenTypesettingTests", dependencies: ["ReportGenTypesetting", "TestSupport"]),
         .testTarget(
             name: "reportgenTests",
             dependencies: ["reportgen", "TestSupport"],
