@@ -36,10 +36,13 @@ let package = Package(
         // Text for the whole world (the command line links them, the core does not): HarfBuzz shapes
         // and subsets, FriBidi orders right-to-left text, fontconfig finds families and fallbacks.
         .systemLibrary(
-            name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
-        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+            name: "CHarfBuzz", pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(
-            name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+            name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .target(name: "ReportGenNetworking"),
         .target(
             name: "ReportGenCore",
@@ -67,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "ReportGenCoreTests",
             dependencies: [
-                "ReportGenCore", "TestSupport",
+                "ReportGenCore", "TestSupport", "ReportGenTypesetting",
                 .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ],
             exclude: ["Golden", "Compilation/Corpus", "Fuzz/Regressions"]
@@ -85,7 +88,6 @@ let package = Package(
             name: "ReportGenPostgresTests",
             dependencies: ["ReportGenPostgres", "TestSupport"]
         ),
-        .testTarget(name: "ReportGenTypesettingTests", dependencies: ["ReportGenTypesetting", "TestSupport"]),
         .testTarget(
             name: "reportgenTests",
             dependencies: ["reportgen", "TestSupport"],

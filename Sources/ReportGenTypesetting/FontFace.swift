@@ -20,11 +20,13 @@ final class FontFace {
 
     /// Opens face `index` of the file at `path`; the error says what is wrong (the caller names the file).
     init(path: String, index: Int) throws(TextShapingFailure) {
+        let size: Int
         do {
-            _ = try PDFFontFile.checkedSize(atPath: path)
+            size = try PDFFontFile.checkedSize(atPath: path)
         } catch {
             throw TextShapingFailure(error.description)
         }
+        guard size > 0 else { throw TextShapingFailure("is empty") }
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw TextShapingFailure("cannot be read") }
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length > 0 else {
@@ -37,8 +39,16 @@ final class FontFace {
             hb_blob_destroy(blob)
             throw error
         }
-        let face = hb_face_create(blob, UInt32(index))!
-        let font = hb_font_create(face)!
+        // HarfBuzz hands back its empty objects rather than nil; the guards keep the types honest.
+        guard let face = hb_face_create(blob, UInt32(index)) else {
+            hb_blob_destroy(blob)
+            throw TextShapingFailure("cannot be read")
+        }
+        guard let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw TextShapingFailure("cannot be read")
+        }
         self.blob = blob
         self.face = face
         self.font = font
@@ -95,7 +105,9 @@ final class FontFace {
         let capHeight = metric(HB_OT_METRICS_TAG_CAP_HEIGHT, Int32(unitsPerEm * 7 / 10))
         var box = [0, descent, 1000, ascent]
         if let head = Self.tableBytes(face, "head"), head.count >= 44 {
-            box = stride(from: 36, to: 44, by: 2).map { thousandths(Int32(Int16(bitPattern: UInt16(head[$0]) << 8 | UInt16(head[$0 + 1])))) }
+            box = stride(from: 36, to: 44, by: 2).map {
+                thousandths(Int32(Int16(bitPattern: UInt16(head[$0]) << 8 | UInt16(head[$0 + 1]))))
+            }
         }
         var angle = 0
         if let post = Self.tableBytes(face, "post"), post.count >= 8 {
@@ -158,7 +170,9 @@ final class FontFace {
         hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME), nil, &size, &buffer)
         let text = String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let clean = String(
-            text.unicodeScalars.filter { $0.value > 0x20 && $0.value < 0x7F && !"[](){}<>/%#".unicodeScalars.contains($0) })
+            text.unicodeScalars.filter {
+                $0.value > 0x20 && $0.value < 0x7F && !"[](){}<>/%#".unicodeScalars.contains($0)
+            })
         return clean.isEmpty ? "EmbeddedFont" : clean
     }
 }

@@ -2,8 +2,9 @@ extension PDFCanvas {
     /// Draws a shaped line in its run's box on `baseline`: each glyph run from where the one
     /// before it ends, glyphs by id with `TJ` moving the pen by the shaped advances (kerning,
     /// joining) and `Ts` raising marks. A face the font lacks is drawn with a stroked outline
-    /// (bold) or a slant (italic).
-    mutating func drawShaped(_ line: ShapedLine, run: PDFTextRun, left: Int, baseline: Int) {
+    /// (bold) or a slant (italic). The clusters in `actualText` (per run) are marked with the
+    /// characters they show, which their glyphs' ToUnicode entries do not give back.
+    mutating func drawShaped(_ line: ShapedLine, actualText: [Set<Int>], run: PDFTextRun, left: Int, baseline: Int) {
         let textWidth = line.width * run.size / 1000
         var x = left + run.x
         switch run.alignment {
@@ -24,7 +25,8 @@ extension PDFCanvas {
         op(" rg")
         var pen = 0
         var mode = 0
-        for glyphRun in line.runs where !glyphRun.glyphs.isEmpty {
+        for (runIndex, glyphRun) in line.runs.enumerated() where !glyphRun.glyphs.isEmpty {
+            let marked = runIndex < actualText.count ? actualText[runIndex] : []
             let wantedMode = glyphRun.emboldened ? 2 : 0
             if wantedMode != mode {
                 op("\(wantedMode) Tr")
@@ -47,7 +49,19 @@ extension PDFCanvas {
                 op("] TJ")
                 array.removeAll()
             }
+            var span: Int?
             for glyph in glyphRun.glyphs {
+                if span != nil, span != glyph.cluster {
+                    flush()
+                    op("EMC")
+                    span = nil
+                }
+                if span == nil, marked.contains(glyph.cluster) {
+                    flush()
+                    let text = glyphRun.glyphs.filter { $0.cluster == glyph.cluster }.map(\.text).joined()
+                    op("/Span << /ActualText \(PDFSyntax.textString(text)) >> BDC")
+                    span = glyph.cluster
+                }
                 if glyph.yOffset != rise {
                     flush()
                     rise = glyph.yOffset
@@ -65,6 +79,7 @@ extension PDFCanvas {
                 pen += glyph.advance
             }
             flush()
+            if span != nil { op("EMC") }
             if rise != 0 { op("0 Ts") }
         }
         op("ET")

@@ -146,8 +146,8 @@ struct PDFCanvas {
         _ scalars: [Unicode.Scalar], width textWidth: Int, run: PDFTextRun, left: Int, baseline: Int,
         fonts: inout PDFFonts
     ) -> [Unicode.Scalar] {
-        if let line = fonts.shapedLine(scalars, in: run.font) {
-            drawShaped(line, run: run, left: left, baseline: baseline)
+        if let (line, actualText) = fonts.shapedLine(scalars, in: run.font) {
+            drawShaped(line, actualText: actualText, run: run, left: left, baseline: baseline)
             return line.missing
         }
         var x = left + run.x

@@ -50,15 +50,21 @@ struct PDFFonts {
 
     /// One line of logical text shaped in `face`, its glyphs noted for embedding; `nil` when the
     /// standard or built-in fonts draw it.
-    mutating func shapedLine(_ scalars: [Unicode.Scalar], in face: PDFFontFace) -> ShapedLine? {
+    mutating func shapedLine(_ scalars: [Unicode.Scalar], in face: PDFFontFace) -> (
+        line: ShapedLine, actualText: [Set<Int>]
+    )? {
         guard let fonts = shaped, fonts.shapes(scalars) else { return nil }
         let line = fonts.fonts.line(scalars, face: TextFace(bold: face.bold, italic: face.italic))
-        shaped?.note(line)
-        for scalar in line.substituted where !substituted.contains(scalar) {
+        let actualText = shaped?.note(line) ?? []
+        // After a standard font, what it could have drawn is not said to be substituted.
+        let drawnElsewhere = line.substituted.filter {
+            fonts.shapesEverything || (WinAnsi.code(for: $0) == nil && WinAnsi.standIn(for: $0) == nil)
+        }
+        for scalar in drawnElsewhere where !substituted.contains(scalar) {
             if substituted.isEmpty { substituteFont = line.substituteFont }
             substituted.append(scalar)
         }
-        return line
+        return (line, actualText)
     }
 
     /// Whether `face` is drawn with the layout's TrueType font, whose one file has no bold or

@@ -35,13 +35,26 @@ struct PDFShapedFonts {
         shapesEverything || scalars.contains { WinAnsi.code(for: $0) == nil && WinAnsi.standIn(for: $0) == nil }
     }
 
-    /// Notes the glyphs of `line` as used (for the subsets and the ToUnicode maps).
-    mutating func note(_ line: ShapedLine) {
+    /// Notes the glyphs of `line` as used (for the subsets and the ToUnicode maps); returns, per
+    /// run, the clusters whose glyphs' ToUnicode entries do not give back their characters (a
+    /// glyph shared with another cluster, as Devanagari's reordered vowel signs are): those are
+    /// drawn inside an `/ActualText` span.
+    mutating func note(_ line: ShapedLine) -> [Set<Int>] {
         for run in line.runs {
             for glyph in run.glyphs {
-                if let known = used[run.font]?[glyph.id], !known.text.isEmpty || glyph.text.isEmpty { continue }
+                // The first use decides (a later one would change what earlier lines extract to).
+                if used[run.font]?[glyph.id] != nil { continue }
                 used[run.font, default: [:]][glyph.id] = (glyph.width, glyph.text)
             }
+        }
+        return line.runs.map { run in
+            var shown: [Int: String] = [:]
+            var wanted: [Int: String] = [:]
+            for glyph in run.glyphs {
+                shown[glyph.cluster, default: ""] += used[run.font]?[glyph.id]?.text ?? ""
+                wanted[glyph.cluster, default: ""] += glyph.text
+            }
+            return Set(wanted.keys.filter { shown[$0] != wanted[$0] })
         }
     }
 
