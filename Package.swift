@@ -33,6 +33,16 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // libpq, PostgreSQL's C client: only the command line links it, so the library needs none.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // Text for the whole world (the command line links them, the core does not): HarfBuzz shapes
+        // and subsets, FriBidi orders right-to-left text, fontconfig finds families and fallbacks.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .target(name: "ReportGenNetworking"),
         .target(
             name: "ReportGenCore",
@@ -46,11 +56,13 @@ let package = Package(
             exclude: ["Memory/README.md"]
         ),
         .target(name: "ReportGenPostgres", dependencies: ["ReportGenCore", "CLibPQ"]),
+        .target(name: "ReportGenTypesetting", dependencies: ["ReportGenCore", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
         .executableTarget(
             name: "reportgen",
             dependencies: [
                 "ReportGenCore",
                 "ReportGenPostgres",
+                "ReportGenTypesetting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,7 +71,7 @@ let package = Package(
         .testTarget(
             name: "ReportGenCoreTests",
             dependencies: [
-                "ReportGenCore", "TestSupport",
+                "ReportGenCore", "TestSupport", "ReportGenTypesetting",
                 .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ],
             exclude: ["Golden", "Compilation/Corpus", "Fuzz/Regressions"]

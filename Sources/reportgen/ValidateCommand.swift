@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReportGenCore
+import ReportGenTypesetting
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,7 +27,8 @@ struct ValidateCommand: ParsableCommand {
         var findings: [(file: String, diagnostics: [Diagnostic])] = []
         var failed = false
         for file in files {
-            var diagnostics = LayoutCompiler.compile(contentsOf: file, checkingFonts: true).diagnostics
+            var diagnostics = LayoutCompiler.compile(
+                contentsOf: file, checkingFonts: true, shaper: HarfBuzzShaper()).diagnostics
             // Under --strict a warning is an error, and every reporter says so (`error:`, `"valid": false`).
             if strict { for i in diagnostics.indices { diagnostics[i].severity = .error } }
             if diagnostics.contains(where: { $0.severity == .error }) { failed = true }

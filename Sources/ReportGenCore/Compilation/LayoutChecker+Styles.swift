@@ -17,22 +17,25 @@ extension LayoutChecker {
         return columns
     }
 
-    /// The report-wide style: the font (a standard family or a TrueType file) and the band colours.
+    /// The report-wide style: the font (standard families, installed family names or font files,
+    /// one or a list) and the band colours. A name a letter or two from a standard family is
+    /// taken for a misspelling of it; other names are looked up when the PDF is made (and by
+    /// `validate`), as only the command line's font provider knows what is installed.
     mutating func checkReportStyle() -> ReportStyle {
-        if let family = layout.style.fontFamily, !Self.standardFontFamilies.contains(family.value) {
-            let lowered = family.value.lowercased()
-            if !lowered.hasSuffix(".ttf"), !lowered.hasSuffix(".otf") {
-                diagnostics.error(
-                    .invalidValue,
-                    "unknown font family '\(family.value)' (use \(Self.standardFontFamilies.joined(separator: ", ")), "
-                        + "or the path of a .ttf file)"
-                        + Suggestion.hint(for: family.value, in: Self.standardFontFamilies),
-                    at: family.position)
-            }
+        let families = layout.style.fontFamilies.isEmpty ? Array(layout.style.fontFamily.map { [$0] } ?? []) : layout.style.fontFamilies
+        for family in families where !Self.standardFontFamilies.contains(family.value) {
+            let hint = Suggestion.hint(for: family.value, in: Self.standardFontFamilies)
+            guard !hint.isEmpty, !PDFFontFile.isFile(family.value) else { continue }
+            diagnostics.error(
+                .invalidValue,
+                "unknown font family '\(family.value)' (use \(Self.standardFontFamilies.joined(separator: ", ")), "
+                    + "an installed family's name, or the path of a font file)" + hint,
+                at: family.position)
         }
         return ReportStyle(
-            fontFamily: layout.style.fontFamily?.value, fontSize: layout.style.fontSize?.value,
-            oddBand: layout.style.oddBand?.value, evenBand: layout.style.evenBand?.value)
+            fontFamily: layout.style.fontFamily?.value, fontFamilies: layout.style.fontFamilies.map(\.value),
+            fontSize: layout.style.fontSize?.value, oddBand: layout.style.oddBand?.value,
+            evenBand: layout.style.evenBand?.value)
     }
 
     /// A row kind's own style over the report-wide row defaults.

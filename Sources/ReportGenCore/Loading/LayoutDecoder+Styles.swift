@@ -22,7 +22,14 @@ extension LayoutDecoder {
         guard let map else { return style }
         if let fontNode = map["font"], let font = d.mapping(fontNode, what: "'font'") {
             d.checkKeys(font, allowed: Self.fontKeys, in: "'font'")
-            style.fontFamily = font["family"].flatMap { d.string($0, what: "'family'") }
+            if let node = font["family"] {
+                if case .sequence(let list) = node {
+                    style.fontFamilies = decodeFontFamilies(list, &d)
+                    style.fontFamily = style.fontFamilies.first
+                } else {
+                    style.fontFamily = d.string(node, what: "'family'")
+                }
+            }
             if let node = font["size"] { style.fontSize = d.positiveNumber(node, what: "'size'") }
         }
         if let bandsNode = map["bands"], let bands = d.mapping(bandsNode, what: "'bands'") {
@@ -31,6 +38,30 @@ extension LayoutDecoder {
             if let node = bands["even"] { style.evenBand = d.color(node, what: "'even'") }
         }
         return style
+    }
+
+    /// `font.family` as a list (v1.2 §6): each entry a name or a file, none empty or twice.
+    func decodeFontFamilies(_ list: YAMLSequence, _ d: inout Walker) -> [Located<String>] {
+        guard !list.items.isEmpty else {
+            d.diagnostics.error(
+                .invalidValue, "'family' is an empty list: name at least one font family or file", at: list.position)
+            return []
+        }
+        var families: [Located<String>] = []
+        for item in list.items {
+            guard let family = d.string(item, what: "a font family in 'family'") else { continue }
+            if family.value.allSatisfy({ $0 == " " }) {
+                d.diagnostics.error(.invalidValue, "a font family in 'family' is empty", at: family.position)
+            } else if let earlier = families.first(where: { $0.value == family.value }) {
+                d.diagnostics.error(
+                    .duplicateName,
+                    "font family '\(family.value)' is listed twice in 'family' (first at line \(earlier.position.line))",
+                    at: family.position)
+            } else {
+                families.append(family)
+            }
+        }
+        return families
     }
 
     /// A row style: `background`, `color`, `bold`, `italic`, `size`, `align`, `indent`. Also returns

@@ -2,6 +2,8 @@
 struct ReportStyleSpec: Sendable {
     /// `font.family`: a standard PDF font (Helvetica, Times, Courier) or a TrueType file to embed.
     var fontFamily: Located<String>?
+    /// `font.family` written as a list: every entry, the first also in ``fontFamily``.
+    var fontFamilies: [Located<String>] = []
     /// `font.size` in points.
     var fontSize: Located<FixedDecimal>?
     /// `bands.odd` and `bands.even`: the background of rows in odd and even bands.

@@ -99,8 +99,21 @@ package enum LayoutSchema {
                 LayoutDecoder.fontKeys,
                 [
                     "family": described(
-                        "Helvetica, Times, Courier, or the path of a TrueType file",
-                        .object([("type", .string("string"))])),
+                        "Helvetica, Times, Courier, an installed family's name, or the path of a font file (.ttf, "
+                            + ".otf, .ttc); or a list of them, tried in order for each character",
+                        .object([
+                            (
+                                "oneOf",
+                                .array([
+                                    .object([("type", .string("string")), ("minLength", .number(1))]),
+                                    .object([
+                                        ("type", .string("array")), ("minItems", .number(1)),
+                                        ("uniqueItems", .bool(true)),
+                                        ("items", .object([("type", .string("string")), ("minLength", .number(1))])),
+                                    ]),
+                                ])
+                            )
+                        ])),
                     "size": described("points", ref("positive")),
                 ]))
         reportStyleOptions["bands"] = object(

@@ -72,7 +72,7 @@ import Testing
         ),
         (
             "family: Helvetica", "family: Helvetca",
-            "t.yaml:9:19: error: unknown font family 'Helvetca' (use Helvetica, Times, Courier, or the path of a .ttf file); did you mean 'Helvetica'? [invalid-value]"
+            "t.yaml:9:19: error: unknown font family 'Helvetca' (use Helvetica, Times, Courier, an installed family's name, or the path of a font file); did you mean 'Helvetica'? [invalid-value]"
         ),
     ])
     func badValuesAreLayoutErrorsAtTheirPositions(_ from: String, _ to: String, _ expected: String) {

@@ -58,6 +58,12 @@ struct OutsideReader: Sendable {
             + "fonts-droid-fallback",
         isInstalled: InstalledFontsTests.installed)
 
+    /// Fonts for the world's scripts: Noto Sans CJK (fonts-noto-cjk) for Chinese, Japanese and
+    /// Korean, Noto Sans Devanagari (fonts-noto-core), DejaVu Sans for the rest (``ShapedTextTests``).
+    static let worldFonts = OutsideReader(
+        name: "the Noto and DejaVu fonts", install: "apt-get install fonts-noto-cjk fonts-noto-core fonts-dejavu-core",
+        isInstalled: ShapedTextTests.fontsInstalled)
+
     /// Python-Markdown (MkDocs' reader) and markdown-it-py (CommonMark with GFM tables), from PyPI.
     static let markdownReaders = OutsideReader(
         name: "Python-Markdown and markdown-it-py", install: "python3 -m pip install markdown markdown-it-py",

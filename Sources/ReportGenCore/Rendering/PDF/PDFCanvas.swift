@@ -3,14 +3,19 @@
 struct PDFCanvas {
     private(set) var bytes: [UInt8] = []
 
-    private mutating func number(_ value: Int) {
+    mutating func number(_ value: Int) {
         Centipoints.append(value, to: &bytes)
         bytes.append(UInt8(ascii: " "))
     }
 
-    private mutating func op(_ text: String) {
+    mutating func op(_ text: String) {
         bytes.append(contentsOf: Array(text.utf8))
         bytes.append(0x0A)
+    }
+
+    /// Content-stream bytes as they are.
+    mutating func append(_ raw: some Sequence<UInt8>) {
+        bytes.append(contentsOf: raw)
     }
 
     /// A filled rectangle.
@@ -41,7 +46,7 @@ struct PDFCanvas {
         var scalars = run.text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }
         while scalars.last == " " { scalars.removeLast() }
         guard !scalars.isEmpty, run.size > 0, run.width > 0 else { return ([], false) }
-        let widths = scalars.map { fonts.width(of: $0, in: run.font) }
+        let widths = fonts.widths(of: scalars, in: run.font)
         let total = widths.reduce(0, +)
         var run = run
         var lines = [0..<scalars.count]
@@ -87,7 +92,7 @@ struct PDFCanvas {
             // A number is never cut (a cut amount reads as another): at the smallest size it may
             // reach into the cell beside it.
             if !run.isNumber, lineTotal > room || (cut && index == lines.count - 1) {
-                let ellipsis = fonts.width(of: "\u{2026}", in: run.font)
+                let ellipsis = fonts.widths(of: ["\u{2026}"], in: run.font)[0]
                 while let last = lineWidths.last, lineTotal + ellipsis > room {
                     lineTotal -= last
                     lineWidths.removeLast()
@@ -141,6 +146,10 @@ struct PDFCanvas {
         _ scalars: [Unicode.Scalar], width textWidth: Int, run: PDFTextRun, left: Int, baseline: Int,
         fonts: inout PDFFonts
     ) -> [Unicode.Scalar] {
+        if let (line, actualText) = fonts.shapedLine(scalars, in: run.font) {
+            drawShaped(line, actualText: actualText, run: run, left: left, baseline: baseline)
+            return line.missing
+        }
         var x = left + run.x
         switch run.alignment {
         case .left: break

@@ -8,15 +8,16 @@ package enum PDFFontFile {
     package static let maxBytes = 64 << 20
 
     /// Where the file is: `family` itself when absolute, else in the layout file's directory.
-    static func path(_ family: String, layoutFile: String) -> String {
+    package static func path(_ family: String, layoutFile: String) -> String {
         guard !family.hasPrefix("/"), let slash = layoutFile.lastIndex(of: "/") else { return family }
         return String(layoutFile[...slash]) + family
     }
 
     /// Whether a family names a font file (`.ttf`, `.otf`) rather than a standard font.
-    static func isFile(_ family: String) -> Bool {
+    package static func isFile(_ family: String) -> Bool {
         let lowered = family.lowercased()
-        return StandardFont.Family(rawValue: family) == nil && (lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf"))
+        return StandardFont.Family(rawValue: family) == nil
+            && [".ttf", ".otf", ".ttc", ".otc"].contains { lowered.hasSuffix($0) }
     }
 
     /// The font file the layout names as its family, as written; `nil` for a standard family (or none).
@@ -29,6 +30,12 @@ package enum PDFFontFile {
     /// that is missing, unreadable, too large or not a usable TrueType font is an error naming it.
     static func load(_ schema: RenderSchema) throws(PDFRenderer.Failure) -> (name: String, font: TrueTypeFont)? {
         guard let family = named(in: schema) else { return nil }
+        guard isFile(family) else {
+            throw PDFRenderer.Failure(
+                description: "\(schema.file): the font family '\(family)' is found among the system's fonts, which "
+                    + "needs a text shaper (PDFRenderer.Options.shaper; the command line has one): without it, name "
+                    + "a .ttf file")
+        }
         do {
             return (family, try read(family, layoutFile: schema.file))
         } catch {
@@ -64,20 +71,8 @@ package enum PDFFontFile {
 
     /// The file's bytes, when it is a regular file of at most ``maxBytes``; the error is what
     /// follows the file's name ("does not exist").
-    static func bytes(atPath path: String) throws(PDFRenderer.Failure) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PDFRenderer.Failure(description: "does not exist")
-        }
-        guard !isDirectory.boolValue else { throw PDFRenderer.Failure(description: "is a directory") }
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-        // A FIFO or a device would block or never end.
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-            throw PDFRenderer.Failure(description: "is not a regular file")
-        }
-        let tooLarge = PDFRenderer.Failure(description: "is larger than the \(maxBytes >> 20) MiB a font file may be")
-        guard let size = (attributes?[.size] as? NSNumber)?.intValue, size <= maxBytes else { throw tooLarge }
+    package static func bytes(atPath path: String) throws(PDFRenderer.Failure) -> [UInt8] {
+        _ = try checkedSize(atPath: path)
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw PDFRenderer.Failure(description: "cannot be read")
         }
@@ -88,4 +83,25 @@ package enum PDFFontFile {
         guard data.count <= maxBytes else { throw tooLarge }
         return Array(data)
     }
+
+    /// The size of the file at `path`, checked before anything reads it: a regular file (a FIFO or
+    /// a device would block or never end) of at most ``maxBytes``; the error is what follows the
+    /// file's name.
+    package static func checkedSize(atPath path: String) throws(PDFRenderer.Failure) -> Int {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PDFRenderer.Failure(description: "does not exist")
+        }
+        guard !isDirectory.boolValue else { throw PDFRenderer.Failure(description: "is a directory") }
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw PDFRenderer.Failure(description: "is not a regular file")
+        }
+        guard let size = (attributes?[.size] as? NSNumber)?.intValue, size <= maxBytes else { throw tooLarge }
+        return size
+    }
+
+    private static let tooLarge = PDFRenderer.Failure(
+        description: "is larger than the \(maxBytes >> 20) MiB a font file may be")
 }

@@ -25,13 +25,46 @@ struct PDFFonts {
     /// The family name (as the layout writes it) that `embedded[0]` draws, if any.
     private let ownFamily: String?
     private let fallbackStart: Int
+    /// The fonts a ``TextShaper`` opened, when the renderer has one: they shape every text, or
+    /// (with a standard font first) the texts the standard fonts cannot draw.
+    private(set) var shaped: PDFShapedFonts?
 
     /// `family`: the layout's TrueType font and the name the layout gives it; `fallback`: TrueType
     /// fonts for characters the family lacks, regular first, then bold.
-    init(family: (name: String, font: TrueTypeFont)? = nil, fallback: [TrueTypeFont]) {
+    init(family: (name: String, font: TrueTypeFont)? = nil, fallback: [TrueTypeFont], shaped: PDFShapedFonts? = nil) {
         embedded = (family.map { [Embedded(font: $0.font)] } ?? []) + fallback.map { Embedded(font: $0) }
         ownFamily = family?.name
         fallbackStart = family == nil ? 0 : 1
+        self.shaped = shaped
+    }
+
+    /// The advance of each of `scalars` in `face`, in 1/1000 em: shaped as one line when the
+    /// shaper draws them (a cluster's advance on its first character), else character by character.
+    func widths(of scalars: [Unicode.Scalar], in face: PDFFontFace) -> [Int] {
+        if let shaped, shaped.shapes(scalars) {
+            return shaped.fonts.line(scalars, face: TextFace(bold: face.bold, italic: face.italic))
+                .advances(count: scalars.count)
+        }
+        return scalars.map { width(of: $0, in: face) }
+    }
+
+    /// One line of logical text shaped in `face`, its glyphs noted for embedding; `nil` when the
+    /// standard or built-in fonts draw it.
+    mutating func shapedLine(_ scalars: [Unicode.Scalar], in face: PDFFontFace) -> (
+        line: ShapedLine, actualText: [Set<Int>]
+    )? {
+        guard let fonts = shaped, fonts.shapes(scalars) else { return nil }
+        let line = fonts.fonts.line(scalars, face: TextFace(bold: face.bold, italic: face.italic))
+        let actualText = shaped?.note(line) ?? []
+        // After a standard font, what it could have drawn is not said to be substituted.
+        let drawnElsewhere = line.substituted.filter {
+            fonts.shapesEverything || (WinAnsi.code(for: $0) == nil && WinAnsi.standIn(for: $0) == nil)
+        }
+        for scalar in drawnElsewhere where !substituted.contains(scalar) {
+            if substituted.isEmpty { substituteFont = line.substituteFont }
+            substituted.append(scalar)
+        }
+        return (line, actualText)
     }
 
     /// Whether `face` is drawn with the layout's TrueType font, whose one file has no bold or
@@ -93,6 +126,9 @@ struct PDFFonts {
 
     /// The height of capital letters in `face`, in 1/1000 em (for centring text in a row).
     func capHeight(of face: PDFFontFace) -> Int {
+        if let shaped, shaped.shapesEverything {
+            return shaped.fonts.capHeight(face: TextFace(bold: face.bold, italic: face.italic))
+        }
         guard isSynthesized(face) else { return face.standard.capHeight }
         let font = embedded[0].font
         return font.capHeight * 1000 / font.unitsPerEm
@@ -177,6 +213,7 @@ struct PDFFonts {
                     description: "\(named) is damaged where the report's characters are: \(error.description)")
             }
         }
+        entries += try shaped?.write(into: &writer) ?? []
         try writer.object(dictionary, "<< " + entries.joined(separator: " ") + " >>")
     }
 

@@ -19,12 +19,19 @@ public struct PDFRenderer: RowRenderer {
         public var fallbackFonts: [[UInt8]]
         /// Whether a character no font has stops the run (otherwise it is a warning, drawn as `?`).
         public var strict: Bool
+        /// Shapes text with the fonts `style.font.family` names (the command line installs
+        /// HarfBuzz's); without one, the layout's TrueType file is drawn character by character.
+        public var shaper: (any TextShaper)?
 
         /// Creates options.
-        public init(parameters: [Value] = [], fallbackFonts: [[UInt8]] = [], strict: Bool = false) {
+        public init(
+            parameters: [Value] = [], fallbackFonts: [[UInt8]] = [], strict: Bool = false,
+            shaper: (any TextShaper)? = nil
+        ) {
             self.parameters = parameters
             self.fallbackFonts = fallbackFonts
             self.strict = strict
+            self.shaper = shaper
         }
     }
 
@@ -80,7 +87,12 @@ public struct PDFRenderer: RowRenderer {
         }
         self.schema = schema
         layout = PDFRowLayout(schema: schema)
-        fonts = PDFFonts(family: try PDFFontFile.load(schema), fallback: fallback)
+        if let shaper = options.shaper {
+            let shaped = try PDFShapedFonts.open(shaper, schema: schema)
+            fonts = PDFFonts(fallback: fallback, shaped: shaped)
+        } else {
+            fonts = PDFFonts(family: try PDFFontFile.load(schema), fallback: fallback)
+        }
         let decorations = PageDecorations(schema: schema, parameters: options.parameters)
         self.decorations = decorations
         paginator = try Paginator(schema: schema, decorations: decorations)
@@ -236,7 +248,8 @@ public struct PDFRenderer: RowRenderer {
         guard let schema, let layout else { return }
         let drawing = layout.drawing(row, fields: fields, height: height)
         let (missing, cut) = paint(drawing, bottom: bottom, height: height, on: &canvas)
-        let rightToLeft = drawing.runs.first { Self.hasRightToLeft($0.text) }
+        // A shaper orders and joins right-to-left text; the built-in fonts cannot.
+        let rightToLeft = fonts.shaped == nil ? drawing.runs.first { Self.hasRightToLeft($0.text) } : nil
         let substituted = fonts.takeSubstituted()
         guard !missing.isEmpty || rightToLeft != nil || !substituted.scalars.isEmpty || !cut.isEmpty else { return }
         let name = schema.rowKinds[row.kind].name

@@ -1,0 +1,2 @@
+// GNU FriBidi (libfribidi-dev on Debian): the Unicode bidirectional algorithm.
+#include <fribidi.h>
