@@ -1,6 +1,32 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Whether the text libraries' headers are installed (HarfBuzz with hb-subset, FriBidi, fontconfig:
+/// `libharfbuzz-dev libfribidi-dev libfontconfig-dev`, or Homebrew's). Without them the package
+/// still builds and the command line draws PDF text with the core's own TrueType path;
+/// `REPORTGEN_TYPESETTING=0` or `=1` decides it outright.
+let buildsTypesetting: Bool = {
+    switch ProcessInfo.processInfo.environment["REPORTGEN_TYPESETTING"] {
+    case "0": return false
+    case "1": return true
+    default:
+        let headers = ["harfbuzz/hb-subset.h", "fribidi/fribidi.h", "fontconfig/fontconfig.h"]
+        let roots = ["/usr/include/", "/usr/local/include/", "/opt/homebrew/include/"]
+        return headers.allSatisfy { header in
+            roots.contains { FileManager.default.fileExists(atPath: $0 + header) }
+        }
+    }
+}()
+
+/// The typesetting target, where it builds.
+let typesetting: [Target.Dependency] = buildsTypesetting ? ["ReportGenTypesetting"] : []
+
 /// Where Foundation has URLSession built in.
 let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
 
@@ -33,16 +59,6 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // libpq, PostgreSQL's C client: only the command line links it, so the library needs none.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
-        // Text for the whole world (the command line links them, the core does not): HarfBuzz shapes
-        // and subsets, FriBidi orders right-to-left text, fontconfig finds families and fallbacks.
-        .systemLibrary(
-            name: "CHarfBuzz", pkgConfig: "harfbuzz-subset",
-            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
-        .systemLibrary(
-            name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
-        .systemLibrary(
-            name: "CFontconfig", pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .target(name: "ReportGenNetworking"),
         .target(
             name: "ReportGenCore",
@@ -56,24 +72,22 @@ let package = Package(
             exclude: ["Memory/README.md"]
         ),
         .target(name: "ReportGenPostgres", dependencies: ["ReportGenCore", "CLibPQ"]),
-        .target(name: "ReportGenTypesetting", dependencies: ["ReportGenCore", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
         .executableTarget(
             name: "reportgen",
             dependencies: [
                 "ReportGenCore",
                 "ReportGenPostgres",
-                "ReportGenTypesetting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ] + typesetting
         ),
         // For the tests: real servers (HTTP on 127.0.0.1, a throwaway PostgreSQL) and report runs over them.
         .target(name: "TestSupport", dependencies: ["ReportGenCore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ReportGenCoreTests",
             dependencies: [
-                "ReportGenCore", "TestSupport", "ReportGenTypesetting",
+                "ReportGenCore", "TestSupport",
                 .target(name: "CSQLite", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
-            ],
+            ] + typesetting,
             exclude: ["Golden", "Compilation/Corpus", "Fuzz/Regressions"]
         ),
         // Uses the library as an app does: its public API only, no @testable import; with imports
@@ -96,3 +110,19 @@ let package = Package(
         ),
     ]
 )
+
+if buildsTypesetting {
+    package.targets += [
+        // Text for the whole world (the command line links them, the core does not): HarfBuzz shapes
+        // and subsets, FriBidi orders right-to-left text, fontconfig finds families and fallbacks.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .target(name: "ReportGenTypesetting", dependencies: ["ReportGenCore", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
+    ]
+}

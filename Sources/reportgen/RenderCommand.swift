@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ReportGenCore
 import ReportGenPostgres
-import ReportGenTypesetting
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -124,7 +123,7 @@ struct RenderCommand: ParsableCommand {
     private func render() throws {
         // The font matters to a PDF only; other formats do not read it.
         let compiled = LayoutCompiler.compile(
-            contentsOf: layout, checkingFonts: format == .pdf, shaper: HarfBuzzShaper())
+            contentsOf: layout, checkingFonts: format == .pdf, shaper: installedShaper)
         for var diagnostic in compiled.diagnostics {
             // Under --strict a warning is an error, said as validate --strict says it.
             if strict, diagnostic.rule != .swiftNameClash { diagnostic.severity = .error }
@@ -195,7 +194,7 @@ struct RenderCommand: ParsableCommand {
             } else {
                 let pdf = PDFRenderer.Options(
                     parameters: parameterValues, fallbackFonts: fallbackFonts,
-                    strict: strict, shaper: HarfBuzzShaper())
+                    strict: strict, shaper: installedShaper)
                 summary = try engine.render(ReportFormat(format, shadeBands: shade, pdf: pdf), to: buffer)
             }
         } catch let error as RunError {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ReportGenCore
-import ReportGenTypesetting
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,7 +27,8 @@ struct ValidateCommand: ParsableCommand {
         var failed = false
         for file in files {
             var diagnostics = LayoutCompiler.compile(
-                contentsOf: file, checkingFonts: true, shaper: HarfBuzzShaper()).diagnostics
+                contentsOf: file, checkingFonts: true, shaper: installedShaper
+            ).diagnostics
             // Under --strict a warning is an error, and every reporter says so (`error:`, `"valid": false`).
             if strict { for i in diagnostics.indices { diagnostics[i].severity = .error } }
             if diagnostics.contains(where: { $0.severity == .error }) { failed = true }

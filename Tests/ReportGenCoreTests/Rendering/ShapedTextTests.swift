@@ -1,8 +1,18 @@
 import Foundation
-import ReportGenTypesetting
 import Testing
 
 @testable import ReportGenCore
+
+#if canImport(ReportGenTypesetting)
+import ReportGenTypesetting
+#endif
+
+/// The shaped-text tests need the typesetting target; under CI it must have been built.
+@Test(.needs(.typesetting)) func theTypesettingTargetIsBuilt() {
+    #expect(OutsideReader.typesettingIsBuilt, "Package.swift found no HarfBuzz, FriBidi or fontconfig headers")
+}
+
+#if canImport(ReportGenTypesetting)
 
 /// Text for the whole world through HarfBuzz, FriBidi and fontconfig (``HarfBuzzShaper``): a
 /// report in twelve scripts with a font list reads back from the PDF (poppler's pdftotext) in
@@ -201,3 +211,4 @@ import Testing
         return tables
     }
 }
+#endif

@@ -62,7 +62,24 @@ struct OutsideReader: Sendable {
     /// Korean, Noto Sans Devanagari (fonts-noto-core), DejaVu Sans for the rest (``ShapedTextTests``).
     static let worldFonts = OutsideReader(
         name: "the Noto and DejaVu fonts", install: "apt-get install fonts-noto-cjk fonts-noto-core fonts-dejavu-core",
-        isInstalled: ShapedTextTests.fontsInstalled)
+        isInstalled: [
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+            "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        ].allSatisfy { FileManager.default.fileExists(atPath: $0) })
+
+    /// The typesetting target (HarfBuzz, FriBidi, fontconfig), which Package.swift builds when
+    /// their headers are installed.
+    static let typesetting = OutsideReader(
+        name: "the text libraries' headers (the package built without ReportGenTypesetting)",
+        install: "apt-get install libharfbuzz-dev libfribidi-dev libfontconfig-dev, then rebuild",
+        isInstalled: typesettingIsBuilt)
+
+    #if canImport(ReportGenTypesetting)
+    static let typesettingIsBuilt = true
+    #else
+    static let typesettingIsBuilt = false
+    #endif
 
     /// Python-Markdown (MkDocs' reader) and markdown-it-py (CommonMark with GFM tables), from PyPI.
     static let markdownReaders = OutsideReader(
