@@ -16,11 +16,13 @@ enum FontLookup {
     /// The face of the family `name` closest to `face`; `nil` when no installed family has that
     /// name (fontconfig would give its default font instead).
     static func family(_ name: String, face: TextFace) -> Match? {
-        guard let match = find({ pattern in
-            FcPatternAddString(pattern, "family", name)
-            FcPatternAddInteger(pattern, "weight", face.bold ? 200 : 80)
-            FcPatternAddInteger(pattern, "slant", face.italic ? 100 : 0)
-        }) else { return nil }
+        guard
+            let match = find({ pattern in
+                FcPatternAddString(pattern, "family", name)
+                FcPatternAddInteger(pattern, "weight", face.bold ? 200 : 80)
+                FcPatternAddInteger(pattern, "slant", face.italic ? 100 : 0)
+            })
+        else { return nil }
         let wanted = name.lowercased()
         return match.families.contains { $0.lowercased() == wanted } ? match : nil
     }
@@ -38,7 +40,8 @@ enum FontLookup {
             FcPatternAddInteger(pattern, "slant", face.italic ? 100 : 0)
         } inspect: { found in
             var characters: OpaquePointer?
-            covers = FcPatternGetCharSet(found, "charset", 0, &characters) == FcResultMatch
+            covers =
+                FcPatternGetCharSet(found, "charset", 0, &characters) == FcResultMatch
                 && FcCharSetHasChar(characters, scalar.value) != 0
         }
         return covers ? match : nil

@@ -114,7 +114,9 @@ final class HarfBuzzFonts: ShapedFonts {
                     continue
                 }
             }
-            if let index = families.lazy.compactMap({ $0[face] }).first(where: { self.faces[$0].glyph(for: scalar) != nil }) {
+            if let index = families.lazy.compactMap({ $0[face] }).first(where: {
+                self.faces[$0].glyph(for: scalar) != nil
+            }) {
                 fontOf[i] = index
             } else if let index = fallback(for: scalar, face: face) {
                 fontOf[i] = index
@@ -140,7 +142,8 @@ final class HarfBuzzFonts: ShapedFonts {
                 end += 1
             }
             let font = fontOf[start]
-            let glyphs = shape(text, start..<end, font: font, rightToLeft: levels[start] % 2 == 1, script: scripts[start])
+            let glyphs = shape(
+                text, start..<end, font: font, rightToLeft: levels[start] % 2 == 1, script: scripts[start])
             runs.append(
                 (
                     ShapedRun(

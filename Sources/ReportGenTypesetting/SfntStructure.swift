@@ -46,7 +46,8 @@ enum SfntStructure {
             let length = try u32(record + 12)
             guard offset <= size, length <= size - offset else {
                 throw TextShapingFailure(
-                    "its '\(tag)' table (\(length) bytes at byte \(offset)) runs past the end of the file (\(size) bytes)")
+                    "its '\(tag)' table (\(length) bytes at byte \(offset)) runs past the end of the file (\(size) bytes)"
+                )
             }
             tables[tag] = (offset, length)
         }

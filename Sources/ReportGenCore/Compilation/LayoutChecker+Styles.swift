@@ -22,7 +22,9 @@ extension LayoutChecker {
     /// taken for a misspelling of it; other names are looked up when the PDF is made (and by
     /// `validate`), as only the command line's font provider knows what is installed.
     mutating func checkReportStyle() -> ReportStyle {
-        let families = layout.style.fontFamilies.isEmpty ? Array(layout.style.fontFamily.map { [$0] } ?? []) : layout.style.fontFamilies
+        let families =
+            layout.style.fontFamilies.isEmpty
+            ? Array(layout.style.fontFamily.map { [$0] } ?? []) : layout.style.fontFamilies
         for family in families where !Self.standardFontFamilies.contains(family.value) {
             let hint = Suggestion.hint(for: family.value, in: Self.standardFontFamilies)
             guard !hint.isEmpty, !PDFFontFile.isFile(family.value) else { continue }
