@@ -221,14 +221,7 @@ struct PDFFonts {
     /// Type 0 font's object number.
     private func write(_ font: Embedded, into writer: inout PDFWriter) throws -> Int {
         let glyphs = font.used.keys.sorted()
-        // A subset's name starts with a tag of six capitals, here derived from the glyphs it holds.
-        var hash: UInt32 = 2_166_136_261
-        for gid in glyphs { hash = (hash ^ UInt32(gid)) &* 16_777_619 }
-        var tag = ""
-        for _ in 0..<6 {
-            tag.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "A") + UInt8(hash % 26)))
-            hash /= 26
-        }
+        let tag = PDFSyntax.subsetTag(glyphs: glyphs)
         let name = PDFSyntax.name("\(tag)+\(font.font.postScriptName)")
         let file = writer.reserve()
         let descriptor = writer.reserve()
@@ -251,45 +244,15 @@ struct PDFFonts {
             "<< /Type /Font /Subtype /CIDFontType2 /BaseFont \(name) "
                 + "/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> "
                 + "/FontDescriptor \(descriptor) 0 R /DW 1000 /W [\(widths)] /CIDToGIDMap /Identity >>")
-        try writer.stream(toUnicode, data: Self.toUnicode(font.used, glyphs))
+        try writer.stream(
+            toUnicode,
+            data:
+                PDFSyntax.toUnicodeCMap(
+                    glyphs.map { ($0, String(Character(font.used[$0] ?? " "))) }))
         try writer.object(
             type0,
             "<< /Type /Font /Subtype /Type0 /BaseFont \(name) /Encoding /Identity-H "
                 + "/DescendantFonts [\(cid) 0 R] /ToUnicode \(toUnicode) 0 R >>")
         return type0
-    }
-
-    /// The CMap from glyph ids back to characters (UTF-16BE), 100 entries per block as the format asks.
-    private static func toUnicode(_ used: [UInt16: Unicode.Scalar], _ glyphs: [UInt16]) -> [UInt8] {
-        var out = Array(
-            """
-            /CIDInit /ProcSet findresource begin
-            12 dict begin
-            begincmap
-            /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def
-            /CMapName /Adobe-Identity-UCS def
-            /CMapType 2 def
-            1 begincodespacerange
-            <0000> <FFFF>
-            endcodespacerange
-
-            """.utf8)
-        var start = 0
-        while start < glyphs.count {
-            let block = glyphs[start..<min(start + 100, glyphs.count)]
-            out.append(contentsOf: Array("\(block.count) beginbfchar\n".utf8))
-            for gid in block {
-                out.append(UInt8(ascii: "<"))
-                PDFSyntax.appendHex16(gid, to: &out)
-                out.append(contentsOf: Array("> <".utf8))
-                for unit in String(Character(used[gid] ?? " ")).utf16 { PDFSyntax.appendHex16(unit, to: &out) }
-                out.append(contentsOf: Array(">\n".utf8))
-            }
-            out.append(contentsOf: Array("endbfchar\n".utf8))
-            start += 100
-        }
-        out.append(
-            contentsOf: Array("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n".utf8))
-        return out
     }
 }

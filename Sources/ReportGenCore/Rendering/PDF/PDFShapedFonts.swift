@@ -82,14 +82,7 @@ struct PDFShapedFonts {
         } catch {
             throw PDFRenderer.Failure(description: "the font \(font.postScriptName) cannot be subset: \(error)")
         }
-        // A subset's name starts with a tag of six capitals, here derived from the glyphs it holds.
-        var hash: UInt32 = 2_166_136_261
-        for gid in glyphs { hash = (hash ^ UInt32(gid)) &* 16_777_619 }
-        var tag = ""
-        for _ in 0..<6 {
-            tag.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "A") + UInt8(hash % 26)))
-            hash /= 26
-        }
+        let tag = PDFSyntax.subsetTag(glyphs: glyphs)
         let name = PDFSyntax.name("\(tag)+\(font.postScriptName)")
         let file = writer.reserve()
         let descriptor = writer.reserve()
@@ -112,47 +105,15 @@ struct PDFShapedFonts {
                 + "/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> "
                 + "/FontDescriptor \(descriptor) 0 R /DW 1000 /W [\(widths)]"
                 + (postScript ? "" : " /CIDToGIDMap /Identity") + " >>")
-        try writer.stream(toUnicode, data: Self.toUnicode(used, glyphs))
+        try writer.stream(
+            toUnicode,
+            data:
+                PDFSyntax.toUnicodeCMap(
+                    glyphs.compactMap { gid in used[gid].flatMap { $0.text.isEmpty ? nil : (gid, $0.text) } }))
         try writer.object(
             type0,
             "<< /Type /Font /Subtype /Type0 /BaseFont \(name) /Encoding /Identity-H "
                 + "/DescendantFonts [\(cid) 0 R] /ToUnicode \(toUnicode) 0 R >>")
         return type0
-    }
-
-    /// The CMap from glyph ids to the characters they show (UTF-16BE), 100 entries per block as the
-    /// format asks; a glyph that shows none (a mark's second glyph) has no entry.
-    private static func toUnicode(_ used: [UInt16: (width: Int, text: String)], _ glyphs: [UInt16]) -> [UInt8] {
-        var out = Array(
-            """
-            /CIDInit /ProcSet findresource begin
-            12 dict begin
-            begincmap
-            /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def
-            /CMapName /Adobe-Identity-UCS def
-            /CMapType 2 def
-            1 begincodespacerange
-            <0000> <FFFF>
-            endcodespacerange
-
-            """.utf8)
-        let mapped = glyphs.filter { !(used[$0]?.text.isEmpty ?? true) }
-        var start = 0
-        while start < mapped.count {
-            let block = mapped[start..<min(start + 100, mapped.count)]
-            out.append(contentsOf: Array("\(block.count) beginbfchar\n".utf8))
-            for gid in block {
-                out.append(UInt8(ascii: "<"))
-                PDFSyntax.appendHex16(gid, to: &out)
-                out.append(contentsOf: Array("> <".utf8))
-                // A bfchar destination holds at most 512 bytes.
-                for unit in (used[gid]?.text ?? "").utf16.prefix(256) { PDFSyntax.appendHex16(unit, to: &out) }
-                out.append(contentsOf: Array(">\n".utf8))
-            }
-            out.append(contentsOf: Array("endbfchar\n".utf8))
-            start += 100
-        }
-        out.append(contentsOf: Array("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n".utf8))
-        return out
     }
 }
