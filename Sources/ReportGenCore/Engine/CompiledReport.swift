@@ -109,32 +109,3 @@ package struct CompiledReport {
         return plan.input.sortedBy[..<position].allSatisfy { outerSlots.contains($0.slot) }
     }
 }
-
-extension ReportRun {
-    // The compiled parts, under the names the record loop reads them by.
-    @inline(__always) var plan: ReportPlan { compiled.plan }
-    @inline(__always) var declaredIndex: [[GroupKey: Int]?] { compiled.declaredIndex }
-    @inline(__always) var keyExpressions: [CompiledExpression?] { compiled.keyExpressions }
-    @inline(__always) var keySlots: FixedBuffer<Int> { compiled.keySlots }
-    @inline(__always) var levelScopes: [CompiledScope] { compiled.levelScopes }
-    @inline(__always) var levelScopeRefs: [Unretained<CompiledScope>] { compiled.levelScopeRefs }
-    @inline(__always) var reportScope: CompiledScope { compiled.reportScope }
-    @inline(__always) var detail: [CompiledEmitter] { compiled.detail }
-    @inline(__always) var detailTakes: Bool { compiled.detailTakes }
-    @inline(__always) var kindBands: [BandRule] { compiled.kindBands }
-    @inline(__always) var computed: ComputedFields { compiled.computed }
-    @inline(__always) var sortedSlots: [Int] { compiled.sortedSlots }
-    @inline(__always) var sortedDescending: [Bool] { compiled.sortedDescending }
-    @inline(__always) var sortedEnumRanks: [[String: Int]?] { compiled.sortedEnumRanks }
-    static var sourceKey: Int { CompiledReport.sourceKey }
-    static var computedKey: Int { CompiledReport.computedKey }
-
-    // What the run was given.
-    @inline(__always) var inputs: [StreamInput] { configuration.inputs }
-    @inline(__always) var policy: RecordErrorPolicy { configuration.policy }
-    @inline(__always) var strict: Bool { configuration.strict }
-    @inline(__always) var onReject: (RecordError) throws -> Void { configuration.onReject }
-    @inline(__always) var readsAhead: Bool { configuration.readsAhead }
-    @inline(__always) var progress: ProgressCounter? { configuration.progress }
-    @inline(__always) var isCancelled: (@Sendable () -> Bool)? { configuration.isCancelled }
-}

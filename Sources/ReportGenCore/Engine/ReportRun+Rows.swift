@@ -27,7 +27,7 @@ extension ReportRun {
                 emitters, record: record, accumulators: accumulators, level: level, role: role, section: nil,
                 into: &rows)
         } catch {
-            throw RunError.record(error.recordError(at: place(), file: plan.file))
+            throw RunError.record(error.recordError(at: place(), file: compiled.plan.file))
         }
     }
 
@@ -54,7 +54,7 @@ extension ReportRun {
 
     @inline(__always)
     private mutating func deliver<Sink: RowSink>(_ row: inout TypedRow, into sink: inout Sink) throws {
-        row.band = bands.assign(kindBands[row.kind])
+        row.band = bands.assign(compiled.kindBands[row.kind])
         summary.rowsEmitted += 1
         try sink.accept(taking: &row)
     }

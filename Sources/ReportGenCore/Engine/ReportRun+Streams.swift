@@ -9,7 +9,7 @@ extension ReportRun {
         let streamPlace = self.streamPlace(ofInput: index)
         let opening: StreamOpening
         do {
-            opening = try input.opener(plan.input(ofSource: index))
+            opening = try input.opener(compiled.plan.input(ofSource: index))
         } catch let error as RecordError {
             throw RunError.record(input.masked(error))
         } catch let error as SourceError {
@@ -25,25 +25,26 @@ extension ReportRun {
                     ? "\(input.displayPath) is missing (\(reason))"
                     : "\(input.displayPath): \(what) is missing (\(reason))")
             try refuseUnshownMissing(input, message: message)
-            if strict { throw RunError.strict(message) }
+            if configuration.strict { throw RunError.strict(message) }
             summary.warnings.append(message)
-            try emitWithoutRecords(levelScopes.first?.missing ?? [], at: streamPlace, into: &sink)
+            try emitWithoutRecords(compiled.levelScopes.first?.missing ?? [], at: streamPlace, into: &sink)
             return
         case .records(let records):
             reader = records
         case .bytes(let byteSource, let format, let encoding):
             do {
-                let bytesReader = try plan.input(ofSource: index).reader(
+                let bytesReader = try compiled.plan.input(ofSource: index).reader(
                     format: format, source: byteSource, path: input.displayPath, encoding: encoding)
                 reader =
-                    readsAhead
+                    configuration.readsAhead
                     ? PrefetchingRecordReader(
-                        bytesReader, slotCount: plan.slotCount, keepsRaw: policy == .skip, progress: progress,
+                        bytesReader, slotCount: compiled.plan.slotCount, keepsRaw: configuration.policy == .skip,
+                        progress: configuration.progress,
                         recordsBefore: summary.recordsRead,
-                        computing: computed.isEmpty
+                        computing: compiled.computed.isEmpty
                             ? nil
                             : .init(
-                                fields: computed, environment: environment.copy(), path: input.displayPath,
+                                fields: compiled.computed, environment: environment.copy(), path: input.displayPath,
                                 countsRows: input.countsRows))
                     : bytesReader
             } catch {
@@ -59,12 +60,12 @@ extension ReportRun {
         // A stream read ahead publishes its progress from the reading thread, and computes the
         // computed fields there.
         let publishes = !(reader is PrefetchingRecordReader)
-        let computedAhead = !publishes && !computed.isEmpty
+        let computedAhead = !publishes && !compiled.computed.isEmpty
         // Only an app's run is asked (the command line stops on a signal), counted down in locals.
-        let isCancelled = self.isCancelled
+        let isCancelled = configuration.isCancelled
         var untilCancellationCheck = 0
         while true {
-            if publishes { progress?.publish(recordsRead: summary.recordsRead) }
+            if publishes { configuration.progress?.publish(recordsRead: summary.recordsRead) }
             if let isCancelled {
                 untilCancellationCheck &-= 1
                 if untilCancellationCheck < 0 {
@@ -89,7 +90,7 @@ extension ReportRun {
             } catch {
                 // Handled here, not kept in an optional, which every record would clear.
                 var rejected = input.masked(error)
-                if !rejected.isRecoverable || policy == .fail { throw RunError.record(rejected) }
+                if !rejected.isRecoverable || configuration.policy == .fail { throw RunError.record(rejected) }
                 if rejected.raw == nil {
                     rejected.raw = reader.rawRecord
                     rejected.rawIsBinary = reader.rawRecordIsBinary
@@ -97,7 +98,7 @@ extension ReportRun {
                 // A record that failed to convert was read but not yet counted.
                 if !counted { summary.recordsRead += 1 }
                 summary.recordsRejected += 1
-                try onReject(rejected)
+                try configuration.onReject(rejected)
                 continue
             }
             records += 1
@@ -106,15 +107,15 @@ extension ReportRun {
         }
         if let suspicion = reader.utf8Suspicion { try warn(Self.utf8Warning(suspicion, input: input)) }
         if records == 0 {
-            try emitWithoutRecords(levelScopes.first?.empty ?? [], at: streamPlace, into: &sink)
-        } else if plan.hasSourceLevel {
+            try emitWithoutRecords(compiled.levelScopes.first?.empty ?? [], at: streamPlace, into: &sink)
+        } else if compiled.plan.hasSourceLevel {
             try closeLevels(downTo: 0, into: &sink)
         }
     }
 
     /// A warning, or under `--strict` the error that stops the run.
     private mutating func warn(_ message: String) throws {
-        if strict { throw RunError.strict(message) }
+        if configuration.strict { throw RunError.strict(message) }
         summary.warnings.append(message)
     }
 
@@ -130,18 +131,18 @@ extension ReportRun {
     /// Makes `source.name` and `source.title` input `index`'s: the current stream's, or, for rows
     /// built from a record kept from an earlier stream, that record's.
     mutating func showSource(of index: Int) {
-        environment.sourceName = inputs[index].name.map { .string($0) } ?? .null
-        environment.sourceTitle = inputs[index].title.map { .string($0) } ?? .null
+        environment.sourceName = configuration.inputs[index].name.map { .string($0) } ?? .null
+        environment.sourceTitle = configuration.inputs[index].title.map { .string($0) } ?? .null
     }
 
     /// A missing source fails the run when it is `required`, or when no `missing` rows could
     /// show it: a report that leaves a source out without a word is not complete.
     private func refuseUnshownMissing(_ input: StreamInput, message: String) throws {
-        guard plan.declaresSources else { return }
-        if plan.sources.first(where: { $0.name == input.name })?.required == true {
+        guard compiled.plan.declaresSources else { return }
+        if compiled.plan.sources.first(where: { $0.name == input.name })?.required == true {
             throw RunError.source("\(message); the source is required")
         }
-        guard plan.hasSourceLevel, let rows = levelScopes.first?.missing, !rows.isEmpty else {
+        guard compiled.plan.hasSourceLevel, let rows = compiled.levelScopes.first?.missing, !rows.isEmpty else {
             throw RunError.source("\(message), and the layout has no 'missing' rows to show it")
         }
     }
@@ -150,7 +151,7 @@ extension ReportRun {
     private mutating func emitWithoutRecords<Sink: RowSink>(
         _ rows: [CompiledEmitter], at place: DataPlace, into sink: inout Sink
     ) throws {
-        guard plan.hasSourceLevel else { return }
+        guard compiled.plan.hasSourceLevel else { return }
         try emitGroupWithoutRecords(
             level: 0, key: environment.sourceName, record: nullRecord, rows: rows, at: place, into: &sink)
     }
@@ -164,7 +165,7 @@ extension ReportRun {
         let empty = aggregates.emptyResults[i]
         try signal(.opened(level: i + 1, key: key), into: &sink)
         try emit(
-            levelScopes[i].header, record: record, accumulators: empty, level: i + 1, role: .header, at: place,
+            compiled.levelScopes[i].header, record: record, accumulators: empty, level: i + 1, role: .header, at: place,
             into: &sink)
         try emit(rows, record: record, accumulators: empty, level: i + 1, role: .empty, at: place, into: &sink)
         try signal(.closed(level: i + 1), into: &sink)
@@ -176,10 +177,10 @@ extension ReportRun {
         line: Int, in stream: DataPlace, computes: Bool, slots: UnsafeMutablePointer<Value>?
     ) throws(RecordError) {
         if computes, let slots {
-            try computed.compute(current, into: slots, environment: environment, at: stream.at(line: line))
+            try compiled.computed.compute(current, into: slots, environment: environment, at: stream.at(line: line))
         }
         guard hasPrevious else { return }
-        for (k, slot) in sortedSlots.enumerated() {
+        for (k, slot) in compiled.sortedSlots.enumerated() {
             // Dates, the usual sorted_by field, compared where they lie (no copy of either value).
             var order: Int
             if case .date(let now) = current[slot], case .date(let before) = previous[slot] {
@@ -188,19 +189,19 @@ extension ReportRun {
                 order = Value.compare(current[slot], previous[slot])
             }
             if order == 0 { continue }
-            if let ranks = sortedEnumRanks[k], case .string(let now) = current[slot],
+            if let ranks = compiled.sortedEnumRanks[k], case .string(let now) = current[slot],
                 case .string(let before) = previous[slot], let x = ranks[now], let y = ranks[before]
             {
                 order = x < y ? -1 : (x == y ? 0 : 1)
                 if order == 0 { continue }
             }
-            if sortedDescending[k] ? order > 0 : order < 0 {
-                let name = plan.input.sortedBy[k].name
+            if compiled.sortedDescending[k] ? order > 0 : order < 0 {
+                let name = compiled.plan.input.sortedBy[k].name
                 throw RecordError(
                     at: stream.at(line: line), field: name,
                     message:
                         "out of order: \(MessageText.value(current[slot])) comes after \(MessageText.value(previous[slot])) (sorted_by \(name)"
-                        + (sortedDescending[k] ? " desc)" : ")"))
+                        + (compiled.sortedDescending[k] ? " desc)" : ")"))
             }
             break
         }
@@ -213,17 +214,17 @@ extension ReportRun {
     private mutating func stage(
         sourceIndex: Int, line: Int, slots: UnsafeMutablePointer<Value>?, rows stagedRows: inout StagedRows
     ) throws(RecordError) {
-        let levelCount = keyExpressions.count
+        let levelCount = compiled.keyExpressions.count
         // The outermost level whose group changes, each key compared with its open group's (a
         // field alone, the usual key, where it lies). Most records open no group: their keys are
         // compared, and no key is kept.
         var breakLevel = levelCount
         for i in 0..<levelCount {
             do throws(EvaluationError) {
-                let slot = keySlots[i]
+                let slot = compiled.keySlots[i]
                 if slot >= 0 {
                     if groups.continues(level: i, key: current[slot]) { continue }
-                } else if slot == Self.sourceKey {
+                } else if slot == CompiledReport.sourceKey {
                     // `by: source`: the stream's index, compared as it is (no key made).
                     if groups.continues(level: i, source: sourceIndex) { continue }
                 } else if try groups.continues(level: i, key: key(ofLevel: i, sourceIndex: sourceIndex)) {
@@ -253,7 +254,7 @@ extension ReportRun {
         }
         // `all_values` levels: keys follow the declared order under their outer group.
         for i in breakLevel..<levelCount {
-            guard let index = declaredIndex[i] else { continue }
+            guard let index = compiled.declaredIndex[i] else { continue }
             guard let position = index[GroupKey(value: stagedKeys[i])],
                 i != breakLevel || position >= nextDeclared[i]
             else {
@@ -269,12 +270,13 @@ extension ReportRun {
             if frame.headerWaits {
                 var header = RowList()
                 try rowBuilder.build(
-                    reportScope.header, record: current, accumulators: [], level: 0, role: .header, section: nil,
+                    compiled.reportScope.header, record: current, accumulators: [], level: 0, role: .header,
+                    section: nil,
                     into: &header)
                 frame.stagedHeader = header.rows
             }
             for i in breakLevel..<levelCount {
-                try levelScopeRefs[i].with { (scope) throws(ExpressionFailure) in
+                try compiled.levelScopeRefs[i].with { (scope) throws(ExpressionFailure) in
                     if !scope.holdsHeader {
                         try rowBuilder.build(
                             scope.header, record: current, accumulators: [], level: i + 1, role: .header,
@@ -283,13 +285,14 @@ extension ReportRun {
                 }
                 stagedHeaderEnds[i] = stagedRows.headers.count
             }
-            let taking = detailTakes ? slots : nil
+            let taking = compiled.detailTakes ? slots : nil
             try rowBuilder.build(
-                detail, record: current, taking: taking, accumulators: [], level: plan.detailLevel, role: .detail,
+                compiled.detail, record: current, taking: taking, accumulators: [], level: compiled.plan.detailLevel,
+                role: .detail,
                 section: nil, into: &stagedRows.details)
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
-            throw error.recordError(at: recordPlace(line: line), file: plan.file)
+            throw error.recordError(at: recordPlace(line: line), file: compiled.plan.file)
         }
     }
 
@@ -305,13 +308,13 @@ extension ReportRun {
         // A part of a date (`month(date)`, or a computed field that is one) repeats in sorted
         // data when nothing outside it changes.
         let hint =
-            Self.takesAPartOfADate(plan.levels[level].key, plan: plan)
+            Self.takesAPartOfADate(compiled.plan.levels[level].key, plan: compiled.plan)
             ? "; a key that repeats in sorted data, such as a month over several years, needs an outer level "
                 + "that tells the repeats apart, such as year(date)" : ""
         return RecordError(
             at: place,
             message:
-                "out of order: group key \(plan.levels[level].keyText) = \(MessageText.value(stagedKeys[level])) comes "
+                "out of order: group key \(compiled.plan.levels[level].keyText) = \(MessageText.value(stagedKeys[level])) comes "
                 + "back after its group ended on \(ended); the records of a group must be together" + hint)
     }
 
@@ -319,18 +322,18 @@ extension ReportRun {
     /// values, or comes before the group it follows in their order: out of line, as it is cold.
     @inline(never)
     private func declaredOrderFailure(level i: Int, at place: DataPlace) -> RecordError {
-        guard let index = declaredIndex[i], index[GroupKey(value: stagedKeys[i])] != nil else {
+        guard let index = compiled.declaredIndex[i], index[GroupKey(value: stagedKeys[i])] != nil else {
             return RecordError(
                 at: place,
                 message:
-                    "group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) is not one of its declared values"
+                    "group key \(compiled.plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) is not one of its declared values"
             )
         }
-        let declared = plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
+        let declared = compiled.plan.levels[i].declaredKeys?.values.map { "\($0)" } ?? []
         return RecordError(
             at: place,
             message:
-                "out of order: group key \(plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) comes after "
+                "out of order: group key \(compiled.plan.levels[i].keyText) = \(MessageText.value(stagedKeys[i])) comes after "
                 + "\(MessageText.value(groups.key(ofLevel: i))); with all_values its groups follow the declared order "
                 + "(\(declared.joined(separator: ", ")))")
     }
@@ -339,16 +342,16 @@ extension ReportRun {
     @inline(__always)
     private func key(ofLevel i: Int, sourceIndex: Int) throws(EvaluationError) -> Value {
         // Called through the optional, not bound to a local (which would copy it).
-        try keyExpressions[i]?.evaluate(record: current, environment: environment, accumulators: [])
+        try compiled.keyExpressions[i]?.evaluate(record: current, environment: environment, accumulators: [])
             ?? .int(Int64(sourceIndex))
     }
 
     /// The record error for a group key at level `i` that failed with `error`.
     private func keyFailure(_ error: EvaluationError, level i: Int, at place: DataPlace) -> RecordError {
-        let level = plan.levels[i]
+        let level = compiled.plan.levels[i]
         return ExpressionFailure(
             what: "group key '\(level.keyText)'", message: error.message, position: level.keyPosition
-        ).recordError(at: place, file: plan.file)
+        ).recordError(at: place, file: compiled.plan.file)
     }
 
     /// Whether `key` is a month, day, quarter or weekday of a date, directly or through the
@@ -370,14 +373,14 @@ extension ReportRun {
     /// rows, emits its detail rows and adds it to every aggregate. `rows` are the rows
     /// ``stage(sourceIndex:line:rows:)`` built for it, delivered where they lie.
     private mutating func commit<Sink: RowSink>(rows: inout StagedRows, into sink: inout Sink) throws {
-        let levelCount = keyExpressions.count
+        let levelCount = compiled.keyExpressions.count
         let breakLevel = stagedBreak
         // Most records close no group: not even a call.
         if groups.openCount > breakLevel { try closeLevels(downTo: breakLevel, into: &sink) }
         if !sawAnyRecord {
             sawAnyRecord = true
             let ended = try frame.addFirst(
-                current, from: currentSource, keepingIt: plan.reportScope.holdsHeader, in: &held)
+                current, from: currentSource, keepingIt: compiled.plan.reportScope.holdsHeader, in: &held)
             for _ in 0..<ended { try release(into: &sink) }
         }
         // The groups opened now start a new outer group for every level inside them.
@@ -388,7 +391,7 @@ extension ReportRun {
         var from = 0
         for i in breakLevel..<levelCount {
             groups.open(level: i, key: stagedKeys[i])
-            if declaredIndex[i] != nil {
+            if compiled.declaredIndex[i] != nil {
                 try showDeclaredWithoutRecords(ofLevel: i, upTo: stagedDeclared[i], into: &sink)
                 nextDeclared[i] = stagedDeclared[i] + 1
             }
@@ -409,7 +412,7 @@ extension ReportRun {
         do {
             return try aggregates.results(scope: scope)
         } catch {
-            throw RunError.record(error.recordError(at: place(), file: plan.file))
+            throw RunError.record(error.recordError(at: place(), file: compiled.plan.file))
         }
     }
 
@@ -418,9 +421,9 @@ extension ReportRun {
         _ i: Int, headerRows rows: inout RowList, _ range: Range<Int>, into sink: inout Sink
     ) throws {
         aggregates.reset(scope: i)
-        let key = keyExpressions[i] == nil ? environment.sourceName : groups.key(ofLevel: i)
+        let key = compiled.keyExpressions[i] == nil ? environment.sourceName : groups.key(ofLevel: i)
         try signal(.opened(level: i + 1, key: key), into: &sink)
-        if levelScopeRefs[i].with({ $0.holdsHeader }) {
+        if compiled.levelScopeRefs[i].with({ $0.holdsHeader }) {
             firstRecords[i] = current
             firstRecordSources[i] = currentSource
             firstPlaces[i] = streamPlace(ofInput: currentSource).at(line: stagedLine)
@@ -441,7 +444,7 @@ extension ReportRun {
             // The group's last record's place is made only where it is needed (a message, or a
             // closed key kept): each place made retains the stream's path.
             let finals = try results(scope: i, at: lastPlace)
-            if levelScopeRefs[i].with({ $0.holdsHeader }) {
+            if compiled.levelScopeRefs[i].with({ $0.holdsHeader }) {
                 if firstRecordSources[i] != currentSource || showsOtherSource {
                     showSource(of: firstRecordSources[i])
                     showsOtherSource = true
@@ -450,11 +453,11 @@ extension ReportRun {
                 var header = RowList()
                 do {
                     try rowBuilder.build(
-                        levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1,
+                        compiled.levelScopes[i].header, record: firstRecords[i], accumulators: finals, level: i + 1,
                         role: .header,
                         section: nil, into: &header)
                 } catch {
-                    throw RunError.record(error.recordError(at: firstPlaces[i], file: plan.file))
+                    throw RunError.record(error.recordError(at: firstPlaces[i], file: compiled.plan.file))
                 }
                 try held.fill(levelPlaceholders[i], with: header.rows)
                 try release(into: &sink)
@@ -473,7 +476,7 @@ extension ReportRun {
             var rows = RowList()
             swap(&rows, &emitScratch)
             defer { swap(&rows, &emitScratch) }
-            try levelScopeRefs[i].with { scope in
+            try compiled.levelScopeRefs[i].with { scope in
                 try buildRows(
                     scope.footer, record: previous, accumulators: finals, level: i + 1, role: .footer, at: lastPlace,
                     into: &rows)
@@ -496,17 +499,19 @@ extension ReportRun {
     mutating func showDeclaredWithoutRecords<Sink: RowSink>(ofLevel i: Int, upTo end: Int, into sink: inout Sink)
         throws
     {
-        guard declaredIndex[i] != nil, nextDeclared[i] < end, let declared = plan.levels[i].declaredKeys else { return }
+        guard compiled.declaredIndex[i] != nil, nextDeclared[i] < end,
+            let declared = compiled.plan.levels[i].declaredKeys
+        else { return }
         var record = nullRecord
         // The instance is inside the open outer groups: a field alone that keys one holds its value
         // in every record there, and so here ("No matches in {season}").
         for outer in 0..<i {
-            if case .field(let slot)? = plan.levels[outer].key { record[slot] = groups.key(ofLevel: outer) }
+            if case .field(let slot)? = compiled.plan.levels[outer].key { record[slot] = groups.key(ofLevel: outer) }
         }
         for position in nextDeclared[i]..<end {
             record[declared.slot] = declared.values[position]
             try emitGroupWithoutRecords(
-                level: i, key: declared.values[position], record: record, rows: levelScopes[i].empty,
+                level: i, key: declared.values[position], record: record, rows: compiled.levelScopes[i].empty,
                 at: lastPlace, into: &sink)
         }
         nextDeclared[i] = end
@@ -514,7 +519,9 @@ extension ReportRun {
 
     /// `all_values`: when level `i`'s outer group ends, the declared values it has not shown yet.
     mutating func showRemainingDeclared<Sink: RowSink>(ofLevel i: Int, into sink: inout Sink) throws {
-        guard i < declaredIndex.count, declaredIndex[i] != nil, let declared = plan.levels[i].declaredKeys else {
+        guard i < compiled.declaredIndex.count, compiled.declaredIndex[i] != nil,
+            let declared = compiled.plan.levels[i].declaredKeys
+        else {
             return
         }
         try showDeclaredWithoutRecords(ofLevel: i, upTo: declared.values.count, into: &sink)

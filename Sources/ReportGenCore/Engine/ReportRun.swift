@@ -7,7 +7,7 @@ struct ReportRun: ~Copyable {
     let compiled: CompiledReport
     /// What this run was given: streams, parameters, policy, options.
     let configuration: RunConfiguration
-    /// How many records are read between two questions to ``isCancelled``.
+    /// How many records are read between two questions to ``RunConfiguration/isCancelled``.
     static let cancellationInterval = 1024
 
     let environment = EvaluationEnvironment()
@@ -98,18 +98,18 @@ struct ReportRun: ~Copyable {
 
     mutating func run<Sink: RowSink>(into sink: inout Sink) throws -> RunSummary {
         identifying = sink.identifiesRows
-        try sink.begin(schema: plan.renderSchema)
-        let scope = plan.reportScope
+        try sink.begin(schema: compiled.plan.renderSchema)
+        let scope = compiled.plan.reportScope
         // Held to the end for aggregates, or until the first record for its fields.
         if try !frame.holdHeader(of: scope, in: &held) {
             try emit(
-                reportScope.header, record: nullRecord, accumulators: [], level: 0, role: .header, at: .none,
+                compiled.reportScope.header, record: nullRecord, accumulators: [], level: 0, role: .header, at: .none,
                 into: &sink)
         }
-        if !reportScope.empty.isEmpty {
+        if !compiled.reportScope.empty.isEmpty {
             frame.markForEmptyRows(in: &held)
         }
-        for (index, input) in inputs.enumerated() {
+        for (index, input) in configuration.inputs.enumerated() {
             try runStream(input, index: index, into: &sink)
         }
         try closeLevels(downTo: 0, into: &sink)
@@ -119,7 +119,7 @@ struct ReportRun: ~Copyable {
             try held.discard(after: marker)
             try release(into: &sink)
             try emit(
-                reportScope.empty, record: nullRecord,
+                compiled.reportScope.empty, record: nullRecord,
                 accumulators: try results(scope: reportScopeIndex, at: lastPlace), level: 0,
                 role: .empty, at: lastPlace, into: &sink)
         }
@@ -130,39 +130,42 @@ struct ReportRun: ~Copyable {
             // no record at all, the first source's (the header stands before it).
             if sawAnyRecord {
                 showSource(of: frame.firstSource)
-            } else if !inputs.isEmpty {
+            } else if !configuration.inputs.isEmpty {
                 showSource(of: 0)
             }
             // A list of their own: these rows fill a hold, none would be reused.
             var rows = RowList()
             do {
                 try rowBuilder.build(
-                    reportScope.header, record: frame.firstRecord ?? nullRecord, accumulators: finals, level: 0,
+                    compiled.reportScope.header, record: frame.firstRecord ?? nullRecord, accumulators: finals,
+                    level: 0,
                     role: .header, section: nil, into: &rows)
             } catch {
-                throw RunError.record(error.recordError(at: lastPlace, file: plan.file))
+                throw RunError.record(error.recordError(at: lastPlace, file: compiled.plan.file))
             }
             try frame.fillHeader(with: rows.rows, in: &held)
             try release(into: &sink)
         }
         if sawAnyRecord {
             showSource(of: previousSource)
-        } else if !inputs.isEmpty {
-            showSource(of: inputs.count - 1)
+        } else if !configuration.inputs.isEmpty {
+            showSource(of: configuration.inputs.count - 1)
         }
         try emit(
-            reportScope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer, at: lastPlace,
+            compiled.reportScope.footer, record: lastRecord, accumulators: finals, level: 0, role: .footer,
+            at: lastPlace,
             into: &sink)
         try sink.finish()
         return summary
     }
 
     /// The report's scope in ``aggregates``, after the levels'.
-    var reportScopeIndex: Int { plan.levels.count }
+    var reportScopeIndex: Int { compiled.plan.levels.count }
 
     /// Where input `index`'s records are, for messages: its path, no line yet.
     func streamPlace(ofInput index: Int) -> DataPlace {
-        DataPlace(path: inputs[index].displayPath, line: 0, countsRows: inputs[index].countsRows)
+        DataPlace(
+            path: configuration.inputs[index].displayPath, line: 0, countsRows: configuration.inputs[index].countsRows)
     }
 
     /// The place of the current stream's record at `line`, made only for a message, so no record

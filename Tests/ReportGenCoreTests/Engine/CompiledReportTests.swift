@@ -45,9 +45,9 @@ import Testing
         #expect(engine.heldMemoryBudget == 1234)
         #expect(engine.heldDiskLimit == 5678)
         let run = ReportRun(compiled: engine.compiled, configuration: engine.configuration)
-        #expect(run.policy == .skip)
-        #expect(run.strict == true)
-        #expect(run.readsAhead == false)
+        #expect(run.configuration.policy == .skip)
+        #expect(run.configuration.strict == true)
+        #expect(run.configuration.readsAhead == false)
         #expect(run.held.memoryBudget == 1234)
         #expect(run.held.diskLimit == 5678)
     }
