@@ -26,20 +26,17 @@ enum InputArguments {
                     "this layout reads one stream and declares no sources; give --input PATH (or - for stdin)")
             }
             // Typed for the only stream there is: a mistyped path is an error, not an empty report.
-            return [
-                InputFile(
-                    name: nil, title: nil, path: path, label: "--input \(ArgumentText.quoted(path))", mustExist: true,
-                    format: plan.format(forPath: path))
-            ]
+            let given = GivenStream.path(path, label: "--input \(ArgumentText.quoted(path))", mustExist: true)
+            return [InputFile(connector.singleStream(given, label: path))]
         }
-        var overrides: [String: (path: String, argument: String)] = [:]
+        var overrides: [String: GivenStream] = [:]
         let names = plan.sources.map(\.name)
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "=") else {
                 // With a single source there is no doubt which one a bare path is for.
                 if names.count == 1, arguments.count == 1 {
                     guard !argument.isEmpty else { throw ValidationError("--input needs a path, not an empty text") }
-                    overrides[names[0]] = (argument, argument)
+                    overrides[names[0]] = given(path: argument, argument: argument)
                     continue
                 }
                 throw ValidationError(
@@ -67,33 +64,13 @@ enum InputArguments {
             guard overrides[name] == nil else {
                 throw ValidationError("--input gives source \(ArgumentText.quoted(name)) more than once")
             }
-            overrides[name] = (path, argument)
+            overrides[name] = given(path: path, argument: argument)
         }
-        return plan.sources.map { source in
-            switch connector.reading(source, given: overrides) {
-            case .given(let (path, argument)):
-                return InputFile(
-                    name: source.name, title: source.title, path: path,
-                    label: "--input \(ArgumentText.quoted(argument))",
-                    mustExist: false, format: plan.format(forPath: path))
-            case .connected(let stream):
-                let databaseFile = source.origin.flatMap(connector.databaseFile)
-                let shownFile = source.origin.flatMap(connector.shownDatabaseFile)
-                return InputFile(
-                    source: stream, label: "source '\(source.name)'" + (shownFile.map { " ('\($0)')" } ?? ""),
-                    databaseFile: databaseFile)
-            case .path(let path):
-                return InputFile(
-                    name: source.name, title: source.title, path: path, label: "source '\(source.name)' ('\(path)')",
-                    mustExist: false, format: plan.format(forPath: path))
-            case .unspecified:
-                // As a file that is not there: missing (a warning, the `missing` rows), an error with --strict.
-                return InputFile(
-                    source: .missing(
-                        name: source.name, title: source.title, shownAs: "source '\(source.name)'",
-                        reason: "the layout gives it no path; give --input \(source.name)=PATH"),
-                    label: "source '\(source.name)'", databaseFile: nil)
-            }
-        }
+        return connector.streams(given: overrides) { "give --input \($0)=PATH" }.map(InputFile.init)
+    }
+
+    /// A declared source's `--input NAME=PATH`: a file that is not there is *missing*.
+    private static func given(path: String, argument: String) -> GivenStream {
+        .path(path, label: "--input \(ArgumentText.quoted(argument))", mustExist: false)
     }
 }

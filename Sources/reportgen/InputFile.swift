@@ -27,19 +27,12 @@ struct InputFile {
     /// The collision check's view of it; `nil` when it reads no file.
     var role: FileRole? { readsFile.map { FileRole(label: label, path: $0) } }
 
-    init(name: String?, title: String?, path: String, label: String, mustExist: Bool, format: InputFormat) {
-        self.label = label
-        self.mustExist = mustExist
-        readsFile = path
-        stream = .file(name: name, title: title, path: path, format: format, mustExist: mustExist)
-    }
-
-    /// A source the layout reads from a URL or a database (see ``SourceConnector``).
-    init(source stream: StreamInput, label: String, databaseFile: String?) {
-        self.stream = stream
-        self.label = label
-        mustExist = false
-        readsFile = databaseFile
+    /// A stream resolved from the layout and the `--input` arguments.
+    init(_ resolved: ResolvedStream) {
+        stream = resolved.stream
+        label = resolved.label
+        mustExist = resolved.mustExist
+        readsFile = resolved.readsFile
     }
 
     /// Fails early, before any output is opened, on a directory or a required file that is not there.

@@ -53,8 +53,8 @@ struct PreviewRendering {
             var bytes: [UInt8] = []
             let buffer = OutputBuffer { bytes.append(contentsOf: $0) }
             let engine = ReportEngine(
-                plan: plan, parameters: parameterValues, inputs: inputFiles.map(\.stream), policy: .fail,
-                strict: false, onReject: { _ in })
+                compiled: CompiledReport(plan: plan),
+                configuration: RunConfiguration(inputs: inputFiles.map(\.stream), parameters: parameterValues))
             engine.usesThreads = false
             if let templates {
                 _ = try engine.render(with: templates, to: buffer)

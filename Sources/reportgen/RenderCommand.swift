@@ -171,20 +171,20 @@ struct RenderCommand: ParsableCommand {
         let meter =
             quiet || !StandardStreams.errorIsTerminal || toTerminal
             ? nil : ProgressMeter(totalBytes: ProgressMeter.totalBytes(of: inputFiles))
-        let engine = ReportEngine(
-            plan: plan, parameters: parameterValues,
+        var configuration = RunConfiguration(
             inputs: inputFiles.map { file in meter.map { file.stream.counting(into: $0.counter) } ?? file.stream },
-            policy: onError,
-            strict: strict,
+            parameters: parameterValues, policy: onError, strict: strict,
             onReject: { error in
                 guard var out = rejectsBuffer else { return }
                 out.append(error.rejectLine)
                 try out.flushIfNeeded()
                 rejectsBuffer = out
             })
-        engine.progress = meter?.counter
+        configuration.progress = meter?.counter
+        if let heldMemory { configuration.heldMemoryBudget = heldMemory << 20 }
+        // Built as a `Report` builds its runs: the compiled report, then the run's configuration.
+        let engine = ReportEngine(compiled: CompiledReport(plan: plan), configuration: configuration)
         engine.usesThreads = threads
-        if let heldMemory { engine.heldMemoryBudget = heldMemory << 20 }
         meter?.start()
         defer { meter?.stop() }
         let summary: RunSummary

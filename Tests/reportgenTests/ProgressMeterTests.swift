@@ -1,4 +1,5 @@
 import Foundation
+import ReportGenCore
 import Testing
 
 @testable import reportgen
@@ -101,7 +102,10 @@ import Testing
         try String(repeating: "x", count: 1_000).write(toFile: a, atomically: false, encoding: .utf8)
         try "amount\n1\n".write(toFile: b, atomically: false, encoding: .utf8)
         func input(_ path: String) -> InputFile {
-            InputFile(name: nil, title: nil, path: path, label: path, mustExist: false, format: .csv)
+            InputFile(
+                ResolvedStream(
+                    stream: .file(name: nil, title: nil, path: path, format: .csv, mustExist: false), label: path,
+                    mustExist: false, readsFile: path))
         }
         let missing = directory.appendingPathComponent("missing.csv").path
         #expect(ProgressMeter.totalBytes(of: [input(a), input(b), input(missing)]) == 1_009)

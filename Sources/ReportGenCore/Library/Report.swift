@@ -196,6 +196,10 @@ public struct Report: Sendable {
     func streams(
         sources: [String: ReportSource], input: ReportSource?, parameters: [Value], readsLayoutSources: Bool = true
     ) throws(ReportError) -> [StreamInput] {
+        let base = baseDirectory
+        let connector = SourceConnector(
+            plan: plan, parameters: parameters, environment: ProcessInfo.processInfo.environment,
+            resolvePath: { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path })
         guard plan.declaresSources else {
             guard sources.isEmpty else {
                 throw .invalidSource("this layout reads one stream: give it as 'input', not 'sources'")
@@ -205,7 +209,7 @@ public struct Report: Sendable {
             guard let input else {
                 throw .invalidSource("this layout reads one stream: give it as 'input' (or .missing for none)")
             }
-            return [stream(name: nil, title: nil, source: input, label: "the input", mustExist: true)]
+            return [connector.singleStream(.source(input), label: "the input").stream]
         }
         guard input == nil else {
             throw .invalidSource(
@@ -227,57 +231,8 @@ public struct Report: Sendable {
                         + "is false: give it in 'sources'")
             }
         }
-        let base = baseDirectory
-        let connector = SourceConnector(
-            plan: plan, parameters: parameters, environment: ProcessInfo.processInfo.environment,
-            resolvePath: { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path })
-        return plan.sources.map { declared in
-            let source: ReportSource
-            // A file the app names must be there (`.missing` says a source is not); a file the
-            // layout names may be missing.
-            var mustExist = false
-            switch connector.reading(declared, given: sources) {
-            case .given(let given):
-                source = given
-                if case .file = given { mustExist = true }
-            // A `url:` or `sqlite:` source (a `postgres:` one needs the command line's client).
-            case .connected(let stream): return stream
-            case .path(let path): source = .file(URL(fileURLWithPath: path))
-            case .unspecified: source = .missing
-            }
-            return stream(
-                name: declared.name, title: declared.title, source: source, label: declared.name,
-                mustExist: mustExist)
-        }
-    }
-
-    /// The stream of `source`. A file that is not there is a missing source, unless it `mustExist`
-    /// (a one-stream layout's input), when it is an error; a directory, or a file that cannot be
-    /// opened, is always an error.
-    private func stream(name: String?, title: String?, source: ReportSource, label: String, mustExist: Bool)
-        -> StreamInput
-    {
-        let plan = self.plan
-        switch source {
-        case .file(let url, let format):
-            let path = url.path
-            return .file(
-                name: name, title: title, path: path, format: format ?? plan.format(forPath: path),
-                mustExist: mustExist)
-        case .bytes(let bytes, let format, let display):
-            return StreamInput(name: name, title: title, displayPath: display, format: format) {
-                MemoryByteSource(bytes)
-            }
-        case .records(let records):
-            return StreamInput(
-                name: name, title: title, displayPath: label, countsRows: true
-            ) { input in
-                .records(MemoryRecordReader(records: records, plan: input, path: label))
-            }
-        case .missing:
-            return StreamInput(
-                name: name, title: title, displayPath: label, countsRows: false
-            ) { _ in .missing(reason: "marked missing") }
-        }
+        // A `url:` or `sqlite:` source connects here (a `postgres:` one needs the command line's client).
+        return connector.streams(given: sources.mapValues(GivenStream.source)) { _ in "give it in 'sources'" }
+            .map(\.stream)
     }
 }
