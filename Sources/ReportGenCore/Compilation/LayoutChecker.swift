@@ -90,6 +90,7 @@ struct LayoutChecker {
         plan.locale = locale
         plan.output = output
         plan.markSubtotals()
+        plan.markTemplateFormats()
         return plan
     }
 

@@ -13,6 +13,10 @@ package struct RowKind: Sendable, Hashable {
         /// For a header or footer field that is one aggregate of a detail field: which (a
         /// spreadsheet writes it as a formula over the group's detail cells); `nil` otherwise.
         var subtotal: Subtotal? = nil
+        /// For a text field that every row fills from one formatted number or date hole
+        /// (`"{shares:,}"`): that format, so a spreadsheet can show the value it reads back as a
+        /// typed cell (see ``ReportPlan/markTemplateFormats()``); `nil` otherwise.
+        var shownAs: ValueFormat? = nil
     }
 
     /// A header or footer field whose value is `sum`, `count`, `avg`, `min` or `max` of what one

@@ -153,6 +153,11 @@ struct XLSXRenderer: RowRenderer {
         }
         let columnCount = grid.columns.count
         letters = (0..<columnCount).map { Array(XLSXParts.columnLetters($0).utf8) }
+        formulas = Array(repeating: [:], count: kinds.count)
+        formulaSources = Array(repeating: [:], count: kinds.count)
+        isFormulaSource = Array(repeating: false, count: columnCount)
+        if schema.output.xlsx.formulas { planFormulas(grid: grid) }
+        typeShownFields(grid: grid)
         heightAttributes = kinds.map { Array("\" ht=\"\($0.height)\" customHeight=\"1\"".utf8) }
         widths = grid.widths(total: 10 * columnCount, minimum: 6)
         wraps = kinds.indices.map { k in
@@ -178,10 +183,6 @@ struct XLSXRenderer: RowRenderer {
         }
         dateWidths = kinds.map { kind in kind.fields.map(Self.dateWidth) }
         repeatsHeader = schema.levels.map(\.repeatHeader)
-        formulas = Array(repeating: [:], count: kinds.count)
-        formulaSources = Array(repeating: [:], count: kinds.count)
-        isFormulaSource = Array(repeating: false, count: columnCount)
-        if schema.output.xlsx.formulas { planFormulas(grid: grid) }
         subtotals = XLSXSubtotals(columns: columnCount, levels: schema.levels.count)
         outlineLevels = min(7, schema.levels.count)
         columnFormats = kinds.enumerated().map { k, kind in
@@ -291,7 +292,10 @@ struct XLSXRenderer: RowRenderer {
     ) throws {
         if cell.fields.count == 1, cell.label == nil {
             let field = cell.fields[0]
-            let value = field < row.fields.count ? row.fields[field] : .null
+            var value = field < row.fields.count ? row.fields[field] : .null
+            if case .string(let text) = value, let shown = kind.fields[field].shownAs {
+                value = XLSXText.value(of: text, shownAs: shown) ?? value
+            }
             let isNumber = try typedCell(value, field: kind.fields[field], column: column, row: number, format: format)
             measure(value, field: field, column: column, kind: row.kind)
             guard isFormulaSource[column], !value.isNull, value != .string("") else { return }
@@ -614,6 +618,23 @@ struct XLSXRenderer: RowRenderer {
         return false
     }
 
+    /// Makes each text field shown as a number or date (``RowKind/Field/shownAs``) the typed field
+    /// its cells hold, except in a column a `SUBTOTAL` reads: there a number in a header or footer
+    /// would be counted with the detail cells (and turn the formulas back into values).
+    private mutating func typeShownFields(grid: ColumnGrid) {
+        for k in kinds.indices {
+            for cell in grid.cells[k] where cell.fields.count == 1 {
+                let field = cell.fields[0]
+                guard kinds[k].fields[field].shownAs != nil else { continue }
+                if cell.column < isFormulaSource.count, isFormulaSource[cell.column] {
+                    kinds[k].fields[field].shownAs = nil
+                } else {
+                    kinds[k].fields[field] = XLSXText.cellField(kinds[k].fields[field])
+                }
+            }
+        }
+    }
+
     // MARK: Formulas
 
     /// Works out which header and footer cells are `SUBTOTAL`s: a field that is an aggregate of a
@@ -731,6 +752,7 @@ struct XLSXRenderer: RowRenderer {
 
     /// A field's number format: `#,##0.00` for places, the date pattern in Excel's letters.
     static func numberFormat(_ field: RowKind.Field) -> String? {
+        if case .number(let number)? = field.shownAs { return XLSXText.numberFormat(number) }
         switch field.type {
         case .int: return "0"
         case .decimal:

@@ -110,4 +110,63 @@ enum XLSXText {
         }
         return code
     }
+
+    /// The number or date `text` shows in `format` (a text field's ``RowKind/Field/shownAs``), when
+    /// writing that value in the format gives `text` back exactly; `nil` otherwise, and the cell
+    /// stays text. A number without fixed places reads back only when it is whole: one number
+    /// format cannot show each value's own digits.
+    ///
+    /// ```swift
+    /// XLSXText.value(of: "1,234.50", shownAs: .number(NumberFormat(places: 2, grouping: true)))
+    /// // .decimal(1234.50)
+    /// ```
+    static func value(of text: String, shownAs format: ValueFormat) -> Value? {
+        switch format {
+        case .number(let number):
+            var plain = ""
+            for scalar in text.unicodeScalars {
+                if scalar.value == UInt32(number.symbols.decimal) {
+                    plain.append(".")
+                } else if scalar.properties.numericType == .decimal, scalar.isASCII {
+                    plain.unicodeScalars.append(scalar)
+                } else if scalar == "-", plain.isEmpty {
+                    plain.append("-")
+                }
+            }
+            guard let read = FixedDecimal(parsing: plain), number.places != nil || read.scale == 0,
+                number.format(.decimal(read)) == text
+            else { return nil }
+            return .decimal(read)
+        case .date(let pattern):
+            guard let read = text.withUTF8Bytes({ pattern.parse($0) }),
+                pattern.format(date: read.date, secondOfDay: read.secondOfDay) == text
+            else { return nil }
+            guard pattern.hasTime else { return .date(read.date) }
+            return .datetime(
+                Timestamp(
+                    seconds: Int64(read.date.daysSinceEpoch) * 86_400 + Int64(read.secondOfDay), utcOffset: nil))
+        }
+    }
+
+    /// A text field shown as a number or date (``RowKind/Field/shownAs``) as the typed field its
+    /// cells hold; any other field as it is.
+    static func cellField(_ field: RowKind.Field) -> RowKind.Field {
+        var typed = field
+        switch field.shownAs {
+        case .number(let number)?:
+            typed.type = .decimal
+            typed.places = number.places ?? 0
+        case .date(let pattern)?:
+            typed.type = pattern.hasTime ? .datetime : .date
+            typed.pattern = pattern
+        case nil: break
+        }
+        return typed
+    }
+
+    /// The number format code of a number shown in `format`: `#,##0.00`, or `0.00` ungrouped.
+    static func numberFormat(_ format: NumberFormat) -> String {
+        let places = format.places ?? 0
+        return (format.grouping ? "#,##0" : "0") + (places > 0 ? "." + String(repeating: "0", count: places) : "")
+    }
 }

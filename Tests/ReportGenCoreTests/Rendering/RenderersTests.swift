@@ -128,6 +128,52 @@ import Testing
         #expect(lines == [expected, expected], "\(markdown)")
     }
 
+    /// Every sample's Markdown, as both readers turn it into HTML: the same tables, row by row and
+    /// cell by cell, once character references are decoded (Python-Markdown passes `&emsp;` on,
+    /// markdown-it-py decodes it), and no markup in a cell but the bold of bold rows (no text read
+    /// as emphasis, code or a link).
+    @Test(.needs(.markdownReaders)) func everySamplesMarkdownIsTheSameHTMLInBothReaders() throws {
+        let directory = Fixtures.root.appendingPathComponent(Golden.directory)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".md") }
+            .sorted()
+        #expect(names.count >= 5)
+        let script = #"""
+            import sys, re, html, json, markdown
+            from markdown_it import MarkdownIt
+            md = open(sys.argv[1], encoding="utf-8").read()
+            def tables(h):
+                out = []
+                for table in re.findall(r"<table>(.*?)</table>", h, re.S):
+                    rows = []
+                    for row in re.findall(r"<tr>(.*?)</tr>", table, re.S):
+                        rows.append([c.strip(" \t\n") for c in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, re.S)])
+                    out.append(rows)
+                return out
+            a = tables(markdown.markdown(md, extensions=["tables"]))
+            b = tables(MarkdownIt("commonmark").enable("table").enable("strikethrough").render(md))
+            markup = sorted({c for t in a + b for r in t for c in r if re.search(r"<(?!/?strong>)[a-z/]", c)})
+            text = lambda ts: [[[html.unescape(c) for c in r] for r in t] for t in ts]
+            print(json.dumps({"tables": len(a), "rows": sum(len(t) for t in a), "same": text(a) == text(b),
+                              "markup": markup[:5]}))
+            """#
+        for name in names {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, directory.appendingPathComponent(name).path]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(name)")
+            #expect((result["tables"] as? Int ?? 0) > 0, "\(name): no table read")
+            #expect((result["rows"] as? Int ?? 0) > 1, "\(name): no rows read")
+            #expect(result["same"] as? Bool == true, "\(name): the readers read different tables")
+            #expect(
+                (result["markup"] as? [String])?.isEmpty == true, "\(name): markup in cells: \(result["markup"] ?? "")")
+        }
+    }
+
     @Test func csvHeaderNamesAreUnique() {
         // A field named like a column the renderer adds would repeat it: readers by name lost one.
         #expect(

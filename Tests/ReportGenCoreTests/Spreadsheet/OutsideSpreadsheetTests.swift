@@ -92,27 +92,50 @@ import Testing
         return pages
     }
 
+    /// The most common distance in points between the tops of consecutive lines on a page of
+    /// `pdf`, from `pdftotext -bbox-layout`, to a tenth of a point.
+    static func lineSpacing(_ pdf: URL) throws -> Double {
+        let result = try PDFTools.run("pdftotext", ["-bbox-layout"], on: Array(try Data(contentsOf: pdf)))
+        var counts: [Int: Int] = [:]
+        for page in result.output.components(separatedBy: "<page ").dropFirst() {
+            let tops = page.matches(of: #/<line xMin="[0-9.]+" yMin="([0-9.]+)"/#).compactMap { Double($0.1) }
+                .map { Int(($0 * 10).rounded()) }
+            let rows = Set(tops).sorted()
+            for (a, b) in zip(rows, rows.dropFirst()) { counts[b - a, default: 0] += 1 }
+        }
+        return Double(counts.max { $0.value < $1.value }?.key ?? 0) / 10
+    }
+
     @Test(.needs(.libreOffice, .pdfTools)) func everySamplePrintsOnePageWideOnThePagesItsRowsNeed() throws {
         let directory = try Fixtures.temporaryDirectory()
         var files: [URL] = []
         var heights: [String: Int] = [:]
+        var commonHeights: [String: Int] = [:]
         for name in Self.samples {
             files.append(try workbook(name, in: directory, as: name))
             // The rows' heights in points, with the title row's 15 (LibreOffice's default).
             let rows = try Fixtures.sampleRows(name)
             let plan = try Fixtures.plan(try Fixtures.text("Layouts/\(name).yaml"), file: "Layouts/\(name).yaml")
             let titles = ColumnGrid(schema: plan.renderSchema).hasTitles ? 15 : 0
-            heights[name] = titles + rows.reduce(0) { $0 + Int(plan.rowKinds[$1.kind].height.description)! }
+            let rowHeights = rows.map { Int(plan.rowKinds[$0.kind].height.description)! }
+            heights[name] = titles + rowHeights.reduce(0, +)
+            commonHeights[name] =
+                Dictionary(grouping: rowHeights, by: { $0 }).max { $0.value.count < $1.value.count }?.key
         }
         let pdfs = try LibreOffice.convert(files, to: "pdf", into: directory)
         for (name, pdf) in zip(Self.samples, pdfs) {
             let pages = try Self.pages(pdf)
             // A4 is 842 points tall; half an inch of margin top and bottom.
-            let body = 842 - 72
-            let needed = (heights[name]! + body - 1) / body
-            // Rows are not split, so a page holds a little less than its body: a page more at most;
-            // fewer only where the sheet was scaled down to fit the width.
-            #expect(pages.count >= 1 && pages.count <= needed + 1, "\(name): \(pages.count) pages for \(needed)")
+            let body = 842.0 - 72
+            // The scale the sheet was printed at to fit one page wide: the most common distance
+            // between lines on the page over the most common row height.
+            let scale = try Self.lineSpacing(pdf) / Double(commonHeights[name]!)
+            #expect(scale > 0.2 && scale <= 1.05, "\(name): printed at \(scale)")
+            let needed = Int((Double(heights[name]!) * min(1, scale) / body).rounded(.up))
+            // Rows are not split, so a page holds a little less than its body: a page more at most,
+            // never fewer than the rows need at the scale printed.
+            #expect(
+                pages.count >= needed && pages.count <= needed + 1, "\(name): \(pages.count) pages for \(needed)")
             for (i, page) in pages.enumerated() {
                 // One page wide: every page shows text and amounts side by side, and the footer.
                 let text = page.joined(separator: "\n")

@@ -110,7 +110,7 @@ import Testing
                 + " | B3=3.11 n [#,##0.00] fill=FFF7F8FC right")
         #expect(
             row(6, lines)
-                == "row 6 outline=1 height=34.0: A6='Apr 02, 2016' s [General] fill=FFDDDDDD left indent=1"
+                == "row 6 outline=1 height=34.0: A6=2016-04-02T00:00:00 d [mmm dd, yyyy] fill=FFDDDDDD left indent=1"
                 + " | B6=None n [General] fill=FFDDDDDD")
         #expect(
             row(135, lines)
@@ -184,6 +184,67 @@ import Testing
                 == "row 3 outline=0 height=20.0: A3=None n [General] left"
                 + " | B3='1899-12-31' s [d\" of \"mmmm yyyy] left | C3=None n [yyyy-mm-dd hh:mm:ss] left"
                 + " | D3=False b [General] center | E3=None n [0] right | F3=None n [#,##0.000] right")
+    }
+
+    /// A text field filled from one formatted number or date hole is written as the number or
+    /// date it shows, in the equivalent number format (no "number stored as text"); text around
+    /// the hole, a number with its own digits and a field two emitters format differently stay text.
+    @Test(.needs(.openpyxl)) func aTemplateOfOneFormattedHoleIsATypedCell() throws {
+        let layout = """
+            layout: 1
+            locale: de-DE
+            input:
+              fields:
+                shares: int
+                price: { type: decimal, places: 4 }
+                day: date
+                at: datetime
+                kind: string
+            columns:
+              - { name: shares }
+              - { name: price }
+              - { name: day }
+              - { name: at }
+              - { name: own }
+              - { name: label }
+              - { name: mixed }
+            rows:
+              item:
+                height: 18
+                fields: { shares: string, price: string, day: string, at: string, own: string, label: string }
+              total:
+                height: 18
+                fields: { shares: string, price: string, mixed: string }
+            report:
+              groups:
+                - by: kind
+                  footer:
+                    - { row: total, shares: "{sum(shares):,}", price: "{sum(price):,.2}", mixed: "{count():,}" }
+              detail:
+                - { row: item, shares: "{shares:,}", price: "{price:.2}", day: "{day:d. MMMM yyyy}",
+                    at: "{at:yyyy-MM-dd HH:mm}", own: "{price:,}", label: "{shares:,} shares" }
+              footer:
+                - { row: total, shares: "{sum(shares):,}", price: "{sum(price):,.2}", mixed: "{count():.1}" }
+            """
+        let csv =
+            "shares,price,day,at,kind\n1234567,-1234.5678,2016-04-01,2016-04-01T12:30:00Z,a\n"
+            + "5,2.5,2016-12-24,2016-12-24T08:05:00Z,a\n"
+        var bytes: [UInt8] = []
+        try Fixtures.render(layout, csv: csv, renderer: XLSXRenderer()) { bytes += $0 }
+        let lines = try Workbook.describe(bytes: bytes)
+        let first = try #require(row(1, lines))
+        #expect(first.contains("A1=1234567 n [#,##0]"), "\(first)")
+        #expect(first.contains("B1=-1234.57 n [0.00]"), "\(first)")
+        #expect(first.contains(#"C1=2016-04-01T00:00:00 d [d". "mmmm yyyy]"#), "\(first)")
+        #expect(first.contains("D1=2016-04-01T12:30:00 d [yyyy-mm-dd hh:mm]"), "\(first)")
+        // `{price:,}` keeps each value's own digits, which no one number format shows.
+        #expect(first.contains("E1='-1.234,5678' s"), "\(first)")
+        #expect(first.contains("F1='1.234.567 shares' s"), "\(first)")
+        let footer = try #require(row(3, lines))
+        #expect(footer.contains("A3=1234572 n [#,##0]"), "\(footer)")
+        #expect(footer.contains("B3=-1232.07 n [#,##0.00]"), "\(footer)")
+        // One footer says `{count():,}`, the other `{count():.1}`: not one format, so text.
+        #expect(footer.contains("G3='2' s"), "\(footer)")
     }
 
     /// A column is at least as wide as the widest number, date or bool in it shows (with two
