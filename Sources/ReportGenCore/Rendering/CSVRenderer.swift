@@ -15,9 +15,11 @@
 /// ```
 struct CSVRenderer: RowRenderer {
     private var kinds: [RowKind] = []
-    /// Per kind, per field: the column it goes to.
-    private var targets: [[Int]] = []
-    private var columnCount = 0
+    /// Per kind, per column: the field that goes there, or -1 for an empty cell.
+    private var cellFields: [[Int]] = []
+    /// Per kind: `kind,` and, after the level and band, `,height` (as the file writes them).
+    private var kindPrefixes: [[UInt8]] = []
+    private var heightParts: [[UInt8]] = []
     private var settings = OutputSettings.CSV()
     private var delimiter = ","
 
@@ -50,9 +52,14 @@ struct CSVRenderer: RowRenderer {
     /// `text`, after a `'` when a spreadsheet would read it as a formula (`=1+2`,
     /// `=HYPERLINK(…)`, `@SUM(…)`, `-2+3`, and a leading tab or CR, which some strip first).
     static func neutralized(_ text: String) -> String {
-        switch text.unicodeScalars.first {
-        case "=", "+", "-", "@", "\t", "\r": return "'" + text
-        default: return text
+        startsAFormula(text) ? "'" + text : text
+    }
+
+    /// Whether `text` begins with `=`, `+`, `-`, `@`, a tab or a CR.
+    static func startsAFormula(_ text: String) -> Bool {
+        switch text.utf8.first {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D: return true
+        default: return false
         }
     }
 
@@ -106,10 +113,20 @@ struct CSVRenderer: RowRenderer {
         settings = schema.output.csv
         delimiter = String(Unicode.Scalar(settings.delimiter))
         let (names, targets) = Self.columns(schema)
-        self.targets = targets
-        columnCount = names.count
-        if settings.byteOrderMark { out.append("\u{FEFF}") }
         let scalar = Unicode.Scalar(settings.delimiter)
+        cellFields = targets.map { fieldColumns in
+            var fields = [Int](repeating: -1, count: names.count)
+            for (i, column) in fieldColumns.enumerated() where column >= 0 { fields[column] = i }
+            return fields
+        }
+        kindPrefixes = kinds.map { Array((Self.field($0.name, delimiter: scalar) + delimiter).utf8) }
+        heightParts = kinds.map { kind in
+            let height =
+                settings.decimalSeparator == UInt8(ascii: ".")
+                ? kind.height.description : kind.height.description.replacingAll(".", ",")
+            return Array((delimiter + Self.field(height, delimiter: scalar)).utf8)
+        }
+        if settings.byteOrderMark { out.append("\u{FEFF}") }
         out.append(Self.headerNames(names).map { Self.field($0, delimiter: scalar) }.joined(separator: delimiter))
         out.append("\r\n")
     }
@@ -140,22 +157,48 @@ struct CSVRenderer: RowRenderer {
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         let kind = kinds[row.kind]
-        var cells = [String](repeating: "", count: columnCount)
-        let scalar = Unicode.Scalar(settings.delimiter)
-        for (i, field) in kind.fields.enumerated() where targets[row.kind][i] >= 0 {
-            cells[targets[row.kind][i]] = Self.field(
-                Self.machineText(i < row.fields.count ? row.fields[i] : .null, places: field.places, dialect: settings),
-                delimiter: scalar)
+        out.append(bytes: kindPrefixes[row.kind])
+        out.append(int: Int64(row.level))
+        out.append(byte: settings.delimiter)
+        switch row.band {
+        case .odd?: out.append(utf8: "odd")
+        case .even?: out.append(utf8: "even")
+        case nil: break
         }
-        let height =
-            settings.decimalSeparator == UInt8(ascii: ".")
-            ? kind.height.description : kind.height.description.replacingAll(".", ",")
-        let record = [
-            Self.field(kind.name, delimiter: scalar), String(row.level), row.band?.rawValue ?? "",
-            Self.field(height, delimiter: scalar),
-        ]
-        out.append((record + cells).joined(separator: delimiter))
-        out.append("\r\n")
+        out.append(bytes: heightParts[row.kind])
+        for field in cellFields[row.kind] {
+            out.append(byte: settings.delimiter)
+            guard field >= 0, field < row.fields.count else { continue }
+            append(row.fields[field], places: kind.fields[field].places, to: &out)
+        }
+        out.append(byte: UInt8(ascii: "\r"))
+        out.append(byte: UInt8(ascii: "\n"))
+    }
+
+    /// Appends one cell's value as ``machineText(_:places:dialect:)`` writes it, quoted as
+    /// ``field(_:delimiter:)`` quotes it: numbers and dates written where they go, text looked at
+    /// byte by byte (the delimiter, a quote and the line breaks are ASCII, never part of another
+    /// character's bytes).
+    private func append(_ value: Value, places: Int?, to out: inout OutputBuffer) {
+        let delimiter = settings.delimiter
+        switch value {
+        case .null: return
+        case .int(let n): return out.append(int: n)
+        case .decimal(let d) where settings.decimalSeparator == UInt8(ascii: "."):
+            return out.append(decimal: d, places: places)
+        case .date(let date): return date.appendISO(to: &out)
+        case .string(let text):
+            let needsQuotes = text.utf8.contains {
+                $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+            }
+            guard needsQuotes else {
+                if settings.neutralizesFormulas, Self.startsAFormula(text) { out.append(byte: UInt8(ascii: "'")) }
+                return out.append(utf8: text)
+            }
+        default: break
+        }
+        let text = Self.machineText(value, places: places, dialect: settings)
+        out.append(Self.field(text, delimiter: Unicode.Scalar(delimiter)))
     }
 
     mutating func end(into out: inout OutputBuffer) {}

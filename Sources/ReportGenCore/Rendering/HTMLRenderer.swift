@@ -24,6 +24,8 @@ struct HTMLRenderer: RowRenderer {
     /// Per kind and cell: whether the cell shows only numbers, dates and bools, which are kept on
     /// one line (an amount broken over two lines reads as two).
     private var wholeCells: [[Bool]] = []
+    /// Per kind, per cell: its attributes up to its class names, which a long word may add to.
+    private var cellAttributes: [[String]] = []
     /// Whether the page gets the fold buttons and the search box.
     private var collapsible = false
     /// Whether a `<tbody>` is open, and whether the next one opened is an outermost group's.
@@ -37,6 +39,7 @@ struct HTMLRenderer: RowRenderer {
     /// line separators, bidi embeddings, overrides and isolates — shown escaped, as text output
     /// shows them (a record must not reorder the amount it shows).
     static func escape(_ s: String) -> String {
+        if MarkupEscaping.isPlain(s) { return s }
         let escaped = MarkupEscaping.escape(s)
         guard escaped.unicodeScalars.contains(where: ControlCharacters.isLayoutControl) else { return escaped }
         var out = ""
@@ -85,6 +88,13 @@ struct HTMLRenderer: RowRenderer {
             grid.cells[k].map { cell in
                 cell.isNumeric
                     || !cell.fields.isEmpty && cell.fields.allSatisfy { wholeTypes.contains(kinds[k].fields[$0].type) }
+            }
+        }
+        cellAttributes = kinds.indices.map { k in
+            grid.cells[k].enumerated().map { c, cell in
+                (cell.span > 1 ? " colspan=\"\(cell.span)\"" : "")
+                    + " class=\"\(cell.alignment.rawValue)\(cell.isNumeric ? " number" : "")"
+                    + (wholeCells[k][c] ? " whole" : "")
             }
         }
         let title = Self.escape(schema.title ?? "Report")
@@ -165,6 +175,8 @@ struct HTMLRenderer: RowRenderer {
 
     /// Whether `text` has a run of more than ``longestUnbrokenWord`` characters without a space.
     static func hasLongWord(_ text: String) -> Bool {
+        // No more characters than bytes: a short text has no long word.
+        if text.utf8.count <= longestUnbrokenWord { return false }
         var run = 0
         for scalar in text.unicodeScalars {
             if scalar.properties.isWhitespace {
@@ -180,7 +192,7 @@ struct HTMLRenderer: RowRenderer {
     /// `text` as HTML, each word of up to ``longestUnbrokenWord`` characters with a hyphen in it
     /// (`Köln-Süd`, `2023-118`) kept on one line: browsers would break after the hyphen.
     static func keepingHyphenatedWordsWhole(_ text: String) -> String {
-        guard text.contains("-") else { return escape(text) }
+        guard text.utf8.contains(UInt8(ascii: "-")) else { return escape(text) }
         var out = ""
         var word = ""
         func flush() {
@@ -234,24 +246,34 @@ struct HTMLRenderer: RowRenderer {
         guard let grid else { return }
         openBody(into: &out)
         let kind = kinds[row.kind]
-        var classes = "row \(kindClasses[row.kind]) level-\(row.level) role-\(row.role.rawValue)"
-        if let band = row.band { classes += " band-\(band.rawValue)" }
-        if let section = row.section { classes += " section-\(Self.className(section))" }
-        if plainKinds[row.kind], ColumnGrid.isBold(row, kind: kind) { classes += " strong" }
-        out.append("<tr class=\"\(classes)\">")
+        out.append(utf8: "<tr class=\"row ")
+        out.append(utf8: kindClasses[row.kind])
+        out.append(utf8: " level-")
+        out.append(int: Int64(row.level))
+        out.append(utf8: " role-")
+        out.append(utf8: row.role.rawValue)
+        if let band = row.band {
+            out.append(utf8: " band-")
+            out.append(utf8: band.rawValue)
+        }
+        if let section = row.section {
+            out.append(utf8: " section-")
+            out.append(utf8: Self.className(section))
+        }
+        if plainKinds[row.kind], ColumnGrid.isBold(row, kind: kind) { out.append(utf8: " strong") }
+        out.append(utf8: "\">")
         // A group's header row heads its group: its first cell is a header cell.
         let headerScope = row.role == .header && row.level > 0 ? (row.level == 1 ? "rowgroup" : "row") : nil
         var column = 0
         for (c, cell) in grid.cells[row.kind].enumerated() {
             while column < cell.column {
-                out.append("<td></td>")
+                out.append(utf8: "<td></td>")
                 column += 1
             }
             let text = grid.text(of: cell, in: row, kinds: kinds)
             let whole = wholeCells[row.kind][c]
-            var attributes = cell.span > 1 ? " colspan=\"\(cell.span)\"" : ""
-            attributes += " class=\"\(cell.alignment.rawValue)\(cell.isNumeric ? " number" : "")"
-            attributes += whole ? " whole" : !whole && Self.hasLongWord(text) ? " long" : ""
+            var attributes = cellAttributes[row.kind][c]
+            if !whole && Self.hasLongWord(text) { attributes += " long" }
             attributes += "\""
             if cell.column == 0 {
                 let indent = Double(RowStyle.indentSteps(level: row.level, indent: kind.style.indent)) * 1.5 + 0.5
@@ -261,11 +283,25 @@ struct HTMLRenderer: RowRenderer {
             if c == 0, let headerScope {
                 // A group's header is a heading one level under the title's, so that a screen
                 // reader lists the groups and jumps between them.
-                let heading =
-                    text.isEmpty ? "" : "<span role=\"heading\" aria-level=\"\(min(6, row.level + 1))\">\(shown)</span>"
-                out.append("<th scope=\"\(headerScope)\"\(attributes)>\(heading)</th>")
+                out.append(utf8: "<th scope=\"")
+                out.append(utf8: headerScope)
+                out.append(utf8: "\"")
+                out.append(utf8: attributes)
+                out.append(utf8: ">")
+                if !text.isEmpty {
+                    out.append(utf8: "<span role=\"heading\" aria-level=\"")
+                    out.append(int: Int64(min(6, row.level + 1)))
+                    out.append(utf8: "\">")
+                    out.append(utf8: shown)
+                    out.append(utf8: "</span>")
+                }
+                out.append(utf8: "</th>")
             } else {
-                out.append("<td\(attributes)>\(shown)</td>")
+                out.append(utf8: "<td")
+                out.append(utf8: attributes)
+                out.append(utf8: ">")
+                out.append(utf8: shown)
+                out.append(utf8: "</td>")
             }
             column = cell.column + cell.span
         }

@@ -21,6 +21,9 @@ struct MarkdownRenderer: RowRenderer {
     /// and control characters shown escaped as in text output. Looked at scalar by scalar: a `|`
     /// with a combining mark after it is one `Character`, and must still be escaped.
     static func escape(_ s: String) -> String {
+        // Most cells hold nothing to escape: looked for byte by byte (every character escaped is
+        // ASCII, or a control character ControlCharacters finds in the bytes).
+        if !s.utf8.contains(where: isSpecial), !s.withUTF8Bytes(ControlCharacters.contains) { return s }
         var flat = ""
         for scalar in s.unicodeScalars { flat.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar) }
         var out = String.UnicodeScalarView()
@@ -37,6 +40,17 @@ struct MarkdownRenderer: RowRenderer {
             }
         }
         return String(out)
+    }
+
+    /// Whether `byte` is one ``escape(_:)`` rewrites (or a line break it flattens).
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"), UInt8(ascii: "\\"),
+            UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "#"), UInt8(ascii: "|"), 0x0A, 0x0D:
+            return true
+        default: return false
+        }
     }
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
@@ -68,20 +82,30 @@ struct MarkdownRenderer: RowRenderer {
         guard let grid else { return }
         let style = kinds[row.kind].style
         let bold = ColumnGrid.isBold(row, kind: kinds[row.kind])
-        let marks = (bold ? "**" : "") + (style.italic ? "*" : "")
-        var cells = [String](repeating: "", count: grid.columns.count)
-        for cell in grid.cells[row.kind] {
-            var text = Self.escape(grid.text(of: cell, in: row, kinds: kinds))
-            if text.isEmpty { continue }
-            text = marks + text + String(marks.reversed())
-            if cell.column == 0 {
-                text =
-                    String(repeating: "&emsp;", count: RowStyle.indentSteps(level: row.level, indent: style.indent))
-                    + text
+        let opening = (bold ? "**" : "") + (style.italic ? "*" : "")
+        let closing = (style.italic ? "*" : "") + (bold ? "**" : "")
+        // The cells in column order, each once: the row is written as it goes, `| a | b |`.
+        var cells = grid.cells[row.kind][...]
+        out.append(utf8: "|")
+        for column in grid.columns.indices {
+            out.append(utf8: " ")
+            while let cell = cells.first, cell.column < column { cells = cells.dropFirst() }
+            if let cell = cells.first, cell.column == column {
+                cells = cells.dropFirst()
+                let text = Self.escape(grid.text(of: cell, in: row, kinds: kinds))
+                if !text.isEmpty {
+                    if column == 0 {
+                        let steps = RowStyle.indentSteps(level: row.level, indent: style.indent)
+                        for _ in 0..<max(0, steps) { out.append(utf8: "&emsp;") }
+                    }
+                    out.append(utf8: opening)
+                    out.append(utf8: text)
+                    out.append(utf8: closing)
+                }
             }
-            cells[cell.column] = text
+            out.append(utf8: " |")
         }
-        out.append("| " + cells.joined(separator: " | ") + " |\n")
+        out.append(utf8: "\n")
         if let rules = pendingRules {
             pendingRules = nil
             out.append(rules)

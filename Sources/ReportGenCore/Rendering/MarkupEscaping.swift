@@ -1,8 +1,19 @@
 /// Escaping for HTML and XML text and attribute values.
 enum MarkupEscaping {
+    /// Whether `s` is printable ASCII with nothing to escape, as most cells are: then it is its
+    /// own escaped text, as text or attribute.
+    @inline(__always)
+    static func isPlain(_ s: String) -> Bool {
+        s.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
+        }
+    }
+
     /// `s` as text or a quoted attribute value. With `attribute`, tabs and line breaks are
     /// character references: a parser reads a raw one in an attribute as a space.
     static func escape(_ s: String, attribute: Bool = false) -> String {
+        if isPlain(s) { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for c in s.unicodeScalars {

@@ -80,6 +80,66 @@ import Testing
         }
     }
 
+    /// The CSV writer appends each cell's bytes where it goes; the same rows written through the
+    /// text functions it documents (``CSVRenderer/machineText(_:places:dialect:)`` then
+    /// ``CSVRenderer/field(_:delimiter:)``, joined) give the same file, in both dialects, for
+    /// random texts of delimiters, quotes, line breaks, formula starters and wide characters.
+    @Test func csvCellsAreTheTextTheyDocument() throws {
+        var generator = SeededGenerator(seed: 42)
+        for dialect in ["", "\noutput: { csv: { delimiter: ';', decimal_separator: ',' } }"] {
+            let plan = try Fixtures.plan(
+                """
+                layout: 1.2
+                input:
+                  fields:
+                    t: { type: string, optional: true }
+                    n: { type: decimal, places: 2, optional: true }
+                    d: { type: date, optional: true }
+                    i: { type: int, optional: true }
+                rows:
+                  r: { height: 1.5, fields: { t: string, n: { type: decimal, places: 2 }, d: date, i: int } }
+                report:
+                  detail: [ { row: r, t: "{t}", n: n, d: d, i: i } ]
+                """ + dialect)
+            let settings = plan.renderSchema.output.csv
+            let delimiter = String(Unicode.Scalar(settings.delimiter))
+            var input = ["t,n,d,i"]
+            var expected = ["kind,level,band,height,t,n,d,i".replacingOccurrences(of: ",", with: delimiter)]
+            for _ in 0..<500 {
+                let text = String(
+                    (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                        Array("=+-@\t\",;\nab1 é€'").randomElement(using: &generator)!
+                    })
+                let cents = Int.random(in: -99_999...99_999, using: &generator)
+                let number = FixedDecimal(parsing: String(format: "%.2f", Double(cents) / 100))!
+                let day = CivilDate(daysSinceEpoch: Int.random(in: 0...20_000, using: &generator))
+                let int = Int64.random(in: -1_000...1_000, using: &generator)
+                let nulls = Int.random(in: 0...3, using: &generator)
+                input.append(
+                    [
+                        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"",
+                        nulls == 1 ? "" : number.description, nulls == 2 ? "" : day.description,
+                        nulls == 3 ? "" : String(int),
+                    ].joined(separator: ","))
+                let values: [Value] = [
+                    text.isEmpty ? .string("") : .string(text), nulls == 1 ? .null : .decimal(number),
+                    nulls == 2 ? .null : .date(day), nulls == 3 ? .null : .int(int),
+                ]
+                let cells = values.map {
+                    CSVRenderer.field(
+                        CSVRenderer.machineText($0, places: 2, dialect: settings), delimiter: Unicode.Scalar(delimiter)!
+                    )
+                }
+                let height = CSVRenderer.field(
+                    settings.decimalSeparator == UInt8(ascii: ".") ? "1.5" : "1,5",
+                    delimiter: Unicode.Scalar(delimiter)!)
+                expected.append((["r", "1", "", height] + cells).joined(separator: delimiter))
+            }
+            let written = try Fixtures.render(plan, CSVRenderer(), ["-": input.joined(separator: "\n") + "\n"])
+            #expect(written == expected.joined(separator: "\r\n") + "\r\n")
+        }
+    }
+
     /// Markdown that Python-Markdown (with tables) and markdown-it-py (CommonMark with GFM tables
     /// and strikethrough) both read back as the cells' text, every character Markdown reads in it.
     @Test(.needs(.markdownReaders)) func markdownReadsBackTheSameInBothReaders() throws {
