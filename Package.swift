@@ -27,6 +27,13 @@ let buildsTypesetting: Bool = {
 /// The typesetting target, where it builds.
 let typesetting: [Target.Dependency] = buildsTypesetting ? ["ReportGenTypesetting"] : []
 
+/// Whether the program links libpq rather than loading it (see CLibPQ below).
+#if os(Linux)
+let linksLibPQ = false
+#else
+let linksLibPQ = true
+#endif
+
 /// Where Foundation has URLSession built in.
 let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
 
@@ -57,8 +64,12 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The system SQLite; Apple platforms import the SDK's SQLite3 module instead.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        // libpq, PostgreSQL's C client: only the command line links it, so the library needs none.
-        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // libpq's header, PostgreSQL's C client, for ReportGenPostgres (the command line's, so the
+        // library needs none). On Linux the driver loads libpq the first time a `postgres:` source
+        // opens (libpq links some 20 libraries, and every library a program links is mapped at
+        // every start-up); elsewhere pkg-config finds the header and the program links it.
+        .systemLibrary(
+            name: "CLibPQ", pkgConfig: linksLibPQ ? "libpq" : nil, providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "ReportGenNetworking"),
         .target(
             name: "ReportGenCore",

@@ -13,25 +13,29 @@ import Darwin
 /// through `poll(2)` with a deadline, so that no network wait lasts longer than the source's
 /// timeout.
 final class PostgresConnection {
+    let pq: LibPQ
     let handle: OpaquePointer
     let timeoutMilliseconds: Int
 
-    private init(handle: OpaquePointer, timeoutMilliseconds: Int) {
+    private init(pq: LibPQ, handle: OpaquePointer, timeoutMilliseconds: Int) {
+        self.pq = pq
         self.handle = handle
         self.timeoutMilliseconds = timeoutMilliseconds
     }
 
     deinit {
-        PQfinish(handle)
+        pq.finish(handle)
     }
 
     /// Connects to `url` within the timeout. A server that cannot be reached (or does not answer
     /// in time) is ``DatabaseError/unreachable(_:)``; one that refuses the connection (a wrong
-    /// password, no such database) is ``DatabaseError/connection(_:)``.
+    /// password, no such database) is ``DatabaseError/connection(_:)``, and so is a machine
+    /// without libpq.
     static func connect(_ url: String, timeoutMilliseconds: Int) throws(DatabaseError) -> PostgresConnection {
-        guard let handle = PQconnectStart(url) else { throw .connection("out of memory") }
-        let connection = PostgresConnection(handle: handle, timeoutMilliseconds: timeoutMilliseconds)
-        guard PQstatus(handle) != CONNECTION_BAD else {
+        let pq = try LibPQ.shared.get()
+        guard let handle = pq.connectStart(url) else { throw .connection("out of memory") }
+        let connection = PostgresConnection(pq: pq, handle: handle, timeoutMilliseconds: timeoutMilliseconds)
+        guard pq.status(handle) != CONNECTION_BAD else {
             // libpq fails at once on a bad URL or option, but also on a host name that does not
             // resolve and on a local socket that is not there or refuses: those cannot be reached.
             // (Told by libpq's English words; a socket that exists but is not allowed stays an error.)
@@ -46,7 +50,7 @@ final class PostgresConnection {
             throw notReached ? .unreachable("cannot connect: \(message)") : .connection(message)
         }
         // The server's notices would go to standard error; a report has no use for them.
-        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        pq.setNoticeProcessor(handle, { _, _ in }, nil)
         let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
         // Whether a server answered at all: before that, a failure means it cannot be reached.
         var reached = false
@@ -65,8 +69,8 @@ final class PostgresConnection {
                 }
             default: break
             }
-            polling = PQconnectPoll(handle)
-            let status = PQstatus(handle)
+            polling = pq.connectPoll(handle)
+            let status = pq.status(handle)
             if status != CONNECTION_STARTED, status != CONNECTION_BAD { reached = true }
         }
         return connection
@@ -80,25 +84,25 @@ final class PostgresConnection {
 
     /// The lines of libpq's message for the connection's last error.
     var errorLines: [String] {
-        let text = PQerrorMessage(handle).map { String(cString: $0) } ?? ""
+        let text = pq.errorMessage(handle).map { String(cString: $0) } ?? ""
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
     }
 
     /// The next result of the query under way, waiting at most `until`; `nil` when there are no more.
     func nextResult(until deadline: ContinuousClock.Instant) throws(DatabaseError) -> OpaquePointer? {
-        while PQisBusy(handle) == 1 {
+        while pq.isBusy(handle) == 1 {
             guard wait(forWriting: false, until: deadline) else {
                 throw .query(
                     "no answer from the server within \(SourceTimeout.text(milliseconds: timeoutMilliseconds))")
             }
-            guard PQconsumeInput(handle) == 1 else { throw .query(errorMessage) }
+            guard pq.consumeInput(handle) == 1 else { throw .query(errorMessage) }
         }
-        return PQgetResult(handle)
+        return pq.getResult(handle)
     }
 
     /// Waits for the socket to be readable (or writable); false when `deadline` passed first.
     func wait(forWriting: Bool, until deadline: ContinuousClock.Instant) -> Bool {
-        let socket = PQsocket(handle)
+        let socket = pq.socket(handle)
         guard socket >= 0 else { return true }  // libpq reports the broken connection itself
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
@@ -115,7 +119,7 @@ final class PostgresConnection {
     /// Skips what remains of the query under way (after an error), within the deadline.
     func drain(until deadline: ContinuousClock.Instant) {
         do {
-            while let result = try nextResult(until: deadline) { PQclear(result) }
+            while let result = try nextResult(until: deadline) { pq.clear(result) }
         } catch {
             // The connection is closed next; what the server still had to say does not matter.
         }

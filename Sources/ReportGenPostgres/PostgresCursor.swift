@@ -5,6 +5,7 @@ import ReportGenCore
 /// one row at a time, whatever the result's size.
 final class PostgresCursor: DatabaseCursor {
     private let connection: PostgresConnection
+    private var pq: LibPQ { connection.pq }
     /// The current row (a one-row result), cleared when the cursor moves.
     private var row: OpaquePointer?
     /// The first result, read when the query was sent (it tells the columns, or the query's error).
@@ -21,21 +22,22 @@ final class PostgresCursor: DatabaseCursor {
     init(connection: PostgresConnection, first: OpaquePointer) {
         self.connection = connection
         pending = first
-        let count = PQnfields(first)
-        columnNames = (0..<count).map { PQfname(first, $0).map { String(cString: $0) } ?? "?column?" }
-        types = (0..<count).map { UInt32(PQftype(first, $0)) }
+        let pq = connection.pq
+        let count = pq.fieldCount(first)
+        columnNames = (0..<count).map { pq.fieldName(first, $0).map { String(cString: $0) } ?? "?column?" }
+        types = (0..<count).map { UInt32(pq.fieldType(first, $0)) }
     }
 
     deinit {
         scratch.deallocate()
         binary.deallocate()
-        if let row { PQclear(row) }
-        if let pending { PQclear(pending) }
+        if let row { pq.clear(row) }
+        if let pending { pq.clear(pending) }
     }
 
     func step() throws(DatabaseError) -> Bool {
         if let row {
-            PQclear(row)
+            pq.clear(row)
             self.row = nil
         }
         guard !finished else { return false }
@@ -50,18 +52,18 @@ final class PostgresCursor: DatabaseCursor {
             finished = true
             return false
         }
-        switch PQresultStatus(result) {
+        switch pq.resultStatus(result) {
         case PGRES_SINGLE_TUPLE:
             row = result
             return true
         case PGRES_TUPLES_OK:
-            PQclear(result)
+            pq.clear(result)
             finished = true
             connection.drain(until: ContinuousClock.now + .milliseconds(connection.timeoutMilliseconds))
             return false
         default:
             let message = Self.message(of: result, connection)
-            PQclear(result)
+            pq.clear(result)
             finished = true
             throw .query(message)
         }
@@ -70,9 +72,9 @@ final class PostgresCursor: DatabaseCursor {
     func cell(_ column: Int) -> DatabaseCell {
         guard let row else { return .null }
         let c = Int32(column)
-        if PQgetisnull(row, 0, c) == 1 { return .null }
-        let count = Int(PQgetlength(row, 0, c))
-        guard let value = PQgetvalue(row, 0, c) else { return .null }
+        if pq.getIsNull(row, 0, c) == 1 { return .null }
+        let count = Int(pq.getLength(row, 0, c))
+        guard let value = pq.getValue(row, 0, c) else { return .null }
         let bytes = UnsafeRawPointer(value).withMemoryRebound(to: UInt8.self, capacity: count) {
             UnsafeBufferPointer(start: $0, count: count)
         }
@@ -130,9 +132,10 @@ final class PostgresCursor: DatabaseCursor {
 
     /// The server's message for a failed result: its primary text, and where in the query it is.
     static func message(of result: OpaquePointer, _ connection: PostgresConnection) -> String {
-        guard let primary = PQresultErrorField(result, Int32(UInt8(ascii: "M"))) else { return connection.errorMessage }
+        let pq = connection.pq
+        guard let primary = pq.resultErrorField(result, Int32(UInt8(ascii: "M"))) else { return connection.errorMessage }
         var message = String(cString: primary)
-        if let position = PQresultErrorField(result, Int32(UInt8(ascii: "P"))) {
+        if let position = pq.resultErrorField(result, Int32(UInt8(ascii: "P"))) {
             message += " (at character \(String(cString: position)) of the query)"
         }
         return message

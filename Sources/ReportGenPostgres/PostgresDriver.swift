@@ -29,32 +29,33 @@ package struct PostgresDriver: DatabaseDriver {
         let connection = try PostgresConnection.connect(url, timeoutMilliseconds: timeoutMilliseconds)
         let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
         let handle = connection.handle
-        guard PQsendQuery(handle, Self.settings) == 1 else { throw .connection(connection.errorMessage) }
+        let pq = connection.pq
+        guard pq.sendQuery(handle, Self.settings) == 1 else { throw .connection(connection.errorMessage) }
         while let result = try connection.nextResult(until: deadline) {
-            defer { PQclear(result) }
-            guard PQresultStatus(result) == PGRES_COMMAND_OK else {
+            defer { pq.clear(result) }
+            guard pq.resultStatus(result) == PGRES_COMMAND_OK else {
                 throw .connection(PostgresCursor.message(of: result, connection))
             }
         }
         let texts = arguments.map { $0.isNull ? nil : strdup($0.description) }
         defer { texts.forEach { free($0) } }
         let sent = texts.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { values in
-            PQsendQueryParams(handle, query, Int32(values.count), nil, values.baseAddress, nil, nil, 0)
+            pq.sendQueryParams(handle, query, Int32(values.count), nil, values.baseAddress, nil, nil, 0)
         }
         guard sent == 1 else { throw .query(connection.errorMessage) }
-        guard PQsetSingleRowMode(handle) == 1 else {
+        guard pq.setSingleRowMode(handle) == 1 else {
             throw .query("cannot stream the rows: \(connection.errorMessage)")
         }
         guard let first = try connection.nextResult(until: deadline) else { throw .query("the server gave no result") }
-        switch PQresultStatus(first) {
+        switch pq.resultStatus(first) {
         case PGRES_SINGLE_TUPLE, PGRES_TUPLES_OK:
             return PostgresCursor(connection: connection, first: first)
         case PGRES_COMMAND_OK:
-            PQclear(first)
+            pq.clear(first)
             throw .query("the query returns no rows; a source runs a SELECT")
         default:
             let message = PostgresCursor.message(of: first, connection)
-            PQclear(first)
+            pq.clear(first)
             connection.drain(until: deadline)
             throw .query(message)
         }

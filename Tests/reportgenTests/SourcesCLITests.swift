@@ -104,6 +104,37 @@ import Testing
                 "reportgen: warning: \(url): source 'authorized' is missing (cannot connect to the server)"))
     }
 
+    /// libpq (on Linux loaded, with the 20-odd libraries it links) is mapped by a run with a
+    /// `postgres:` source alone: a CSV report never maps it, and a `postgres:` source is read
+    /// through it.
+    @Test func libpqIsLoadedForAPostgresSourceAlone() throws {
+        #if os(Linux)
+        let loads = ["LD_DEBUG": "libs"]
+        let csv = try CLI.run(["--layout", "Layouts/transactions.yaml"], environment: loads)
+        #expect(csv.status == 0)
+        #expect(csv.stderr.contains("libFoundation.so"))
+        #expect(!csv.stderr.contains("libpq"))
+        #else
+        let loads: [String: String] = [:]
+        #endif
+        let postgres = try PostgresTestServer.shared.get()
+        let query =
+            #"SELECT 'P' AS \"group\", DATE '2016-05-01' AS date, 'Coffee' AS description, 3.11 AS amount, "#
+            + #"'D' AS debit"#
+        let (layout, _) = try Self.write(
+            try Self.transactions(
+                sources: """
+                      - { name: authorized, title: Authorized, path: \(CLI.root.path)/Samples/authorized.csv }
+                      - { name: posted, title: Posted, postgres: "\(postgres.url)", query: "\(query)" }
+                    """))
+        let result = try CLI.run(["--layout", layout], timeout: 60, environment: loads)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Posted Transactions\n  May 01, 2016\n    Coffee"))
+        #if os(Linux)
+        #expect(result.stderr.contains("libpq.so.5"))
+        #endif
+    }
+
     @Test func theSQLiteSampleGivesTheCSVReport() throws {
         let result = try CLI.run(["--layout", "Layouts/transactions-sqlite.yaml"])
         #expect(result.status == 0)

@@ -1,12 +1,6 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-#else
+#if !canImport(FoundationNetworking)
 import ReportGenNetworking
 #endif
 
@@ -38,25 +32,17 @@ enum PlatformNetworking {
     static let client: Result<PlatformGet, PlatformNetworkingMissing> = load()
 
     #if canImport(FoundationNetworking)
-    /// The library's file name, looked for next to the running program first (where `swift build`
-    /// puts it, and where an installation keeps it), then where the dynamic linker looks.
+    /// The library's file name, looked for next to the running program, then where the dynamic
+    /// linker looks (``SharedLibrary/besideProgram(_:)``).
     static let libraryName = "libReportGenNetworking.so"
 
     private static func load() -> Result<PlatformGet, PlatformNetworkingMissing> {
-        var places = [libraryName]
-        if let program = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            places.insert(program.deletingLastPathComponent().appendingPathComponent(libraryName).path, at: 0)
-        }
-        for place in places {
-            guard let library = dlopen(place, RTLD_NOW | RTLD_LOCAL) else { continue }
-            guard let entry = dlsym(library, "reportgen_networking_get") else { break }
-            // The entry returns its client retained, boxed as an object (see ReportGenNetworking).
-            let get = unsafeBitCast(entry, to: (@convention(c) () -> UnsafeMutableRawPointer).self)
-            let boxed = Unmanaged<AnyObject>.fromOpaque(get()).takeRetainedValue()
-            guard let client = boxed as? PlatformGet else { break }
-            return .success(client)
-        }
-        return .failure(PlatformNetworkingMissing())
+        // The entry returns its client retained, boxed as an object (see ReportGenNetworking).
+        guard case .success(let library) = SharedLibrary.open(SharedLibrary.besideProgram(libraryName)),
+            case .success(let boxed) = library.object(fromEntry: "reportgen_networking_get"),
+            let client = boxed as? PlatformGet
+        else { return .failure(PlatformNetworkingMissing()) }
+        return .success(client)
     }
     #else
     private static func load() -> Result<PlatformGet, PlatformNetworkingMissing> { .success(urlSessionGet) }

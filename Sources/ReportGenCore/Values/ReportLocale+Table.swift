@@ -196,11 +196,12 @@ extension ReportLocale {
     ]
 
     private static func entry(
-        _ identifier: String, _ names: DateNames, _ decimal: Character, _ grouping: Character,
+        _ identifier: String, _ names: @autoclosure @escaping @Sendable () -> DateNames, _ decimal: Character,
+        _ grouping: Character,
         minimumGroupingDigits: Int = 1
     ) -> Entry {
         Entry(
-            identifier: identifier, names: names,
+            identifier: identifier, names: names(),
             numbers: NumberSymbols(decimal: decimal, grouping: grouping, minimumGroupingDigits: minimumGroupingDigits))
     }
 }

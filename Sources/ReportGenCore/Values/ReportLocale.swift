@@ -15,11 +15,19 @@
 /// A value is a position in the table (one byte), so plans and patterns carry it with no
 /// reference to count.
 struct ReportLocale: Hashable, Sendable {
-    /// One row of the table.
+    /// One row of the table. Its names are built the first time a layout asks for them (each
+    /// locale's `DateNames` is a lazy static): a run builds its own locale's alone, not the
+    /// table's every list of spellings.
     struct Entry: Sendable {
         var identifier: String
-        var names: DateNames
+        var names: @Sendable () -> DateNames
         var numbers: NumberSymbols
+
+        init(identifier: String, names: @autoclosure @escaping @Sendable () -> DateNames, numbers: NumberSymbols) {
+            self.identifier = identifier
+            self.names = names
+            self.numbers = numbers
+        }
     }
 
     private let index: UInt8
@@ -44,7 +52,7 @@ struct ReportLocale: Hashable, Sendable {
     /// The identifier, as listed in ``identifiers``.
     var identifier: String { Self.entries[Int(index)].identifier }
     /// Month and weekday names.
-    var names: DateNames { Self.entries[Int(index)].names }
+    var names: DateNames { Self.entries[Int(index)].names() }
     /// Decimal and grouping separators.
     var numbers: NumberSymbols { Self.entries[Int(index)].numbers }
 
