@@ -151,10 +151,16 @@ struct ColumnGrid: Sendable {
     /// two spaces apart (empty ones left out), or its label.
     func text(of cell: Cell, in row: TypedRow, kinds: [RowKind]) -> String {
         if let label = cell.label { return label }
-        let kind = kinds[row.kind]
+        // The kind and its fields are read in place (a copy of a kind costs a retain per part).
+        if cell.fields.count == 1 {
+            // Most cells show one field: its text, without a list to join.
+            let field = cell.fields[0]
+            return kinds[row.kind].fields[field].display(
+                field < row.fields.count ? row.fields[field] : .null, numbers: numbers)
+        }
         var parts: [String] = []
         for field in cell.fields {
-            let shown = kind.fields[field].display(
+            let shown = kinds[row.kind].fields[field].display(
                 field < row.fields.count ? row.fields[field] : .null, numbers: numbers)
             if !shown.isEmpty { parts.append(shown) }
         }

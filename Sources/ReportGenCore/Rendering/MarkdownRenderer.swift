@@ -23,7 +23,7 @@ struct MarkdownRenderer: RowRenderer {
     static func escape(_ s: String) -> String {
         // Most cells hold nothing to escape: looked for byte by byte (every character escaped is
         // ASCII, or a control character ControlCharacters finds in the bytes).
-        if !s.utf8.contains(where: isSpecial), !s.withUTF8Bytes(ControlCharacters.contains) { return s }
+        if s.withUTF8Bytes({ !$0.contains(where: isSpecial) && !ControlCharacters.contains($0) }) { return s }
         var flat = ""
         for scalar in s.unicodeScalars { flat.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar) }
         var out = String.UnicodeScalarView()

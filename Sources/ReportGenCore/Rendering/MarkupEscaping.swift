@@ -4,9 +4,11 @@ enum MarkupEscaping {
     /// own escaped text, as text or attribute.
     @inline(__always)
     static func isPlain(_ s: String) -> Bool {
-        s.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
+        s.withUTF8Bytes { bytes in
+            bytes.allSatisfy { byte in
+                byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                    && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"")
+            }
         }
     }
 
