@@ -50,7 +50,7 @@ final class PostgresConnection {
             throw notReached ? .unreachable("cannot connect: \(message)") : .connection(message)
         }
         // The server's notices would go to standard error; a report has no use for them.
-        pq.setNoticeProcessor(handle, { _, _ in }, nil)
+        _ = pq.setNoticeProcessor(handle, { _, _ in }, nil)
         let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
         // Whether a server answered at all: before that, a failure means it cannot be reached.
         var reached = false

@@ -133,7 +133,9 @@ final class PostgresCursor: DatabaseCursor {
     /// The server's message for a failed result: its primary text, and where in the query it is.
     static func message(of result: OpaquePointer, _ connection: PostgresConnection) -> String {
         let pq = connection.pq
-        guard let primary = pq.resultErrorField(result, Int32(UInt8(ascii: "M"))) else { return connection.errorMessage }
+        guard let primary = pq.resultErrorField(result, Int32(UInt8(ascii: "M"))) else {
+            return connection.errorMessage
+        }
         var message = String(cString: primary)
         if let position = pq.resultErrorField(result, Int32(UInt8(ascii: "P"))) {
             message += " (at character \(String(cString: position)) of the query)"

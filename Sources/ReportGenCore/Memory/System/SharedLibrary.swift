@@ -21,8 +21,9 @@ import Darwin
 /// An opened library stays open for the rest of the process (nothing is ever closed: functions
 /// looked up in it may be kept anywhere).
 package struct SharedLibrary: @unchecked Sendable {
-    /// `dlopen`'s handle; only `dlsym` reads it, which is safe from any thread.
-    private let handle: UnsafeMutableRawPointer
+    /// `dlopen`'s handle (or a pseudo-handle such as `RTLD_DEFAULT`); only `dlsym` reads it,
+    /// which is safe from any thread.
+    private let handle: UnsafeMutableRawPointer?
 
     /// Why a library or a function cannot be had: the dynamic linker's words.
     package struct Failure: Error, Sendable {
@@ -54,7 +55,7 @@ package struct SharedLibrary: @unchecked Sendable {
     #if canImport(Darwin)
     /// The program itself and every library it links, for a library it links (Apple platforms
     /// have no start-up to spare it from).
-    package static let program = SharedLibrary(handle: UnsafeMutableRawPointer(bitPattern: -2)!)  // RTLD_DEFAULT
+    package static let program = SharedLibrary(handle: RTLD_DEFAULT)
     #endif
 
     /// The C function `name`, as `Function` (a `@convention(c)` function type, which says how it
