@@ -11,9 +11,9 @@ import FoundationNetworking
 // time an `https://` source opens; on Apple platforms, whose Foundation has URLSession built in,
 // the core links it as any module.
 //
-// What crosses between the two is spelled in the standard library's and Foundation's types
-// alone (the core, loading this library, has none of this module's types): ``PlatformGet`` and
-// the types it uses, spelled alike in the core's PlatformNetworking.swift.
+// Linked, the core calls ``urlSessionGet``; loaded, it calls the C entry points at the end of
+// this file. ``PlatformGet`` and the types it uses are spelled alike in the core's
+// PlatformNetworking.swift.
 
 /// A GET request: the URL, its `Accept`, when the answer must be here (its head and the whole
 /// body, or its first `prefetch` bytes), how long a wait for more of the body may last once it
@@ -97,9 +97,65 @@ final class URLSessionBody: @unchecked Sendable {
     }
 }
 
-/// The library's entry point for the core, which looks it up by this name once it has loaded
-/// the library: ``urlSessionGet``, retained, boxed as an object.
+#if canImport(FoundationNetworking)
+// The entry points the core calls once it has loaded this library. They take and give C's types
+// alone: a program built with `--static-swift-stdlib` has a Swift runtime in each image, the
+// program's and this library's, so no Swift value may cross between them. Texts they give are
+// C strings the caller frees (`free`); a body is a handle the caller reads and then closes.
+
+/// Sends a GET request (``PlatformRequest``'s fields, the deadline in seconds since 1970) and
+/// waits for its answer: returns its status (0 when there is none) and sets the content type, the
+/// failure and the body (a 2xx answer's, for ``reportgenNetworkingRead(_:_:_:_:)``), or nil.
 @_cdecl("reportgen_networking_get")
-public func reportgenNetworkingGet() -> UnsafeMutableRawPointer {
-    Unmanaged.passRetained(urlSessionGet as AnyObject).toOpaque()
+public func reportgenNetworkingGet(
+    _ url: UnsafePointer<CChar>, _ accept: UnsafePointer<CChar>, _ deadline: Double, _ idle: Double,
+    _ idleText: UnsafePointer<CChar>, _ prefetch: Int, _ memoryLimit: Int, _ maxBytes: Int,
+    _ contentType: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ failure: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ body: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+) -> Int {
+    contentType.pointee = nil
+    body.pointee = nil
+    guard let target = URL(string: String(cString: url)) else {
+        failure.pointee = strdup("the URL is not one the HTTP client can request")
+        return 0
+    }
+    let answer = urlSessionGet(
+        (
+            target, String(cString: accept), Date(timeIntervalSince1970: deadline), idle, String(cString: idleText),
+            prefetch, memoryLimit, maxBytes
+        ))
+    contentType.pointee = answer.contentType.map { strdup($0) }
+    failure.pointee = answer.failure.map { strdup($0) }
+    body.pointee = answer.read.map { Unmanaged.passRetained(BodyHandle(read: $0)).toOpaque() }
+    return answer.status
 }
+
+/// Moves up to `capacity` bytes of `body` into `buffer`: how many (0 at its end, or when it broke
+/// off, and then `failure` says why).
+@_cdecl("reportgen_networking_read")
+public func reportgenNetworkingRead(
+    _ body: UnsafeMutableRawPointer, _ buffer: UnsafeMutableRawPointer?, _ capacity: Int,
+    _ failure: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+) -> Int {
+    let handle = Unmanaged<BodyHandle>.fromOpaque(body).takeUnretainedValue()
+    let (count, problem) = handle.read(UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
+    failure.pointee = problem.map { strdup($0) }
+    return count
+}
+
+/// Lets go of `body`: its session ends.
+@_cdecl("reportgen_networking_close")
+public func reportgenNetworkingClose(_ body: UnsafeMutableRawPointer) {
+    Unmanaged<BodyHandle>.fromOpaque(body).release()
+}
+
+/// A body handed to the core: what reads it.
+final class BodyHandle {
+    let read: PlatformBodyRead
+
+    init(read: @escaping PlatformBodyRead) {
+        self.read = read
+    }
+}
+#endif

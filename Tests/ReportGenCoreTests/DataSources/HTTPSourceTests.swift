@@ -167,6 +167,41 @@ import Testing
         #expect(summary.warnings == ["\(url): source 'api' is missing (cannot connect to the server)"])
     }
 
+    /// The platform client as the core calls it (on Linux, the loaded library's C entry points)
+    /// gives the status and content type and the whole body, in small reads, then its end; a
+    /// failed status has no body. Over http://, which URLSession takes too: an https:// test
+    /// server's certificate would not be trusted.
+    @Test func thePlatformClientGivesTheWholeBody() throws {
+        let body = String(repeating: Self.records + "\n", count: 300)
+        let server = try HTTPTestServer(
+            routes: [
+                "/records": .init(contentType: "application/x-ndjson", body: body),
+                "/gone": .init(status: 410, body: ""),
+            ])
+        let get = try PlatformNetworking.client.get()
+        func request(_ path: String) throws -> PlatformRequest {
+            let url = try #require(URL(string: server.url(path)))
+            return (url, "application/x-ndjson", Date(timeIntervalSinceNow: 60), 30, "30 s", 16, 1 << 20, 1 << 20)
+        }
+        let answer = get(try request("/records"))
+        #expect(answer.status == 200)
+        #expect(answer.contentType == "application/x-ndjson")
+        #expect(answer.failure == nil)
+        let read = try #require(answer.read)
+        var received: [UInt8] = []
+        var piece = [UInt8](repeating: 0, count: 100)
+        while true {
+            let (count, failure) = piece.withUnsafeMutableBytes { read($0) }
+            #expect(failure == nil)
+            if count == 0 { break }
+            received += piece[..<count]
+        }
+        #expect(String(decoding: received, as: UTF8.self) == body)
+        let gone = get(try request("/gone"))
+        #expect(gone.status == 410)
+        #expect(gone.read == nil)
+    }
+
     /// A body that cannot be decoded says so, not that it broke off after 0 bytes.
     @Test func aBrokenCompressedBodyIsNamed() throws {
         let server = try HTTPTestServer(

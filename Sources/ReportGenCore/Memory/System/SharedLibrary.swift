@@ -67,13 +67,4 @@ package struct SharedLibrary: @unchecked Sendable {
         }
         return .success(unsafeBitCast(address, to: Function.self))
     }
-
-    /// What the entry point `name` (`@_cdecl`, no arguments) returns: an object it passed
-    /// retained, as ReportGenNetworking's entry point does (a closure boxed as an object, which
-    /// the caller casts back to its type).
-    package func object(fromEntry name: String) -> Result<AnyObject, Failure> {
-        function(name, as: (@convention(c) () -> UnsafeMutableRawPointer).self).map { entry in
-            Unmanaged<AnyObject>.fromOpaque(entry()).takeRetainedValue()
-        }
-    }
 }
