@@ -24,6 +24,13 @@ let buildsTypesetting: Bool = {
     }
 }()
 
+/// Whether the program links the text libraries rather than loading them (see CHarfBuzz below).
+#if os(Linux)
+let linksTextLibraries = false
+#else
+let linksTextLibraries = true
+#endif
+
 /// The typesetting target, where it builds.
 let typesetting: [Target.Dependency] = buildsTypesetting ? ["ReportGenTypesetting"] : []
 
@@ -124,15 +131,20 @@ let package = Package(
 
 if buildsTypesetting {
     package.targets += [
-        // Text for the whole world (the command line links them, the core does not): HarfBuzz shapes
+        // Text for the whole world (the command line uses them, the core does not): HarfBuzz shapes
         // and subsets, FriBidi orders right-to-left text, fontconfig finds families and fallbacks.
+        // Their headers only: on Linux ReportGenTypesetting loads the libraries the first time a
+        // PDF is typeset (with FreeType, GLib and the rest, some 20 libraries that every start-up
+        // would map if the program linked them); elsewhere pkg-config finds them and the program
+        // links them.
         .systemLibrary(
-            name: "CHarfBuzz", pkgConfig: "harfbuzz-subset",
+            name: "CHarfBuzz", pkgConfig: linksTextLibraries ? "harfbuzz-subset" : nil,
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(
-            name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+            name: "CFriBidi", pkgConfig: linksTextLibraries ? "fribidi" : nil,
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         .systemLibrary(
-            name: "CFontconfig", pkgConfig: "fontconfig",
+            name: "CFontconfig", pkgConfig: linksTextLibraries ? "fontconfig" : nil,
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .target(name: "ReportGenTypesetting", dependencies: ["ReportGenCore", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
     ]

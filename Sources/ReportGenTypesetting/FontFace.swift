@@ -27,58 +27,61 @@ final class FontFace {
             throw TextShapingFailure(error.description)
         }
         guard size > 0 else { throw TextShapingFailure("is empty") }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw TextShapingFailure("cannot be read") }
+        guard let blob = TextLibraries.loaded.hbBlobCreateFromFileOrFail(path) else {
+            throw TextShapingFailure("cannot be read")
+        }
         var length: UInt32 = 0
-        guard let data = hb_blob_get_data(blob, &length), length > 0 else {
-            hb_blob_destroy(blob)
+        guard let data = TextLibraries.loaded.hbBlobGetData(blob, &length), length > 0 else {
+            TextLibraries.loaded.hbBlobDestroy(blob)
             throw TextShapingFailure("is empty")
         }
         do {
             try SfntStructure.check(UnsafeRawBufferPointer(start: data, count: Int(length)), face: index)
         } catch {
-            hb_blob_destroy(blob)
+            TextLibraries.loaded.hbBlobDestroy(blob)
             throw error
         }
         // HarfBuzz hands back its empty objects rather than nil; the guards keep the types honest.
-        guard let face = hb_face_create(blob, UInt32(index)) else {
-            hb_blob_destroy(blob)
+        guard let face = TextLibraries.loaded.hbFaceCreate(blob, UInt32(index)) else {
+            TextLibraries.loaded.hbBlobDestroy(blob)
             throw TextShapingFailure("cannot be read")
         }
-        guard let font = hb_font_create(face) else {
-            hb_face_destroy(face)
-            hb_blob_destroy(blob)
+        guard let font = TextLibraries.loaded.hbFontCreate(face) else {
+            TextLibraries.loaded.hbFaceDestroy(face)
+            TextLibraries.loaded.hbBlobDestroy(blob)
             throw TextShapingFailure("cannot be read")
         }
         self.blob = blob
         self.face = face
         self.font = font
-        unitsPerEm = Int(hb_face_get_upem(face))
-        glyphCount = Int(hb_face_get_glyph_count(face))
+        unitsPerEm = Int(TextLibraries.loaded.hbFaceGetUpem(face))
+        glyphCount = Int(TextLibraries.loaded.hbFaceGetGlyphCount(face))
         hasPostScriptOutlines = Self.table(face, "CFF ") > 0 || Self.table(face, "CFF2") > 0
-        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+        TextLibraries.loaded.hbFontSetScale(font, Int32(unitsPerEm), Int32(unitsPerEm))
         postScriptName = Self.postScriptName(face)
         // HarfBuzz drops a table it finds damaged: one the structure check passed but HarfBuzz
         // cannot use is an error too.
         var unicodes = 0
-        let set = hb_set_create()
-        hb_face_collect_unicodes(face, set)
-        unicodes = Int(hb_set_get_population(set))
-        hb_set_destroy(set)
+        let set = TextLibraries.loaded.hbSetCreate()
+        TextLibraries.loaded.hbFaceCollectUnicodes(face, set)
+        unicodes = Int(TextLibraries.loaded.hbSetGetPopulation(set))
+        TextLibraries.loaded.hbSetDestroy(set)
         guard unicodes > 0 else {
             throw TextShapingFailure("its character map ('cmap') maps no character (it is damaged or not Unicode)")
         }
     }
 
     deinit {
-        hb_font_destroy(font)
-        hb_face_destroy(face)
-        hb_blob_destroy(blob)
+        TextLibraries.loaded.hbFontDestroy(font)
+        TextLibraries.loaded.hbFaceDestroy(face)
+        TextLibraries.loaded.hbBlobDestroy(blob)
     }
 
     /// The glyph for a character, if the face has one.
     func glyph(for scalar: Unicode.Scalar) -> UInt16? {
         var glyph: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0, glyph != 0, glyph <= 0xFFFF else {
+        guard TextLibraries.loaded.hbFontGetNominalGlyph(font, scalar.value, &glyph) != 0, glyph != 0, glyph <= 0xFFFF
+        else {
             return nil
         }
         return UInt16(glyph)
@@ -91,14 +94,14 @@ final class FontFace {
 
     /// A glyph's own advance width, in thousandths of an em.
     func width(of glyph: UInt16) -> Int {
-        thousandths(hb_font_get_glyph_h_advance(font, hb_codepoint_t(glyph)))
+        thousandths(TextLibraries.loaded.hbFontGetGlyphHAdvance(font, hb_codepoint_t(glyph)))
     }
 
     /// What the PDF's font descriptor says of the face.
     var description: ShapedFontDescription {
         func metric(_ tag: hb_ot_metrics_tag_t, _ fallback: Int32) -> Int {
             var value: hb_position_t = 0
-            return thousandths(hb_ot_metrics_get_position(font, tag, &value) != 0 ? value : fallback)
+            return thousandths(TextLibraries.loaded.hbOtMetricsGetPosition(font, tag, &value) != 0 ? value : fallback)
         }
         let ascent = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, Int32(unitsPerEm * 8 / 10))
         let descent = metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, -Int32(unitsPerEm * 2 / 10))
@@ -121,24 +124,26 @@ final class FontFace {
     /// The face with only `glyphs` (and what they are built from), ids unchanged, hints and layout
     /// tables dropped: what the PDF embeds.
     func subset(_ glyphs: [UInt16]) throws(TextShapingFailure) -> [UInt8] {
-        guard let input = hb_subset_input_create_or_fail() else { throw TextShapingFailure("out of memory") }
-        defer { hb_subset_input_destroy(input) }
-        let set = hb_subset_input_glyph_set(input)
-        for glyph in glyphs { hb_set_add(set, hb_codepoint_t(glyph)) }
-        hb_subset_input_set_flags(
-            input, HB_SUBSET_FLAGS_RETAIN_GIDS.rawValue | HB_SUBSET_FLAGS_NO_HINTING.rawValue)
-        let drop = hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG)
-        for tag in ["GSUB", "GPOS", "GDEF", "BASE", "JSTF", "MATH", "kern", "morx", "kerx", "DSIG"] {
-            hb_set_add(drop, Self.tag(tag))
+        guard let input = TextLibraries.loaded.hbSubsetInputCreateOrFail() else {
+            throw TextShapingFailure("out of memory")
         }
-        guard let subset = hb_subset_or_fail(face, input) else {
+        defer { TextLibraries.loaded.hbSubsetInputDestroy(input) }
+        let set = TextLibraries.loaded.hbSubsetInputGlyphSet(input)
+        for glyph in glyphs { TextLibraries.loaded.hbSetAdd(set, hb_codepoint_t(glyph)) }
+        TextLibraries.loaded.hbSubsetInputSetFlags(
+            input, HB_SUBSET_FLAGS_RETAIN_GIDS.rawValue | HB_SUBSET_FLAGS_NO_HINTING.rawValue)
+        let drop = TextLibraries.loaded.hbSubsetInputSet(input, HB_SUBSET_SETS_DROP_TABLE_TAG)
+        for tag in ["GSUB", "GPOS", "GDEF", "BASE", "JSTF", "MATH", "kern", "morx", "kerx", "DSIG"] {
+            TextLibraries.loaded.hbSetAdd(drop, Self.tag(tag))
+        }
+        guard let subset = TextLibraries.loaded.hbSubsetOrFail(face, input) else {
             throw TextShapingFailure("HarfBuzz could not subset it")
         }
-        defer { hb_face_destroy(subset) }
-        let blob = hb_face_reference_blob(subset)
-        defer { hb_blob_destroy(blob) }
+        defer { TextLibraries.loaded.hbFaceDestroy(subset) }
+        let blob = TextLibraries.loaded.hbFaceReferenceBlob(subset)
+        defer { TextLibraries.loaded.hbBlobDestroy(blob) }
         var length: UInt32 = 0
-        guard let data = hb_blob_get_data(blob, &length), length > 0 else {
+        guard let data = TextLibraries.loaded.hbBlobGetData(blob, &length), length > 0 else {
             throw TextShapingFailure("HarfBuzz made an empty subset")
         }
         return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
@@ -150,16 +155,16 @@ final class FontFace {
 
     /// A table's length (0 when absent).
     static func table(_ face: OpaquePointer, _ tag: String) -> Int {
-        let blob = hb_face_reference_table(face, Self.tag(tag))
-        defer { hb_blob_destroy(blob) }
-        return Int(hb_blob_get_length(blob))
+        let blob = TextLibraries.loaded.hbFaceReferenceTable(face, Self.tag(tag))
+        defer { TextLibraries.loaded.hbBlobDestroy(blob) }
+        return Int(TextLibraries.loaded.hbBlobGetLength(blob))
     }
 
     static func tableBytes(_ face: OpaquePointer, _ tag: String) -> [UInt8]? {
-        let blob = hb_face_reference_table(face, Self.tag(tag))
-        defer { hb_blob_destroy(blob) }
+        let blob = TextLibraries.loaded.hbFaceReferenceTable(face, Self.tag(tag))
+        defer { TextLibraries.loaded.hbBlobDestroy(blob) }
         var length: UInt32 = 0
-        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        guard let data = TextLibraries.loaded.hbBlobGetData(blob, &length), length > 0 else { return nil }
         return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
@@ -167,7 +172,8 @@ final class FontFace {
     static func postScriptName(_ face: OpaquePointer) -> String {
         var buffer = [CChar](repeating: 0, count: 128)
         var size = UInt32(buffer.count)
-        hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME), nil, &size, &buffer)
+        _ = TextLibraries.loaded.hbOtNameGetUtf8(
+            face, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME), nil, &size, &buffer)
         let text = String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let clean = String(
             text.unicodeScalars.filter {

@@ -18,9 +18,9 @@ enum FontLookup {
     static func family(_ name: String, face: TextFace) -> Match? {
         guard
             let match = find({ pattern in
-                FcPatternAddString(pattern, "family", name)
-                FcPatternAddInteger(pattern, "weight", face.bold ? 200 : 80)
-                FcPatternAddInteger(pattern, "slant", face.italic ? 100 : 0)
+                _ = TextLibraries.loaded.fcPatternAddString(pattern, "family", name)
+                _ = TextLibraries.loaded.fcPatternAddInteger(pattern, "weight", face.bold ? 200 : 80)
+                _ = TextLibraries.loaded.fcPatternAddInteger(pattern, "slant", face.italic ? 100 : 0)
             })
         else { return nil }
         let wanted = name.lowercased()
@@ -31,18 +31,18 @@ enum FontLookup {
     static func covering(_ scalar: Unicode.Scalar, face: TextFace) -> Match? {
         var covers = false
         let match = find { pattern in
-            let characters = FcCharSetCreate()
-            FcCharSetAddChar(characters, scalar.value)
-            FcPatternAddCharSet(pattern, "charset", characters)
-            FcCharSetDestroy(characters)
-            FcPatternAddBool(pattern, "outline", 1)
-            FcPatternAddInteger(pattern, "weight", face.bold ? 200 : 80)
-            FcPatternAddInteger(pattern, "slant", face.italic ? 100 : 0)
+            let characters = TextLibraries.loaded.fcCharSetCreate()
+            _ = TextLibraries.loaded.fcCharSetAddChar(characters, scalar.value)
+            _ = TextLibraries.loaded.fcPatternAddCharSet(pattern, "charset", characters)
+            TextLibraries.loaded.fcCharSetDestroy(characters)
+            _ = TextLibraries.loaded.fcPatternAddBool(pattern, "outline", 1)
+            _ = TextLibraries.loaded.fcPatternAddInteger(pattern, "weight", face.bold ? 200 : 80)
+            _ = TextLibraries.loaded.fcPatternAddInteger(pattern, "slant", face.italic ? 100 : 0)
         } inspect: { found in
             var characters: OpaquePointer?
             covers =
-                FcPatternGetCharSet(found, "charset", 0, &characters) == FcResultMatch
-                && FcCharSetHasChar(characters, scalar.value) != 0
+                TextLibraries.loaded.fcPatternGetCharSet(found, "charset", 0, &characters) == FcResultMatch
+                && TextLibraries.loaded.fcCharSetHasChar(characters, scalar.value) != 0
         }
         return covers ? match : nil
     }
@@ -51,26 +51,32 @@ enum FontLookup {
     private static func find(
         _ build: (OpaquePointer) -> Void, inspect: (OpaquePointer) -> Void = { _ in }
     ) -> Match? {
-        guard let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
+        guard let pattern = TextLibraries.loaded.fcPatternCreate() else { return nil }
+        defer { TextLibraries.loaded.fcPatternDestroy(pattern) }
         build(pattern)
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        _ = TextLibraries.loaded.fcConfigSubstitute(nil, pattern, FcMatchPattern)
+        _ = TextLibraries.loaded.fcDefaultSubstitute(pattern)
         var result = FcResultMatch
-        guard let found = FcFontMatch(nil, pattern, &result), result == FcResultMatch else { return nil }
-        defer { FcPatternDestroy(found) }
+        guard let found = TextLibraries.loaded.fcFontMatch(nil, pattern, &result), result == FcResultMatch else {
+            return nil
+        }
+        defer { TextLibraries.loaded.fcPatternDestroy(found) }
         inspect(found)
         var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(found, "file", 0, &file) == FcResultMatch, let file else { return nil }
+        guard TextLibraries.loaded.fcPatternGetString(found, "file", 0, &file) == FcResultMatch, let file else {
+            return nil
+        }
         var index: Int32 = 0
-        _ = FcPatternGetInteger(found, "index", 0, &index)
+        _ = TextLibraries.loaded.fcPatternGetInteger(found, "index", 0, &index)
         var weight: Int32 = 80
-        _ = FcPatternGetInteger(found, "weight", 0, &weight)
+        _ = TextLibraries.loaded.fcPatternGetInteger(found, "weight", 0, &weight)
         var slant: Int32 = 0
-        _ = FcPatternGetInteger(found, "slant", 0, &slant)
+        _ = TextLibraries.loaded.fcPatternGetInteger(found, "slant", 0, &slant)
         var families: [String] = []
         var name: UnsafeMutablePointer<FcChar8>?
-        while FcPatternGetString(found, "family", Int32(families.count), &name) == FcResultMatch, let name {
+        while TextLibraries.loaded.fcPatternGetString(found, "family", Int32(families.count), &name) == FcResultMatch,
+            let name
+        {
             families.append(String(cString: name))
         }
         return Match(

@@ -17,7 +17,9 @@ public struct HarfBuzzShaper: TextShaper {
     public init() {}
 
     public func fonts(for families: [String], layoutFile: String) throws(TextShapingFailure) -> any ShapedFonts {
-        try HarfBuzzFonts(families: families, layoutFile: layoutFile)
+        // The libraries load here, the first time (on Linux; see TextLibraries).
+        _ = try TextLibraries.shared.get()
+        return try HarfBuzzFonts(families: families, layoutFile: layoutFile)
     }
 }
 
@@ -101,7 +103,7 @@ final class HarfBuzzFonts: ShapedFonts {
         var missing: [Unicode.Scalar] = []
         var substituted: [Unicode.Scalar] = []
         var substituteFont = ""
-        let unicode = hb_unicode_funcs_get_default()
+        let unicode = TextLibraries.loaded.hbUnicodeFuncsGetDefault()
         for (i, scalar) in scalars.enumerated() {
             if i > 0 {
                 let previous = fontOf[i - 1]
@@ -161,17 +163,18 @@ final class HarfBuzzFonts: ShapedFonts {
         _ text: [Unicode.Scalar], _ range: Range<Int>, font index: Int, rightToLeft: Bool, script: hb_script_t
     ) -> [ShapedGlyph] {
         let face = faces[index]
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
+        let buffer = TextLibraries.loaded.hbBufferCreate()
+        defer { TextLibraries.loaded.hbBufferDestroy(buffer) }
         let codes = text.map(\.value)
-        hb_buffer_add_utf32(buffer, codes, Int32(codes.count), UInt32(range.lowerBound), Int32(range.count))
-        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, script)
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.font, buffer, nil, 0)
+        TextLibraries.loaded.hbBufferAddUtf32(
+            buffer, codes, Int32(codes.count), UInt32(range.lowerBound), Int32(range.count))
+        TextLibraries.loaded.hbBufferSetDirection(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        TextLibraries.loaded.hbBufferSetScript(buffer, script)
+        TextLibraries.loaded.hbBufferGuessSegmentProperties(buffer)
+        TextLibraries.loaded.hbShape(face.font, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        guard let infos = TextLibraries.loaded.hbBufferGetGlyphInfos(buffer, &count),
+            let positions = TextLibraries.loaded.hbBufferGetGlyphPositions(buffer, &count)
         else { return [] }
         let starts = Set((0..<Int(count)).map { Int(infos[$0].cluster) }).sorted()
         var labelled = Set<Int>()
@@ -217,7 +220,7 @@ final class HarfBuzzFonts: ShapedFonts {
         case 0x200C, 0x200D, 0x20E3, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF:
             return true
         default:
-            let category = hb_unicode_general_category(unicode, scalar.value)
+            let category = TextLibraries.loaded.hbUnicodeGeneralCategory(unicode, scalar.value)
             return category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK
                 || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK
                 || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
@@ -225,13 +228,13 @@ final class HarfBuzzFonts: ShapedFonts {
     }
 
     private static func isCommon(_ scalar: Unicode.Scalar, _ unicode: OpaquePointer?) -> Bool {
-        let script = hb_unicode_script(unicode, scalar.value)
+        let script = TextLibraries.loaded.hbUnicodeScript(unicode, scalar.value)
         return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
     }
 
     /// Each character's script, common ones (spaces, digits, punctuation) taking their neighbours'.
     private static func scripts(_ text: [Unicode.Scalar], _ unicode: OpaquePointer?) -> [hb_script_t] {
-        var scripts = text.map { hb_unicode_script(unicode, $0.value) }
+        var scripts = text.map { TextLibraries.loaded.hbUnicodeScript(unicode, $0.value) }
         func isReal(_ script: hb_script_t) -> Bool {
             script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
         }
@@ -254,10 +257,11 @@ final class HarfBuzzFonts: ShapedFonts {
         var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: text.count)
         var brackets = [FriBidiBracketType](repeating: 0, count: text.count)
         var levels = [FriBidiLevel](repeating: 0, count: text.count)
-        fribidi_get_bidi_types(codes, count, &types)
-        fribidi_get_bracket_types(codes, count, types, &brackets)
+        TextLibraries.loaded.fribidiGetBidiTypes(codes, count, &types)
+        TextLibraries.loaded.fribidiGetBracketTypes(codes, count, types, &brackets)
         var direction = FriBidiParType(0x40)  // FRIBIDI_PAR_ON: from the first strong character
-        guard fribidi_get_par_embedding_levels_ex(types, brackets, count, &direction, &levels) != 0 else {
+        guard TextLibraries.loaded.fribidiGetParEmbeddingLevelsEx(types, brackets, count, &direction, &levels) != 0
+        else {
             return [Int8](repeating: 0, count: text.count)
         }
         return levels.map { Int8($0) }

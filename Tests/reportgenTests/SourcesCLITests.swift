@@ -135,6 +135,28 @@ import Testing
         #endif
     }
 
+    /// HarfBuzz, FriBidi and fontconfig (on Linux loaded, with FreeType, GLib and the rest they
+    /// link) are mapped by a run that typesets a PDF alone.
+    @Test func theTextLibrariesAreLoadedForAPDFAlone() throws {
+        #if os(Linux)
+        let loads = ["LD_DEBUG": "libs"]
+        let text = try CLI.run(["--layout", "Layouts/transactions.yaml"], environment: loads)
+        #expect(text.status == 0)
+        #expect(text.stderr.contains("libFoundation.so"))
+        for library in ["libharfbuzz", "libfribidi", "libfontconfig", "libfreetype"] {
+            #expect(!text.stderr.contains(library))
+        }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("text-libraries-\(UUID()).pdf")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let pdf = try CLI.run(
+            ["--layout", "Layouts/transactions.yaml", "--format", "pdf", "--output", output.path], environment: loads)
+        #expect(pdf.status == 0)
+        for library in ["libharfbuzz.so.0", "libharfbuzz-subset.so.0", "libfribidi.so.0", "libfontconfig.so.1"] {
+            #expect(pdf.stderr.contains(library))
+        }
+        #endif
+    }
+
     @Test func theSQLiteSampleGivesTheCSVReport() throws {
         let result = try CLI.run(["--layout", "Layouts/transactions-sqlite.yaml"])
         #expect(result.status == 0)
