@@ -43,8 +43,7 @@ awk_bin=$(command -v mawk || command -v awk)
 layout=Layouts/transactions.yaml
 
 echo "building (release) ..." >&2
-swift build -c release >&2
-reportgen=.build/release/reportgen
+reportgen=$(bash Benchmarks/scripts/build-release.sh)
 floor=$work/floor
 if [[ ! -x $floor || Benchmarks/Floor/main.swift -nt $floor ]]; then
   swiftc -O -o "$floor" Benchmarks/Floor/main.swift >&2

@@ -14,8 +14,7 @@ sizes=("$@")
 work=${TMPDIR:-/tmp}/reportgen-bench-sources
 mkdir -p "$work"
 
-swift build -c release >&2
-reportgen=$root/.build/release/reportgen
+reportgen=$(bash "$root/Benchmarks/scripts/build-release.sh")
 
 # A throwaway PostgreSQL server on a free loopback port (as `postgres` when run as root: initdb
 # refuses root), stopped on exit.

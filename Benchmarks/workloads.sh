@@ -57,8 +57,7 @@ as_postgres=()
 if [[ -n ${REPORTGEN_BIN:-} ]]; then
   reportgen=$REPORTGEN_BIN
 else
-  swift build -c release >&2
-  reportgen=$root/.build/release/reportgen
+  reportgen=$(bash "$root/Benchmarks/scripts/build-release.sh")
 fi
 version=$(cksum < Benchmarks/scripts/generate.py | cut -d' ' -f1)
 echo "group,date,description,amount,debit" > "$scratch/empty.csv"
