@@ -77,7 +77,7 @@ struct DiffCommand: ParsableCommand {
         var rows: [RowLine] = []
         for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
         where !line.isEmpty {
-            guard let text = String(validating: line, as: UTF8.self), let row = RowLine(text) else {
+            guard let text = UTF8Validation.string(validating: line), let row = RowLine(text) else {
                 throw CLIError.located(
                     "\(ArgumentText.shown(path)):\(index + 1): not a typed row (a JSON object with a string 'kind' "
                         + "and 'id', each key written once, as --format ndjson writes)")

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import ReportGenCore
-import Synchronization
 
 /// The progress meter of a long run: a thread that redraws one line on standard error (a
 /// terminal) a few times a second from a ``ProgressCounter``, overwriting it with `\r`, and clears
@@ -12,7 +11,7 @@ final class ProgressMeter: Sendable {
     private let totalBytes: Int?
     private let stopping = DispatchSemaphore(value: 0)
     private let stopped = DispatchSemaphore(value: 0)
-    private let started = Atomic<Bool>(false)
+    private let started = LockedValue(false)
 
     /// A meter for inputs of `totalBytes` bytes in all (`nil`: unknown).
     init(totalBytes: Int?) {
@@ -21,14 +20,14 @@ final class ProgressMeter: Sendable {
 
     /// Starts drawing, after `delay` and then every `interval`.
     func start(delay: Duration = .milliseconds(500), interval: Duration = .milliseconds(250)) {
-        started.store(true, ordering: .relaxed)
+        started.store(true)
         let thread = Thread { [self] in draw(delay: delay, interval: interval) }
         thread.start()
     }
 
     /// Stops the thread and waits until it has cleared its line.
     func stop() {
-        guard started.exchange(false, ordering: .relaxed) else { return }
+        guard started.exchange(false) else { return }
         stopping.signal()
         stopped.wait()
     }

@@ -61,7 +61,7 @@ enum TemplateDirectory {
         guard data.count <= maxBytes else {
             throw CLIError("--template: \(ArgumentText.shown(path)) is larger than \(maxBytes) bytes")
         }
-        guard let text = String(validating: Array(data), as: UTF8.self) else {
+        guard let text = UTF8Validation.string(validating: data) else {
             throw CLIError("--template: \(ArgumentText.shown(path)) is not valid UTF-8; save it as UTF-8")
         }
         return text

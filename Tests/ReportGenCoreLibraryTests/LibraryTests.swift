@@ -396,9 +396,9 @@ import Testing
             ])
         #expect(
             rejected.messages == [
-                "the input:5: field 'what': 'NA' means null (null_values), and the field is not optional",
-                "the input:6: field 'amount': '1.5' is not a decimal (written like -1.234,56)",
-                "the input:8: field 'what': empty value (the field is not optional)",
+                "records:5: field 'what': 'NA' means null (null_values), and the field is not optional",
+                "records:6: field 'amount': '1.5' is not a decimal (written like -1.234,56)",
+                "records:8: field 'what': empty value (the field is not optional)",
             ])
     }
 

@@ -73,7 +73,7 @@ struct JSONScanner {
             }
             k += 2
         }
-        return String(validating: out, as: UTF8.self)
+        return UTF8Validation.string(validating: out)
     }
 
     /// The text without the whitespace JSON ignores: what lies outside its strings (around `:`

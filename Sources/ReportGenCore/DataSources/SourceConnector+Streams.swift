@@ -83,8 +83,12 @@ extension SourceConnector {
             }
             return ResolvedStream(stream: stream, label: label, mustExist: false, readsFile: nil)
         case .source(.records(let records)):
-            let stream = StreamInput(name: name, title: title, displayPath: label, countsRows: true) { input in
-                .records(MemoryRecordReader(records: records, plan: input, path: label))
+            // `records:3` for a layout's one input, as `ReportSource.encoding` says; `posted:3`
+            // for a source: the record's place in the array, 1 first, in the reader's messages and
+            // the engine's alike.
+            let shown = name == nil ? "records" : label
+            let stream = StreamInput(name: name, title: title, displayPath: shown, countsRows: false) { input in
+                .records(MemoryRecordReader(records: records, plan: input, path: shown))
             }
             return ResolvedStream(stream: stream, label: label, mustExist: false, readsFile: nil)
         case .source(.missing):

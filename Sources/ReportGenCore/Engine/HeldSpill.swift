@@ -199,10 +199,19 @@ enum HeldItemCoding {
         let section = row.section
         let explicitID = row.explicitID
         let continuation = row.continuation
-        bytes.append((section == nil ? 0 : 1) | (explicitID == nil ? 0 : 2) | (continuation == nil ? 0 : 4))
+        let origin = row.origin
+        bytes.append(
+            (section == nil ? 0 : 1) | (explicitID == nil ? 0 : 2) | (continuation == nil ? 0 : 4)
+                | (origin == nil ? 0 : 8))
         if let section { appendText(section, to: &bytes) }
         if let explicitID { appendText(explicitID, to: &bytes) }
         if let continuation { appendValues(continuation, to: &bytes) }
+        if let origin {
+            bytes.append((origin.source == nil ? 0 : 1) | (origin.countsRows ? 2 : 0))
+            if let source = origin.source { appendText(source, to: &bytes) }
+            appendText(origin.path, to: &bytes)
+            appendCount(origin.line, to: &bytes)
+        }
     }
 
     private static func appendValues(_ values: [Value], to bytes: inout [UInt8]) {
@@ -299,6 +308,12 @@ enum HeldItemCoding {
                 fields: fields)
             if flags & 2 != 0 { row.explicitID = try text() }
             if flags & 4 != 0 { row.continuation = try values() }
+            if flags & 8 != 0 {
+                let originFlags = try byte()
+                let source = originFlags & 1 != 0 ? try text() : nil
+                row.origin = RowOrigin(
+                    source: source, path: try text(), line: try count(), countsRows: originFlags & 2 != 0)
+            }
             return row
         }
 

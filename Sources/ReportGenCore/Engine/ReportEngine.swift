@@ -52,6 +52,12 @@ package final class ReportEngine {
         get { configuration.progress }
         set { configuration.progress = newValue }
     }
+    /// See ``RunConfiguration/recordsOrigins``.
+    package var recordsOrigins: Bool {
+        get { configuration.recordsOrigins }
+        set { configuration.recordsOrigins = newValue }
+    }
+
     /// See ``RunConfiguration/isCancelled``.
     package var isCancelled: (@Sendable () -> Bool)? {
         get { configuration.isCancelled }

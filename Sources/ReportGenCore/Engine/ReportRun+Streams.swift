@@ -290,6 +290,12 @@ extension ReportRun {
                 compiled.detail, record: current, taking: taking, accumulators: [], level: compiled.plan.detailLevel,
                 role: .detail,
                 section: nil, into: &stagedRows.details)
+            if configuration.recordsOrigins, !stagedRows.details.isEmpty {
+                let input = configuration.inputs[sourceIndex]
+                let origin = RowOrigin(
+                    source: input.name, path: input.displayPath, line: line, countsRows: input.countsRows)
+                stagedRows.details.forEachRow(in: 0..<stagedRows.details.count) { $0.origin = origin }
+            }
             try aggregates.stage(record: current, environment: environment, restartingFrom: breakLevel)
         } catch {
             throw error.recordError(at: recordPlace(line: line), file: compiled.plan.file)

@@ -35,6 +35,9 @@ package struct RunConfiguration {
     /// Asked every ``ReportRun/cancellationInterval`` records: `true` stops the run with
     /// ``RunCancelled`` (an app's task was cancelled), also while no row is made.
     package var isCancelled: (@Sendable () -> Bool)?
+    /// Whether each detail row carries its record's source and line (``TypedRow/origin``): for an
+    /// app's rows; renderers show none, so a rendering run makes no box per row for it.
+    package var recordsOrigins = false
 
     /// A run over `inputs` with `parameters`, failing on the first bad record unless `policy`
     /// says otherwise.

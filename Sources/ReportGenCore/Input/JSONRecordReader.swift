@@ -332,7 +332,7 @@ final class JSONRecordReader: RecordReader {
             try readString()
             let index = columns.firstIndex { key in key.count == scratch.count && key == scratch }
             if index == nil, badValue == nil, scratch.contains(where: { $0 >= 0x80 }),
-                String(validating: scratch, as: UTF8.self) == nil
+                !UTF8Validation.isValid(scratch)
             {
                 badValue = ValueParser.invalidUTF8(subject: "a key")
             }

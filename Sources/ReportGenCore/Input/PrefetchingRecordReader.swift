@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Reads and converts records on a thread of its own, a batch ahead of the engine, so that
 /// parsing and grouping-and-rendering run on two cores.
@@ -228,10 +227,10 @@ final class PrefetchingRecordReader: RecordReader {
         private var spent: [Batch] = []
         private var made = 0
         private var cancelled = false
-        /// `cancelled`, read by the reading thread before each record without taking the lock.
-        private let cancelledFlag = Atomic<Bool>(false)
+        /// `cancelled`, read by the reading thread before each record without taking `condition`.
+        private let cancelledFlag = LockedValue(false)
 
-        var isCancelled: Bool { cancelledFlag.load(ordering: .relaxed) }
+        var isCancelled: Bool { cancelledFlag.load() }
 
         init(slotCount: Int) {
             self.slotCount = slotCount
@@ -287,7 +286,7 @@ final class PrefetchingRecordReader: RecordReader {
         func cancel() {
             condition.lock()
             cancelled = true
-            cancelledFlag.store(true, ordering: .relaxed)
+            cancelledFlag.store(true)
             full.removeAll()
             condition.broadcast()
             condition.unlock()

@@ -14,7 +14,7 @@ extension RecordError {
     package var rejectLine: String {
         let head = "{\"path\":" + jsonString(path) + ",\"line\":\(line),\"reason\":" + jsonString(description)
         guard let raw else { return head + ",\"record\":null}\n" }
-        if !rawIsBinary, let text = String(validating: raw, as: UTF8.self) {
+        if !rawIsBinary, let text = UTF8Validation.string(validating: raw) {
             return head + ",\"record\":" + jsonString(text) + "}\n"
         }
         return head + ",\"record_base64\":\"" + Data(raw).base64EncodedString() + "\"}\n"

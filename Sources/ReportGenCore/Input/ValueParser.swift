@@ -53,7 +53,7 @@ enum ValueParser {
     /// bytes, straight into a small string).
     @inline(__always)
     static func text(_ b: UnsafeBufferPointer<UInt8>) -> String? {
-        guard isASCII(b) else { return String(validating: b, as: UTF8.self) }
+        guard isASCII(b) else { return UTF8Validation.string(validating: b) }
         return String(unsafeUninitializedCapacity: b.count) { $0.initialize(fromContentsOf: b) }
     }
 

@@ -150,6 +150,7 @@ public struct Report: Sendable {
     ) throws(ReportError) -> RunSummary {
         let engine = try engine(sources: sources, input: input, parameters: parameters, options: options)
         if let isCancelled { engine.isCancelled = isCancelled }
+        engine.recordsOrigins = true
         do {
             return try engine.run(into: &sink)
         } catch {

@@ -42,6 +42,11 @@ public struct ReportRow: Sendable, Hashable, Identifiable {
     /// }
     /// ```
     public var heightInPoints: Double { Double(height.description) ?? 0 }
+    /// For a detail row, the source and line of the record that made it (`posted.csv:14`;
+    /// `records:3` for the third of ``ReportSource/records(_:)``); `nil` for header, footer,
+    /// `empty` and `missing` rows, which no single record makes. Not part of the row's equality
+    /// or its ``id``: a record that moves down its file, behind a new one, makes the same row.
+    public var origin: RowOrigin? { typed.origin }
     /// The section the row is in, if any.
     public var section: String? { typed.section }
 

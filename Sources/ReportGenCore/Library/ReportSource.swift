@@ -18,14 +18,18 @@ public enum ReportSource: Sendable {
     /// Records held in memory: one dictionary per record, keyed by column (a field's `column`, or
     /// its name). Values of the field's type are taken as they are; text is converted like a CSV
     /// field (the empty text and `null_values` mean null, the number separators apply); anything
-    /// else is a record error.
+    /// else is a record error, which names the record by its place in the array, 1 first, as a
+    /// file's lines count: `records:3: field 'amount': …` is `records[2]` (for a layout's one
+    /// input; a source's name in its place for one of `sources:`, `posted:3`). A row's
+    /// ``ReportRow/origin`` names it the same way.
     case records([[String: Value]])
     /// A source that is not available: the layout's `missing` rows show for it.
     case missing
 
     /// `Encodable` values as records: each encodes to a JSON object read like a JSON input (exact
     /// numbers from their text; a `Double` goes through its shortest round-trip text). A record's
-    /// error names its place in the array, 1 first (`records:3: field 'amount': …`).
+    /// error names its place in the array, 1 first, whatever the encoder's formatting
+    /// (`records:3: field 'amount': …` is `values[2]`), and so does a row's ``ReportRow/origin``.
     ///
     /// By default a `Date` is written as an ISO 8601 instant (`2024-03-01T09:30:00Z`), which a
     /// `datetime` field reads; give an `encoder` of your own for other forms, such as
@@ -41,15 +45,12 @@ public enum ReportSource: Sendable {
     {
         let encoder = encoder ?? Self.defaultEncoder()
         do {
-            // One value a line, so that a record's line is its place in the array; an encoder
-            // that writes a value over several lines gives one JSON array instead.
+            // One value a line, so that a record's line is its place in the array. An encoder
+            // that writes a value over several lines (`.prettyPrinted`) has its line breaks made
+            // spaces: JSON text has them only between tokens (a string escapes its own).
             var lines: [UInt8] = []
             for value in values {
-                let encoded = try encoder.encode(value)
-                guard !encoded.contains(0x0A) else {
-                    return .bytes(Array(try encoder.encode(values)), format: .json, name: "records")
-                }
-                lines += encoded
+                for byte in try encoder.encode(value) { lines.append(byte == 0x0A ? 0x20 : byte) }
                 lines.append(0x0A)
             }
             return .bytes(lines, format: .ndjson, name: "records")

@@ -44,7 +44,7 @@ import Foundation
         {
             return failure(.invalidEncoding, "the layout is UTF-16; save it as UTF-8", file: file)
         }
-        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        if let text = UTF8Validation.string(validating: bytes) { return .success(text) }
         let offset = firstInvalidByte(in: bytes)
         let byte = bytes.indices.contains(offset) ? bytes[offset] : 0
         let position = SourcePosition.after(String(decoding: bytes[..<offset], as: UTF8.self).unicodeScalars)

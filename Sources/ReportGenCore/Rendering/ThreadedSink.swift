@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Hands rows to another sink that runs on a thread of its own, so that rendering and writing
 /// run on one core while the engine groups on another.
@@ -178,11 +177,11 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
 
         /// Set when the other sink fails: the engine looks at every call, so that it stops as
         /// soon as it can (``handOver(_:)`` throws the error).
-        private let failed = Atomic<Bool>(false)
+        private let failed = LockedValue(false)
 
         /// Whether the other sink has failed.
         @inline(__always)
-        var hasFailed: Bool { failed.load(ordering: .relaxed) }
+        var hasFailed: Bool { failed.load() }
 
         /// Queues the `pending` calls (leaving an empty batch in their place), waiting while
         /// `depth` batches are ahead; throws the other sink's error once it has failed.
@@ -257,7 +256,7 @@ struct ThreadedSink<Inner: RowSink & SendableMetatype>: RowSink {
                 do {
                     finished = try make(&batch, into: &sink)
                 } catch {
-                    failed.store(true, ordering: .relaxed)
+                    failed.store(true)
                     condition.lock()
                     failure = error
                     condition.broadcast()

@@ -62,6 +62,14 @@ package struct TypedRow: Sendable, Hashable {
         set { updateExtras { $0.explicitID = newValue } }
     }
 
+    /// For a detail row of a run that asks (``RunConfiguration/recordsOrigins``): its record's
+    /// source and line. Not part of the row's equality: a record that moves down a file makes
+    /// the same row.
+    var origin: RowOrigin? {
+        get { extras?.origin }
+        set { updateExtras { $0.origin = newValue } }
+    }
+
     /// For a header row whose fields read `continued`: the values with `continued` true, which a
     /// page that repeats the header shows; `nil` otherwise.
     var continuation: [Value]? {
@@ -95,13 +103,14 @@ package struct TypedRow: Sendable, Hashable {
         hasher.combine(continuation)
     }
 
-    /// A row's section, explicit id and continuation values. Changed only through
+    /// A row's section, explicit id, continuation values and origin. Changed only through
     /// ``updateExtras(_:)``, on a box nothing else holds (so it may cross threads with its row:
     /// see `Memory/Sendability.swift`).
     final class Extras {
         fileprivate(set) var section: String?
         fileprivate(set) var explicitID: String?
         fileprivate(set) var continuation: [Value]?
+        fileprivate(set) var origin: RowOrigin?
 
         fileprivate init(section: String? = nil) {
             self.section = section
@@ -111,6 +120,7 @@ package struct TypedRow: Sendable, Hashable {
             let copy = Extras(section: section)
             copy.explicitID = explicitID
             copy.continuation = continuation
+            copy.origin = origin
             return copy
         }
     }

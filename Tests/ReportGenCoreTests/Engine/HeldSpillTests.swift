@@ -21,10 +21,17 @@ import Testing
         var withExtras = TypedRow(kind: 3, level: 200, band: .even, section: "Large", role: .footer, fields: values)
         withExtras.explicitID = "id-1"
         withExtras.continuation = [.bool(true), .string("(continued)")]
+        withExtras.origin = RowOrigin(source: "posted", path: "data/posted.csv", line: 1_000_014)
+        var fromInput = TypedRow(kind: 1, level: 1, band: nil, section: nil, fields: [.int(7)])
+        fromInput.origin = RowOrigin(source: nil, path: "records", line: 3)
+        var fromQuery = TypedRow(kind: 1, level: 1, band: nil, section: nil, fields: [])
+        fromQuery.origin = RowOrigin(source: "db", path: "source 'db'", line: 9, countsRows: true)
         return [
             .placeholder,
             .row(TypedRow(kind: 0, level: 0, band: nil, section: nil, role: .header, fields: [])),
             .row(withExtras),
+            .row(fromInput),
+            .rows([fromQuery, fromInput]),
             .rows([withExtras, TypedRow(kind: 1, level: 2, band: .odd, section: nil, role: .empty, fields: [.null])]),
             .event(.opened(level: 1, key: .string("k"))),
             .event(.opened(level: 300, key: .date(CivilDate(daysSinceEpoch: 3)))),
@@ -35,8 +42,9 @@ import Testing
     static func same(_ a: HeldOutput.Item, _ b: HeldOutput.Item) -> Bool {
         switch (a, b) {
         case (.placeholder, .placeholder): return true
-        case (.row(let x), .row(let y)): return x == y
-        case (.rows(let x), .rows(let y)): return x == y
+        // A row's origin is not part of its equality, and must read back too.
+        case (.row(let x), .row(let y)): return x == y && x.origin == y.origin
+        case (.rows(let x), .rows(let y)): return x == y && x.map(\.origin) == y.map(\.origin)
         case (.event(let x), .event(let y)): return x == y
         default: return false
         }

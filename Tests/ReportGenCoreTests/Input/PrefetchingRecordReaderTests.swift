@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import ReportGenCore
@@ -12,7 +11,7 @@ import Testing
     final class CountingReader: RecordReader, @unchecked Sendable {
         let count: Int
         let text: String
-        let given = Atomic<Int>(0)
+        let given = LockedValue(0)
 
         init(count: Int, textLength: Int) {
             self.count = count
@@ -20,14 +19,14 @@ import Testing
         }
 
         func next(into slots: inout [Value]) throws(RecordError) -> Bool {
-            let n = given.load(ordering: .relaxed)
+            let n = given.load()
             guard n < count else { return false }
             slots[0] = .string(text)
-            given.store(n + 1, ordering: .relaxed)
+            given.store(n + 1)
             return true
         }
 
-        var line: Int { given.load(ordering: .relaxed) }
+        var line: Int { given.load() }
         var rawRecord: [UInt8] { [] }
     }
 
@@ -37,13 +36,13 @@ import Testing
         var last = -1
         var steady = 0
         for _ in 0..<500 {
-            let now = reader.given.load(ordering: .relaxed)
+            let now = reader.given.load()
             steady = now == last ? steady + 1 : 0
             if steady == 20 { break }
             last = now
             Thread.sleep(forTimeInterval: 0.01)
         }
-        return reader.given.load(ordering: .relaxed)
+        return reader.given.load()
     }
 
     @Test func shortRecordsAreReadAheadByWholeBatches() throws {

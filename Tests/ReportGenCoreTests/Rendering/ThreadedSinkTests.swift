@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import ReportGenCore
@@ -76,7 +75,7 @@ import Testing
     /// stopped at the first row, each row showing `textLength` bytes.
     static func handedOverBeforeWaiting(textLength: Int) throws -> Int {
         let gate = Gate()
-        let handed = Atomic<Int>(0)
+        let handed = LockedValue(0)
         let text = String(repeating: "y", count: textLength)
         let schema = try Fixtures.plan(layout).renderSchema
         let engineThread = Thread {
@@ -86,26 +85,26 @@ import Testing
                 for _ in 0..<20_000 {
                     var row = TypedRow(kind: 0, level: 1, band: nil, section: nil, fields: [.string(text)])
                     try sink.accept(taking: &row)
-                    handed.add(1, ordering: .relaxed)
+                    handed.wrappingAdd(1)
                 }
                 try sink.finish()
             } catch {
-                handed.store(-1, ordering: .relaxed)
+                handed.store(-1)
             }
         }
         engineThread.start()
         var last = -1
         var steady = 0
         for _ in 0..<500 where steady < 20 {
-            let now = handed.load(ordering: .relaxed)
+            let now = handed.load()
             steady = now == last ? steady + 1 : 0
             last = now
             Thread.sleep(forTimeInterval: 0.01)
         }
-        let stalledAt = handed.load(ordering: .relaxed)
+        let stalledAt = handed.load()
         gate.open()
-        for _ in 0..<1_000 where handed.load(ordering: .relaxed) != 20_000 { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(handed.load(ordering: .relaxed) == 20_000)
+        for _ in 0..<1_000 where handed.load() != 20_000 { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(handed.load() == 20_000)
         return stalledAt
     }
 
