@@ -47,7 +47,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout == """
-                \(bad.layout):2:9: error: unknown locale 'de_DE' (use en, de, fr, es, it, nl, pt, sv or pl, alone or with a region such as de-AT); did you mean 'de-DE'? [invalid-value]
+                \(bad.layout):2:9: error: unknown locale 'de_DE' (use a CLDR locale: a language such as en, de, ja or hi, alone or with a region such as de-AT); did you mean 'de-DE'? [invalid-value]
                 \(bad.layout):6:14: error: unknown time zone 'Europe/Berln' (use an IANA name such as Europe/Berlin, America/New_York or UTC); did you mean 'Europe/Berlin'? [invalid-value]
 
                 """)

@@ -29,10 +29,12 @@ extension LayoutChecker {
         let language = name.prefix { $0 != "-" }
         let regional = ReportLocale.identifiers.filter { $0.hasPrefix(language + "-") }
         if name.contains("-"), !regional.isEmpty {
+            // CLDR knows French in 46 regions: the first few say the spelling, the hint the nearest.
+            let shown = regional.count > 8 ? regional.prefix(8) + ["… (\(regional.count) regions)"] : regional[...]
             return "unknown locale '\(name)': \(language) comes as \(language) or "
-                + regional.joined(separator: ", ") + Suggestion.hint(for: name, in: regional)
+                + shown.joined(separator: ", ") + Suggestion.hint(for: name, in: regional)
         }
-        return "unknown locale '\(name)' (use en, de, fr, es, it, nl, pt, sv or pl, alone or with a region such as "
-            + "de-AT)" + Suggestion.hint(for: name, in: ReportLocale.identifiers)
+        return "unknown locale '\(name)' (use a CLDR locale: a language such as en, de, ja or hi, alone or with a "
+            + "region such as de-AT)" + Suggestion.hint(for: name, in: ReportLocale.identifiers)
     }
 }

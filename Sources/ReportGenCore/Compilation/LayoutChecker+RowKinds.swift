@@ -62,10 +62,17 @@ extension LayoutChecker {
                     }
                     columnOwners[column] = field.name.value
                 }
-                fields.append(
-                    RowKind.Field(
-                        name: field.name.value, type: field.type.value.valueType, places: field.places?.value,
-                        pattern: pattern, column: column))
+                var rowField = RowKind.Field(
+                    name: field.name.value, type: field.type.value.valueType, places: field.places?.value,
+                    pattern: pattern, column: column)
+                if let style = field.numberStyle?.value {
+                    rowField.number = LocalizedNumberStyle(style, patterns: locale.patterns)
+                    // `places` of a percent counts the percent's places: the value keeps two more.
+                    if style.percent, let places = rowField.places {
+                        rowField.places = min(places + 2, FixedDecimal.maxScale)
+                    }
+                }
+                fields.append(rowField)
             }
             rowKindIndex[kind.name.value] = rowKinds.count
             var rowKind = RowKind(

@@ -87,7 +87,11 @@ extension LayoutDecoder {
             return nil
         }
 
-        mutating func fieldSpec(_ entry: YAMLMapping.Entry, keys: [String], allowEnum: Bool) -> FieldSpec? {
+        /// One field; with `numberStyles` (row fields), an int or decimal field's `format:` is a
+        /// mapping of ``NumberStyle/keys``.
+        mutating func fieldSpec(
+            _ entry: YAMLMapping.Entry, keys: [String], allowEnum: Bool, numberStyles: Bool = false
+        ) -> FieldSpec? {
             let name = Located(entry.key.text, at: entry.key.position)
             switch entry.value {
             case .scalar(let scalar):
@@ -123,9 +127,16 @@ extension LayoutDecoder {
                         diagnostics.error(.invalidOption, "'places' applies to decimal fields only", at: s.position)
                     }
                 }
-                if let node = options["format"], let s = scalar(node, what: "'format'") {
+                if numberStyles, let node = options["format"], case .mapping(let map) = node {
+                    spec.numberStyle = numberStyle(map, for: type.value)
+                } else if let node = options["format"], let s = scalar(node, what: "'format'") {
                     spec.format = Located(s.text, at: s.position)
-                    if type.value != .date, type.value != .datetime {
+                    if numberStyles, type.value == .int || type.value == .decimal {
+                        diagnostics.error(
+                            .invalidOption,
+                            "'format' of \(type.value == .int ? "an int" : "a decimal") field is a mapping such as { currency: EUR } or "
+                                + "{ percent: true }", at: s.position)
+                    } else if type.value != .date, type.value != .datetime {
                         diagnostics.error(
                             .invalidOption, "'format' applies to date and datetime fields only", at: s.position)
                     } else if case .failure(let problem) = ValueFormat.parse(
@@ -156,6 +167,64 @@ extension LayoutDecoder {
                 }
                 return spec
             }
+        }
+
+        /// `format: { currency: EUR, negative: red, … }` of a row field.
+        mutating func numberStyle(_ map: YAMLMapping, for type: FieldType) -> Located<NumberStyle>? {
+            guard type == .int || type == .decimal else {
+                diagnostics.error(
+                    .invalidOption,
+                    "a 'format' mapping applies to int and decimal fields only (a \(type.rawValue) field's format "
+                        + "is a pattern)", at: map.position)
+                return nil
+            }
+            checkKeys(map, allowed: NumberStyle.keys, in: "'format'")
+            var style = NumberStyle()
+            var valid = true
+            if let node = map["currency"], let code = scalar(node, what: "'currency'") {
+                if ReportLocale.currencyCodes.contains(code.text) {
+                    style.currency = code.text
+                } else {
+                    valid = false
+                    diagnostics.error(
+                        .invalidValue,
+                        "unknown currency '\(code.text)' (use an ISO 4217 code such as EUR, USD or CHF)"
+                            + Suggestion.hint(for: code.text.uppercased(), in: ReportLocale.currencyCodes),
+                        at: code.position)
+                }
+            }
+            if let node = map["percent"], let percent = bool(node, what: "'percent'") {
+                style.percent = percent.value
+                if percent.value, map["currency"] != nil {
+                    valid = false
+                    diagnostics.error(
+                        .invalidOption, "'percent' and 'currency' exclude each other: a value is one or the other",
+                        at: percent.position)
+                }
+            }
+            if let node = map["negative"], let s = scalar(node, what: "'negative'") {
+                if let negative = NumberStyle.Negative(rawValue: s.text) {
+                    style.negative = negative
+                } else {
+                    valid = false
+                    let names = NumberStyle.Negative.allCases.map(\.rawValue)
+                    diagnostics.error(
+                        .invalidValue,
+                        "unknown negative '\(s.text)' (use \(names.joined(separator: ", ")))"
+                            + Suggestion.hint(for: s.text, in: names), at: s.position)
+                }
+            }
+            if let node = map["sign"], let s = scalar(node, what: "'sign'") {
+                if s.text == "always" {
+                    style.alwaysSign = true
+                } else {
+                    valid = false
+                    diagnostics.error(.invalidValue, "'sign' takes 'always' alone, not '\(s.text)'", at: s.position)
+                }
+            }
+            if let node = map["zero"], let s = scalar(node, what: "'zero'") { style.zero = s.text }
+            if let node = map["null"], let s = scalar(node, what: "'null'") { style.null = s.text }
+            return valid ? Located(style, at: map.position) : nil
         }
 
         private func invalid(_ name: Located<String>) -> FieldSpec {

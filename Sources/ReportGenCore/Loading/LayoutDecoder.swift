@@ -222,7 +222,9 @@ struct LayoutDecoder {
             }
             var fields: [FieldSpec] = []
             if let node = options["fields"], let fieldMap = d.mapping(node, what: "'fields'") {
-                fields = fieldMap.entries.compactMap { d.fieldSpec($0, keys: Self.rowFieldKeys, allowEnum: false) }
+                fields = fieldMap.entries.compactMap {
+                    d.fieldSpec($0, keys: Self.rowFieldKeys, allowEnum: false, numberStyles: true)
+                }
             }
             let style = options["style"].map { decodeStyle($0, keys: Self.styleKeys, in: "'style'", &d).0 } ?? .none
             return RowKindSpec(name: name, height: height, band: band, fields: fields, style: style)

@@ -8,6 +8,8 @@ struct FieldSpec: Sendable {
     var places: Located<Int>?
     /// `format:` for dates and date-times.
     var format: Located<String>?
+    /// `format:` for int and decimal row fields: `{ currency: EUR, negative: red }`.
+    var numberStyle: Located<NumberStyle>? = nil
     /// `column:`: the CSV header or JSON key, when it differs from the name.
     var column: Located<String>?
     /// `optional: true`.

@@ -17,6 +17,10 @@ package struct RowKind: Sendable, Hashable {
         /// (`"{shares:,}"`): that format, so a spreadsheet can show the value it reads back as a
         /// typed cell (see ``ReportPlan/markTemplateFormats()``); `nil` otherwise.
         var shownAs: ValueFormat? = nil
+        /// `format:` of an int or decimal field, in the layout's locale: what text renderers
+        /// show and the Excel number format a workbook gives its cells; `nil` without one (the
+        /// plain path, with no per-cell cost).
+        var number: LocalizedNumberStyle? = nil
     }
 
     /// A header or footer field whose value is `sum`, `count`, `avg`, `min` or `max` of what one

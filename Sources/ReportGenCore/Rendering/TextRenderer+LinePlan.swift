@@ -11,6 +11,9 @@ extension TextRenderer {
         /// The kind's text fields, then its number fields: ranges of ``LinePlans/fields``.
         var texts: Range<Int>
         var numbers: Range<Int>
+        /// Whether a number field has a `format:` (its text comes from ``RowKind/Field/number``):
+        /// read once a row, so a kind without one takes the plain path alone.
+        var formatted: Bool
     }
 
     /// One field the line shows: its index in the row, and for a number its places (or -1).
@@ -43,7 +46,8 @@ extension TextRenderer {
                     LinePlan(
                         extraLines: TextRenderer.lines(forHeight: kind.height) - 1,
                         indentSpaces: 2 * RowStyle.indentSteps(level: 1, indent: min(kind.style.indent, 1 << 20)),
-                        texts: textStart..<numberStart, numbers: numberStart..<shown.count))
+                        texts: textStart..<numberStart, numbers: numberStart..<shown.count,
+                        formatted: kind.fields.contains { $0.number != nil }))
             }
             self.plans = FixedBuffer(plans)
             self.fields = FixedBuffer(shown)

@@ -166,14 +166,21 @@ struct TextRenderer: RowRenderer {
             } else {
                 out.appendSpaces(2)
             }
-            Self.appendNumber(
-                row.fields[field.index].shownNumber, places: field.decimalPlaces, symbols: numberSymbols,
-                ascii: asciiNumbers, into: &out)
+            if plan.formatted, let style = kinds[row.kind].fields[field.index].number {
+                let text = style.format(row.fields[field.index], places: field.decimalPlaces).text
+                out.appendSpaces(max(0, Self.numberWidth - DisplayWidth.of(text)))
+                out.append(text)
+            } else {
+                Self.appendNumber(
+                    row.fields[field.index].shownNumber, places: field.decimalPlaces, symbols: numberSymbols,
+                    ascii: asciiNumbers, into: &out)
+            }
         }
         if numbersStart >= 0 {
             let textWidth = asciiLine ? numbersStart - start : out.displayWidth(from: start, to: numbersStart)
             let numbersWidth =
-                asciiNumbers ? out.count - numbersStart : out.displayWidth(from: numbersStart, to: out.count)
+                asciiNumbers && !plan.formatted
+                ? out.count - numbersStart : out.displayWidth(from: numbersStart, to: out.count)
             out.insertSpaces(max(2, width - textWidth - numbersWidth), at: numbersStart)
         }
         Self.endLine(from: start, styled: styled, width: width, into: &out)

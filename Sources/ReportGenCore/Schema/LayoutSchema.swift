@@ -88,6 +88,32 @@ package enum LayoutSchema {
         rowFieldOptions["column"] = described(
             "the report column the field goes to, when it differs from the field's name",
             .object([("type", .string("string"))]))
+        rowFieldOptions["format"] = described(
+            "a date pattern such as dd/MM/yyyy (date and datetime fields), or how an int or decimal field reads: "
+                + "{ currency: EUR, negative: red_parentheses }, { percent: true }",
+            .object([
+                (
+                    "oneOf",
+                    .array([
+                        .object([("type", .string("string"))]),
+                        object(
+                            keys(
+                                NumberStyle.keys,
+                                [
+                                    "currency": described(
+                                        "an ISO 4217 code; the symbol and its place come from the locale",
+                                        enumeration(ReportLocale.currencyCodes)),
+                                    "percent": described("the value is a fraction, shown times 100", ref("boolean")),
+                                    "negative": enumeration(NumberStyle.Negative.allCases.map(\.rawValue)),
+                                    "sign": enumeration(["always"]),
+                                    "zero": described(
+                                        "the text of a value that is zero", .object([("type", .string("string"))])),
+                                    "null": described(
+                                        "the text of a null value", .object([("type", .string("string"))])),
+                                ])),
+                    ])
+                )
+            ]))
         let styleOptions: [String: JSONValue] = [
             "background": ref("color"), "color": ref("color"), "bold": ref("boolean"), "italic": ref("boolean"),
             "size": described("points", ref("positive")), "align": ref("align"),

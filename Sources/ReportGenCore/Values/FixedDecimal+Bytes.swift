@@ -89,7 +89,7 @@ extension FixedDecimal {
             at &-= 1
             room[at] = symbols.decimal
         }
-        if !grouping || m < 1_000 {
+        if !grouping || m < 1_000 && symbols.primaryGroup >= 3 {
             while m >= 100 {
                 at &-= 2
                 writePair(m % 100, at: at, in: room)
@@ -109,14 +109,17 @@ extension FixedDecimal {
         var groups = grouping
         var decided = false
         var sinceSeparator = 0
+        // The first group's size, then every other one's (3 and 3, or Indian 3 and 2).
+        var size = symbols.primaryGroup
         repeat {
-            if groups, sinceSeparator == 3 {
+            if groups, sinceSeparator == size {
                 if !decided {
                     decided = true
                     groups = Self.hasDigits(m, atLeast: symbols.minimumGroupingDigits)
                 }
                 if groups { symbols.writeGrouping(endingAt: &at, in: room) }
                 sinceSeparator = 0
+                size = symbols.secondaryGroup
             }
             at &-= 1
             room[at] = UInt8(truncatingIfNeeded: m % 10) &+ 48

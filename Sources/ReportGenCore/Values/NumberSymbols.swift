@@ -4,11 +4,17 @@
 /// One machine word, no references: formatting a number passes it for free.
 @_spi(Fuzzing) public struct NumberSymbols: Hashable, Sendable {
     /// Bits 0–7: the decimal separator; 8–15: the grouping separator's UTF-8 length; 16–23: the
-    /// minimum grouping digits; 32–63: the grouping separator's UTF-8 bytes, the first lowest.
+    /// minimum grouping digits; 24–27: the primary group size less 3; 28–31: the secondary group
+    /// size less 3 (zero, the common 3 and 3, costs nothing to spell); 32–63: the grouping
+    /// separator's UTF-8 bytes, the first lowest.
     private let bits: UInt64
 
     /// Creates symbols; a grouping separator of more than four UTF-8 bytes is cut to its first four.
-    init(decimal: Character, grouping: Character, minimumGroupingDigits: Int = 1) {
+    /// Group sizes are CLDR's: 3 and 3 for `1,234,567`, 3 and 2 for Indian `12,34,567`.
+    init(
+        decimal: Character, grouping: Character, minimumGroupingDigits: Int = 1, primaryGroup: Int = 3,
+        secondaryGroup: Int = 3
+    ) {
         var bytes: UInt64 = 0
         var count: UInt64 = 0
         for byte in String(grouping).utf8.prefix(4) {
@@ -17,7 +23,10 @@
         }
         let decimalByte = UInt64(decimal.asciiValue ?? UInt8(ascii: "."))
         let minimum = UInt64(UInt8(clamping: minimumGroupingDigits))
-        self.init(bits: decimalByte | count << 8 | minimum << 16 | bytes << 32)
+        let primary = UInt64(UInt8(truncatingIfNeeded: min(max(primaryGroup, 1), 10) &- 3) & 0xF)
+        let secondary = UInt64(UInt8(truncatingIfNeeded: min(max(secondaryGroup, 1), 10) &- 3) & 0xF)
+        self.init(
+            bits: decimalByte | count << 8 | minimum << 16 | primary << 24 | secondary << 28 | bytes << 32)
     }
 
     private init(bits: UInt64) {
@@ -34,6 +43,12 @@
     /// CLDR's minimum grouping digits: with 2, a number groups only from five integer digits on
     /// (`1234` but `12 345`).
     var minimumGroupingDigits: Int { Int(UInt8(truncatingIfNeeded: bits >> 16)) }
+
+    /// Digits in the group next to the point: 3, or 2 and 1 in a few CLDR locales.
+    var primaryGroup: Int { Int(Int8(truncatingIfNeeded: (bits >> 24 & 0xF) << 4) >> 4) &+ 3 }
+
+    /// Digits in each group further left: 3, or 2 in Indian grouping (`12,34,567`).
+    var secondaryGroup: Int { Int(Int8(truncatingIfNeeded: (bits >> 28 & 0xF) << 4) >> 4) &+ 3 }
 
     /// The grouping separator: `,` `.` `’`, a no-break space (U+00A0) or a narrow no-break space
     /// (U+202F).

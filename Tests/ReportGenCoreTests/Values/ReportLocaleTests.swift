@@ -216,9 +216,48 @@ import Testing
         #expect(shownNumbers.joined(separator: "|") == numbers)
     }
 
-    @Test func everyLocaleOfTheTableIsTested() {
-        #expect(ReportLocale.identifiers == Self.cases.map(\.0))
-        #expect(Set(ReportLocale.identifiers).count == ReportLocale.identifiers.count)
+    @Test func theTableHoldsEveryCLDRLocaleSortedOnce() {
+        let all = ReportLocale.identifiers
+        #expect(Set(Self.cases.map(\.0)).isSubset(of: all))
+        #expect(all == all.sorted())
+        #expect(Set(all).count == all.count)
+        #expect(all.count == ReportLocale.records.count)
+        #expect(all.count > 900)
+        for identifier in ["ja", "zh", "zh-Hant-TW", "ko", "tr", "ru", "ar", "hi", "en-IN", "sr-Latn-RS"] {
+            #expect(ReportLocale(identifier: identifier)?.identifier == identifier)
+        }
+        #expect(ReportLocale.cldrVersion == "47")
+    }
+
+    @Test func everyLocaleDecodesTwelveMonthsAndSevenDays() {
+        for identifier in ReportLocale.identifiers {
+            let names = ReportLocale(identifier: identifier)?.names
+            let lists = [
+                names?.months, names?.monthAbbreviations, names?.standaloneMonths, names?.standaloneMonthAbbreviations,
+            ]
+            #expect(lists.allSatisfy { $0?.count == 12 && $0?.contains("") == false }, "\(identifier)")
+            let days = [
+                names?.weekdays, names?.weekdayAbbreviations, names?.standaloneWeekdays,
+                names?.standaloneWeekdayAbbreviations,
+            ]
+            #expect(days.allSatisfy { $0?.count == 7 && $0?.contains("") == false }, "\(identifier)")
+        }
+    }
+
+    @Test func indianGroupingPutsTwoDigitsAGroupAfterTheFirstThree() throws {
+        let amount = try #require(FixedDecimal(parsing: "-123456789.5"))
+        for identifier in ["hi", "en-IN"] {
+            let locale = try #require(ReportLocale(identifier: identifier))
+            #expect(locale.numbers.primaryGroup == 3)
+            #expect(locale.numbers.secondaryGroup == 2)
+            #expect(amount.formatted(places: 2, grouping: true, symbols: locale.numbers) == "-12,34,56,789.50")
+            #expect(FixedDecimal(999).formatted(places: nil, grouping: true, symbols: locale.numbers) == "999")
+            #expect(FixedDecimal(1000).formatted(places: nil, grouping: true, symbols: locale.numbers) == "1,000")
+            #expect(FixedDecimal(100000).formatted(places: nil, grouping: true, symbols: locale.numbers) == "1,00,000")
+        }
+        let japanese = try #require(ReportLocale(identifier: "ja"))
+        #expect(amount.formatted(places: 2, grouping: true, symbols: japanese.numbers) == "-123,456,789.50")
+        #expect(japanese.names.months[11] == "12月")
     }
 
     @Test func theDefaultIsPOSIXAndWritesWhatItAlwaysDid() throws {
@@ -239,7 +278,7 @@ import Testing
         #expect(try DatePattern.parse("MMM").get().localized(posix) == DatePattern.parse("MMM").get())
     }
 
-    @Test(arguments: ["de_DE", "de-de", "DE", "german", "xx", "de-FR", "en-IN", "", " de", "de-DE-x"])
+    @Test(arguments: ["de_DE", "de-de", "DE", "german", "xx", "de-FR", "en-XX", "", " de", "de-DE-x"])
     func unknownLocalesAreNil(_ identifier: String) {
         #expect(ReportLocale(identifier: identifier) == nil)
     }
