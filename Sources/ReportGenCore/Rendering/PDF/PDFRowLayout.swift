@@ -70,10 +70,22 @@ struct PDFRowLayout {
             runs.append(
                 PDFTextRun(
                     text: text, x: left, width: max(1, right - left), alignment: cell.alignment, font: font,
-                    size: size, color: color, isNumber: cell.isNumeric))
+                    size: size, color: Self.isRedNegative(cell, in: shown, kind: kind) ? Self.negativeRed : color,
+                    isNumber: cell.isNumeric))
         }
         return PDFRowDrawing(
             background: ColumnGrid.background(band: row.band, style: style, report: report), runs: runs)
+    }
+
+    /// HTML's red of a negative number whose `format:` says `red` (`#C00000`).
+    static let negativeRed = ReportColor(red: 0xC0, green: 0, blue: 0)
+
+    /// Whether `cell` shows one field whose `format:` colours it red, with a negative value.
+    private static func isRedNegative(_ cell: ColumnGrid.Cell, in row: TypedRow, kind: RowKind) -> Bool {
+        guard cell.fields.count == 1, cell.fields[0] < row.fields.count,
+            let number = kind.fields[cell.fields[0]].number, number.style.isRed
+        else { return false }
+        return number.format(row.fields[cell.fields[0]], places: kind.fields[cell.fields[0]].places).isNegative
     }
 
     /// The heading row of column titles `height` tall (bold, at the base size, aligned like the
