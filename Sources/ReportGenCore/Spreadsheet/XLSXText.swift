@@ -171,7 +171,7 @@ enum XLSXText {
         let style = number.style
         let places =
             style.percent ? fieldPlaces.map { max(0, $0 - 2) } ?? 0 : fieldPlaces ?? number.defaultPlaces ?? 0
-        let digits = "#,##0" + (places > 0 ? "." + String(repeating: "0", count: places) : "")
+        let digits = (number.grouping ? "#,##0" : "0") + (places > 0 ? "." + String(repeating: "0", count: places) : "")
         func section(_ affixes: LocalizedNumberStyle.Affixes) -> String {
             literal(affixes.prefix, percent: style.percent) + digits + literal(affixes.suffix, percent: style.percent)
         }
