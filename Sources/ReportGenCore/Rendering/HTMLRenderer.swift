@@ -27,6 +27,14 @@ struct HTMLRenderer: RowRenderer {
     /// For each kind, the field of each cell whose `format:` colours a negative value red (empty
     /// for a kind with none, which a row then tells once).
     private var redFields: [[Int?]] = []
+    /// Whether `field` of `row` has a red format and a value it shows as negative.
+    private func isRedNegative(_ row: TypedRow, field: Int?) -> Bool {
+        guard let field, field < row.fields.count, let box = kinds[row.kind].fields[field].numberBox else {
+            return false
+        }
+        return box.style.format(row.fields[field], places: kinds[row.kind].fields[field].places).isNegative
+    }
+
     /// The red of a negative number whose `format:` says `red` (Excel's `[Red]` is pure red; this
     /// one keeps a contrast of 5.9:1 on white, as WCAG's AA asks).
     static let negativeRed = "#C00000"
@@ -288,18 +296,14 @@ struct HTMLRenderer: RowRenderer {
             var attributes = cellAttributes[row.kind][c]
             if !whole && Self.hasLongWord(text) { attributes += " long" }
             attributes += "\""
-            var styles: [String] = []
+            // Only a kind with a red format looks at its values here.
+            let red = !redFields[row.kind].isEmpty && isRedNegative(row, field: redFields[row.kind][c])
             if cell.column == 0 {
                 let indent = Double(RowStyle.indentSteps(level: row.level, indent: kind.style.indent)) * 1.5 + 0.5
-                styles.append("padding-left: \(indent)rem")
+                attributes += " style=\"padding-left: \(indent)rem" + (red ? "; color: \(Self.negativeRed)\"" : "\"")
+            } else if red {
+                attributes += " style=\"color: \(Self.negativeRed)\""
             }
-            if !redFields[row.kind].isEmpty, let field = redFields[row.kind][c], field < row.fields.count,
-                let number = kinds[row.kind].fields[field].number,
-                number.format(row.fields[field], places: kinds[row.kind].fields[field].places).isNegative
-            {
-                styles.append("color: \(Self.negativeRed)")
-            }
-            if !styles.isEmpty { attributes += " style=\"" + styles.joined(separator: "; ") + "\"" }
             let shown = whole ? Self.escape(text) : Self.keepingHyphenatedWordsWhole(text)
             if c == 0, let headerScope {
                 // A group's header is a heading one level under the title's, so that a screen

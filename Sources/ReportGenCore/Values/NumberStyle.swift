@@ -56,6 +56,19 @@ struct LocalizedNumberStyle: Sendable, Hashable {
     var negative: Affixes
     var signed: Affixes
 
+    /// A style held by reference (in ``RowKind/Field``), compared by its value.
+    final class Box: Sendable, Hashable {
+        let style: LocalizedNumberStyle
+
+        init(_ style: LocalizedNumberStyle) {
+            self.style = style
+        }
+
+        static func == (lhs: Box, rhs: Box) -> Bool { lhs.style == rhs.style }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(style) }
+    }
+
     /// A prefix and a suffix.
     struct Affixes: Sendable, Hashable {
         var prefix: String

@@ -83,9 +83,9 @@ struct PDFRowLayout {
     /// Whether `cell` shows one field whose `format:` colours it red, with a negative value.
     private static func isRedNegative(_ cell: ColumnGrid.Cell, in row: TypedRow, kind: RowKind) -> Bool {
         guard cell.fields.count == 1, cell.fields[0] < row.fields.count,
-            let number = kind.fields[cell.fields[0]].number, number.style.isRed
+            let box = kind.fields[cell.fields[0]].numberBox, box.style.style.isRed
         else { return false }
-        return number.format(row.fields[cell.fields[0]], places: kind.fields[cell.fields[0]].places).isNegative
+        return box.style.format(row.fields[cell.fields[0]], places: kind.fields[cell.fields[0]].places).isNegative
     }
 
     /// The heading row of column titles `height` tall (bold, at the base size, aligned like the
