@@ -16,6 +16,9 @@ struct PDFRowLayout {
 
     let grid: ColumnGrid
     let kinds: [RowKind]
+    /// Whether each kind has a field whose `format:` colours negatives red: only those look at
+    /// their values to pick a colour.
+    let redKinds: [Bool]
     let report: ReportStyle
     /// `style.font.family`, Helvetica without one.
     let family: String
@@ -27,6 +30,7 @@ struct PDFRowLayout {
     init(schema: RenderSchema) {
         grid = ColumnGrid(schema: schema)
         kinds = schema.rowKinds
+        redKinds = schema.rowKinds.map { $0.fields.contains { $0.numberBox?.style.style.isRed == true } }
         report = schema.style
         family = schema.style.fontFamily ?? "Helvetica"
         baseSize = PagePlan.baseFontSize(schema.style)
@@ -70,7 +74,9 @@ struct PDFRowLayout {
             runs.append(
                 PDFTextRun(
                     text: text, x: left, width: max(1, right - left), alignment: cell.alignment, font: font,
-                    size: size, color: Self.isRedNegative(cell, in: shown, kind: kind) ? Self.negativeRed : color,
+                    size: size,
+                    color: redKinds[row.kind] && Self.isRedNegative(cell, in: shown, kind: kind)
+                        ? Self.negativeRed : color,
                     isNumber: cell.isNumeric))
         }
         return PDFRowDrawing(
