@@ -35,9 +35,13 @@ except ImportError:
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Sources", "ReportGenCore", "Values", "ReportLocale+Table.swift")
 
-# CLDR's `minimumGroupingDigits`, which Babel's data does not carry: the locales that set it
-# (their children inherit it along CLDR's parent chain). Root's value is 1.
-MINIMUM_GROUPING_DIGITS = {"es": 2, "es_419": 1, "it": 2, "pl": 2, "pt_PT": 2}
+# CLDR's `minimumGroupingDigits`, which Babel's data does not carry: the locales of CLDR 47 that
+# set it (read from its `cldr-json` numbers; their children inherit it along CLDR's parent chain,
+# which gives every other locale there its value). Root's value is 1.
+MINIMUM_GROUPING_DIGITS = {
+    "be": 2, "bg": 2, "ee": 3, "es": 2, "es_419": 1, "et": 2, "hu": 2, "ia": 2, "ie": 2, "it": 2, "ka": 2,
+    "lv": 2, "pl": 2, "pt_AO": 1, "pt_PT": 2, "ru_UA": 2, "sl": 2, "sq": 2,
+}
 
 # CLDR data that Babel's copy lacks: de_AT's grouping separator is a no-break space in CLDR 47
 # (its `cldr-json` sets `"group": " "` beside `"currencyGroup": "."`); Babel keeps only the
