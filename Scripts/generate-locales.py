@@ -35,9 +35,13 @@ except ImportError:
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Sources", "ReportGenCore", "Values", "ReportLocale+Table.swift")
 
-# CLDR's `minimumGroupingDigits`, which Babel's data does not carry: the locales that set it
-# (their children inherit it along CLDR's parent chain). Root's value is 1.
-MINIMUM_GROUPING_DIGITS = {"es": 2, "es_419": 1, "it": 2, "pl": 2, "pt_PT": 2}
+# CLDR's `minimumGroupingDigits`, which Babel's data does not carry: the locales of CLDR 47 that
+# set it (read from its `cldr-json` numbers; their children inherit it along CLDR's parent chain,
+# which gives every other locale there its value). Root's value is 1.
+MINIMUM_GROUPING_DIGITS = {
+    "be": 2, "bg": 2, "ee": 3, "es": 2, "es_419": 1, "et": 2, "hu": 2, "ia": 2, "ie": 2, "it": 2, "ka": 2,
+    "lv": 2, "pl": 2, "pt_AO": 1, "pt_PT": 2, "ru_UA": 2, "sl": 2, "sq": 2,
+}
 
 # CLDR data that Babel's copy lacks: de_AT's grouping separator is a no-break space in CLDR 47
 # (its `cldr-json` sets `"group": " "` beside `"currencyGroup": "."`); Babel keeps only the
@@ -49,7 +53,23 @@ NUMBER_SYMBOLS_BABEL_LACKS = {("de_AT", "group"): "\u00a0"}
 NUMBERS_FROM = {"en_US_POSIX": "en"}
 
 
+# CLDR's parent locales that are root (`und`): a script other than the language's usual one
+# starts afresh (az_Arab is not az). Babel's `parent_exceptions` leaves these out, so its merged
+# data fills them from the language; the locale files themselves are whole. CLDR 47's
+# `parentLocales.json`.
+ROOT_PARENTS = {
+    "az_Arab", "az_Cyrl", "bal_Latn", "blt_Latn", "bm_Nkoo", "bs_Cyrl", "byn_Latn", "cu_Glag", "dje_Arab",
+    "dyo_Arab", "en_Dsrt", "en_Shaw", "ff_Adlm", "ff_Arab", "ha_Arab", "iu_Latn", "kaa_Latn", "kk_Arab",
+    "kok_Latn", "ks_Deva", "ku_Arab", "kxv_Deva", "kxv_Orya", "kxv_Telu", "ky_Arab", "ky_Latn", "ml_Arab",
+    "mn_Mong", "mni_Mtei", "ms_Arab", "pa_Arab", "sat_Deva", "sd_Deva", "sd_Khoj", "sd_Sind", "shi_Latn",
+    "so_Arab", "sr_Latn", "sw_Arab", "tg_Arab", "ug_Cyrl", "uz_Arab", "uz_Cyrl", "vai_Latn", "wo_Arab",
+    "yo_Arab", "yue_Hans", "zh_Hant",
+}
+
+
 def parent(identifier):
+    if identifier in ROOT_PARENTS:
+        return "root"
     exceptions = get_global("parent_exceptions")
     if identifier in exceptions:
         return exceptions[identifier]

@@ -20,7 +20,13 @@ package struct RowKind: Sendable, Hashable {
         /// `format:` of an int or decimal field, in the layout's locale: what text renderers
         /// show and the Excel number format a workbook gives its cells; `nil` without one (the
         /// plain path, with no per-cell cost).
-        var number: LocalizedNumberStyle? = nil
+        var number: LocalizedNumberStyle? {
+            get { numberBox?.style }
+            set { numberBox = newValue.map(LocalizedNumberStyle.Box.init) }
+        }
+        /// ``number``, held by reference: a field without a format stays as small as before, and
+        /// the plain path reads one word to know it.
+        private(set) var numberBox: LocalizedNumberStyle.Box? = nil
     }
 
     /// A header or footer field whose value is `sum`, `count`, `avg`, `min` or `max` of what one

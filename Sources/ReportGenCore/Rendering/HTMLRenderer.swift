@@ -24,6 +24,20 @@ struct HTMLRenderer: RowRenderer {
     /// Per kind and cell: whether the cell shows only numbers, dates and bools, which are kept on
     /// one line (an amount broken over two lines reads as two).
     private var wholeCells: [[Bool]] = []
+    /// For each kind, the field of each cell whose `format:` colours a negative value red (empty
+    /// for a kind with none, which a row then tells once).
+    private var redFields: [[Int?]] = []
+    /// Whether `field` of `row` has a red format and a value it shows as negative.
+    private func isRedNegative(_ row: TypedRow, field: Int?) -> Bool {
+        guard let field, field < row.fields.count, let box = kinds[row.kind].fields[field].numberBox else {
+            return false
+        }
+        return box.style.format(row.fields[field], places: kinds[row.kind].fields[field].places).isNegative
+    }
+
+    /// The red of a negative number whose `format:` says `red` (Excel's `[Red]` is pure red; this
+    /// one keeps a contrast of 5.9:1 on white, as WCAG's AA asks).
+    static let negativeRed = "#C00000"
     /// Per kind, per cell: its attributes up to its class names, which a long word may add to.
     private var cellAttributes: [[String]] = []
     /// Whether the page gets the fold buttons and the search box.
@@ -89,6 +103,13 @@ struct HTMLRenderer: RowRenderer {
                 cell.isNumeric
                     || !cell.fields.isEmpty && cell.fields.allSatisfy { wholeTypes.contains(kinds[k].fields[$0].type) }
             }
+        }
+        redFields = kinds.indices.map { k in
+            let cells = grid.cells[k].map { cell in
+                cell.fields.count == 1 && kinds[k].fields[cell.fields[0]].number?.style.isRed == true
+                    ? cell.fields[0] : nil
+            }
+            return cells.contains { $0 != nil } ? cells : []
         }
         cellAttributes = kinds.indices.map { k in
             grid.cells[k].enumerated().map { c, cell in
@@ -275,9 +296,13 @@ struct HTMLRenderer: RowRenderer {
             var attributes = cellAttributes[row.kind][c]
             if !whole && Self.hasLongWord(text) { attributes += " long" }
             attributes += "\""
+            // Only a kind with a red format looks at its values here.
+            let red = !redFields[row.kind].isEmpty && isRedNegative(row, field: redFields[row.kind][c])
             if cell.column == 0 {
                 let indent = Double(RowStyle.indentSteps(level: row.level, indent: kind.style.indent)) * 1.5 + 0.5
-                attributes += " style=\"padding-left: \(indent)rem\""
+                attributes += " style=\"padding-left: \(indent)rem" + (red ? "; color: \(Self.negativeRed)\"" : "\"")
+            } else if red {
+                attributes += " style=\"color: \(Self.negativeRed)\""
             }
             let shown = whole ? Self.escape(text) : Self.keepingHyphenatedWordsWhole(text)
             if c == 0, let headerScope {

@@ -4,7 +4,7 @@ extension RowKind.Field {
     /// (a year, an id: `2024`, not `2,024`), dates in the field's pattern, date-times at their
     /// offset, null as empty text. A field with a number `format:` reads as it says.
     func display(_ value: Value, numbers: NumberSymbols) -> String {
-        if let number { return number.format(value, places: places).text }
+        if let numberBox { return numberBox.style.format(value, places: places).text }
         switch value {
         case .decimal(let d): return d.formatted(places: places, grouping: true, symbols: numbers)
         case .int(let i): return String(i)

@@ -166,8 +166,8 @@ struct TextRenderer: RowRenderer {
             } else {
                 out.appendSpaces(2)
             }
-            if plan.formatted, let style = kinds[row.kind].fields[field.index].number {
-                let text = style.format(row.fields[field.index], places: field.decimalPlaces).text
+            if plan.formatted, let box = kinds[row.kind].fields[field.index].numberBox {
+                let text = box.style.format(row.fields[field.index], places: field.decimalPlaces).text
                 out.appendSpaces(max(0, Self.numberWidth - DisplayWidth.of(text)))
                 out.append(text)
             } else {

@@ -750,9 +750,11 @@ struct XLSXRenderer: RowRenderer {
         return formats
     }
 
-    /// A field's number format: `#,##0.00` for places, the date pattern in Excel's letters.
+    /// A field's number format: `#,##0.00` for places, the date pattern in Excel's letters, the
+    /// Excel form of a `format:` (`#,##0.00\ "€";[Red]\-#,##0.00\ "€"`).
     static func numberFormat(_ field: RowKind.Field) -> String? {
         if case .number(let number)? = field.shownAs { return XLSXText.numberFormat(number) }
+        if let style = field.number { return XLSXText.numberFormat(style, places: field.places) }
         switch field.type {
         case .int: return "0"
         case .decimal:

@@ -164,6 +164,47 @@ enum XLSXText {
         return typed
     }
 
+    /// The Excel number format of a field's `format:`: positive, negative and zero sections with
+    /// the locale's text around the digits as literals (`#,##0.00\ "€";[Red]\(#,##0.00\ "€"\)`);
+    /// a percent keeps Excel's `%`, which shows the fraction times 100 as reportgen does.
+    static func numberFormat(_ number: LocalizedNumberStyle, places fieldPlaces: Int?) -> String {
+        let style = number.style
+        let places =
+            style.percent ? fieldPlaces.map { max(0, $0 - 2) } ?? 0 : fieldPlaces ?? number.defaultPlaces ?? 0
+        let digits = (number.grouping ? "#,##0" : "0") + (places > 0 ? "." + String(repeating: "0", count: places) : "")
+        func section(_ affixes: LocalizedNumberStyle.Affixes) -> String {
+            literal(affixes.prefix, percent: style.percent) + digits + literal(affixes.suffix, percent: style.percent)
+        }
+        let positive = section(style.alwaysSign ? number.signed : number.positive)
+        let negative = (style.isRed ? "[Red]" : "") + section(number.negative)
+        let zero = style.zero.map { literal($0, percent: false) } ?? section(number.positive)
+        return positive + ";" + negative + ";" + zero
+    }
+
+    /// Text as an Excel format literal: a space, sign or parenthesis escaped by a backslash, any
+    /// other run quoted; with `percent`, `%` stays Excel's percent.
+    private static func literal(_ text: String, percent: Bool) -> String {
+        var out = ""
+        var run = ""
+        func flush() {
+            if !run.isEmpty { out += "\"" + run + "\"" }
+            run = ""
+        }
+        for character in text {
+            if percent, character == "%" {
+                flush()
+                out += "%"
+            } else if " -+()\"".contains(character) {
+                flush()
+                out += "\\" + String(character)
+            } else {
+                run.append(character)
+            }
+        }
+        flush()
+        return out
+    }
+
     /// The number format code of a number shown in `format`: `#,##0.00`, or `0.00` ungrouped.
     static func numberFormat(_ format: NumberFormat) -> String {
         let places = format.places ?? 0

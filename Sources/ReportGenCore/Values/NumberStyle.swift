@@ -46,6 +46,8 @@ struct LocalizedNumberStyle: Sendable, Hashable {
     var style: NumberStyle
     /// The locale's separators and group sizes.
     var numbers: NumberSymbols
+    /// Whether digits are grouped: always, but where the pattern has no grouping at all.
+    var grouping = true
     /// Places when the field has none: the currency's CLDR digits (2, 0 for JPY), else the value's own.
     var defaultPlaces: Int?
     /// Before and after the digits of a positive number, a negative one and a positive one with
@@ -53,6 +55,19 @@ struct LocalizedNumberStyle: Sendable, Hashable {
     var positive: Affixes
     var negative: Affixes
     var signed: Affixes
+
+    /// A style held by reference (in ``RowKind/Field``), compared by its value.
+    final class Box: Sendable, Hashable {
+        let style: LocalizedNumberStyle
+
+        init(_ style: LocalizedNumberStyle) {
+            self.style = style
+        }
+
+        static func == (lhs: Box, rhs: Box) -> Bool { lhs.style == rhs.style }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(style) }
+    }
 
     /// A prefix and a suffix.
     struct Affixes: Sendable, Hashable {
@@ -74,6 +89,15 @@ struct LocalizedNumberStyle: Sendable, Hashable {
             standard = "#,##0.###"
         }
         let parts = Self.subpatterns(standard)
+        // The pattern's own group sizes (`#,#0%` groups by two where the decimals group by three);
+        // a plain number keeps the locale's decimal grouping.
+        if style.currency != nil || style.percent {
+            if let groups = Self.groupSizes(standard) {
+                numbers = numbers.grouped(primary: groups.primary, secondary: groups.secondary)
+            } else {
+                grouping = false  // a pattern such as `#0%` (rif) groups no digits
+            }
+        }
         let resolve = { (affixes: Affixes, minusAs: String?) in
             Affixes(
                 prefix: Self.substitute(affixes.prefix, symbol: symbol, patterns: patterns, minusAs: minusAs),
@@ -125,14 +149,15 @@ struct LocalizedNumberStyle: Sendable, Hashable {
             if let zero = style.zero { return (zero, false) }
             let digits = FixedDecimal(mantissa: 0, scale: decimal.scale) ?? .zero
             return (
-                positive.prefix + digits.formatted(places: places, grouping: true, symbols: numbers) + positive.suffix,
+                positive.prefix + digits.formatted(places: places, grouping: grouping, symbols: numbers)
+                    + positive.suffix,
                 false
             )
         }
         let isNegative = decimal.isNegative
         let magnitude =
             isNegative ? FixedDecimal(mantissa: -decimal.mantissa, scale: decimal.scale) ?? decimal : decimal
-        let digits = magnitude.formatted(places: places, grouping: true, symbols: numbers)
+        let digits = magnitude.formatted(places: places, grouping: grouping, symbols: numbers)
         let affixes = isNegative ? negative : style.alwaysSign ? signed : positive
         return (affixes.prefix + digits + affixes.suffix, isNegative)
     }
@@ -144,6 +169,17 @@ struct LocalizedNumberStyle: Sendable, Hashable {
             if parts.count == 2, parts[0] == code { return Int(parts[1]) ?? 2 }
         }
         return 2
+    }
+
+    /// The group sizes of a pattern's number (`#,##,##0.00`: 3 and 2), `nil` without grouping.
+    static func groupSizes(_ pattern: String) -> (primary: Int, secondary: Int)? {
+        let number = pattern.prefix { $0 != ";" }.filter { "#0123456789,.@".contains($0) }
+        let integer = number.prefix { $0 != "." }
+        let groups = integer.split(separator: ",", omittingEmptySubsequences: false)
+        guard groups.count > 1, let last = groups.last, !last.isEmpty else { return nil }
+        let primary = last.count
+        let secondary = groups.count > 2 && !groups[groups.count - 2].isEmpty ? groups[groups.count - 2].count : primary
+        return (primary, secondary)
     }
 
     /// A pattern's positive and optional negative subpatterns, each as its prefix and suffix (the

@@ -44,6 +44,14 @@
     /// (`1234` but `12 345`).
     var minimumGroupingDigits: Int { Int(UInt8(truncatingIfNeeded: bits >> 16)) }
 
+    /// The same separators with other group sizes (a percent or currency pattern's own, where it
+    /// groups unlike the locale's decimal pattern).
+    func grouped(primary: Int, secondary: Int) -> NumberSymbols {
+        let primaryBits = UInt64(UInt8(truncatingIfNeeded: min(max(primary, 1), 10) &- 3) & 0xF)
+        let secondaryBits = UInt64(UInt8(truncatingIfNeeded: min(max(secondary, 1), 10) &- 3) & 0xF)
+        return NumberSymbols(bits: bits & ~(0xFF << 24) | primaryBits << 24 | secondaryBits << 28)
+    }
+
     /// Digits in the group next to the point: 3, or 2 and 1 in a few CLDR locales.
     var primaryGroup: Int { Int(Int8(truncatingIfNeeded: (bits >> 24 & 0xF) << 4) >> 4) &+ 3 }
 

@@ -5,7 +5,9 @@ import Testing
 /// Every renderer on every sample layout, against the golden files in Tests/ReportGenCoreTests/Golden
 /// (`RECORD_GOLDEN=1 swift test --filter GoldenRenderingTests` records them).
 @Suite struct GoldenRenderingTests {
-    static let samples = ["transactions", "transactions-one-source", "monthly", "portfolio", "bank-statement"]
+    static let samples = [
+        "transactions", "transactions-one-source", "monthly", "portfolio", "bank-statement", "monthly-euro",
+    ]
 
     @Test(arguments: samples)
     func text(_ name: String) throws {

@@ -385,3 +385,48 @@ import Testing
         #expect(!XLSXText.fitsANumberCell(FixedDecimal(parsing: "12345678901234567.89")!))
     }
 }
+
+/// `format:` in a workbook: typed numbers with the Excel form of the format, read back by openpyxl.
+@Suite struct XLSXNumberStyleTests {
+    @Test(.needs(.openpyxl)) func monthlyEuroKeepsTypedCellsWithTheEuroFormat() throws {
+        var bytes: [UInt8] = []
+        try Fixtures.sample("monthly-euro", renderer: XLSXRenderer()) { bytes += $0 }
+        let lines = try Workbook.describe(bytes: bytes)
+        // de-DE's no-break space before the sign is quoted with it.
+        let euro = "#,##0.00\"\u{A0}€\";[Red]\\-#,##0.00\"\u{A0}€\";#,##0.00\"\u{A0}€\""
+        // The year's row: the mean and the total are formulas (SUBTOTAL) with the euro format.
+        let year = try #require(lines.first { $0.hasPrefix("row 2 ") })
+        #expect(year.contains("D2='=SUBTOTAL(1,E4:E62)' f [\(euro)]"), "\(year)")
+        #expect(year.contains("E2='=SUBTOTAL(9,E4:E62)' f [\(euro)]"), "\(year)")
+        // A refund stays a negative number; the format draws it red.
+        let refund = try #require(lines.first { $0.contains("'Payment'") })
+        #expect(refund.contains("=-400.0 n [\(euro)]"), "\(refund)")
+    }
+
+    @Test(.needs(.openpyxl)) func everyFormatHasItsExcelForm() throws {
+        let layout = """
+            layout: 1
+            locale: en-US
+            input:
+              fields: { v: { type: decimal, places: 3 } }
+            rows:
+              r:
+                height: 18
+                fields:
+                  usd: { type: decimal, places: 2, format: { currency: USD, negative: red_parentheses } }
+                  share: { type: decimal, places: 1, format: { percent: true } }
+                  signed: { type: decimal, places: 2, format: { sign: always, zero: "–" } }
+            report:
+              detail: [ { row: r, usd: v, share: v, signed: v } ]
+            """
+        var bytes: [UInt8] = []
+        try Fixtures.render(layout, csv: "v\n-1234.5\n0.125\n", renderer: XLSXRenderer()) { bytes += $0 }
+        let lines = try Workbook.describe(bytes: bytes)
+        let first = try #require(lines.first { $0.contains("=-1234.5 ") })
+        #expect(first.contains(##"["$"#,##0.00;[Red]\("$"#,##0.00\);"$"#,##0.00]"##), "\(first)")
+        #expect(first.contains(#"[#,##0.0%;\-#,##0.0%;#,##0.0%]"#), "\(first)")
+        #expect(first.contains(#"[\+#,##0.00;\-#,##0.00;"–"]"#), "\(first)")
+        let second = try #require(lines.first { $0.contains("=0.125 ") })
+        #expect(second.contains("=0.125 n [#,##0.0%"), "\(second)")
+    }
+}

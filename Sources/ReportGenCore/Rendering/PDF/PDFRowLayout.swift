@@ -16,6 +16,9 @@ struct PDFRowLayout {
 
     let grid: ColumnGrid
     let kinds: [RowKind]
+    /// Whether each kind has a field whose `format:` colours negatives red: only those look at
+    /// their values to pick a colour.
+    let redKinds: [Bool]
     let report: ReportStyle
     /// `style.font.family`, Helvetica without one.
     let family: String
@@ -27,6 +30,7 @@ struct PDFRowLayout {
     init(schema: RenderSchema) {
         grid = ColumnGrid(schema: schema)
         kinds = schema.rowKinds
+        redKinds = schema.rowKinds.map { $0.fields.contains { $0.numberBox?.style.style.isRed == true } }
         report = schema.style
         family = schema.style.fontFamily ?? "Helvetica"
         baseSize = PagePlan.baseFontSize(schema.style)
@@ -70,10 +74,24 @@ struct PDFRowLayout {
             runs.append(
                 PDFTextRun(
                     text: text, x: left, width: max(1, right - left), alignment: cell.alignment, font: font,
-                    size: size, color: color, isNumber: cell.isNumeric))
+                    size: size,
+                    color: redKinds[row.kind] && Self.isRedNegative(cell, in: shown, kind: kind)
+                        ? Self.negativeRed : color,
+                    isNumber: cell.isNumeric))
         }
         return PDFRowDrawing(
             background: ColumnGrid.background(band: row.band, style: style, report: report), runs: runs)
+    }
+
+    /// HTML's red of a negative number whose `format:` says `red` (`#C00000`).
+    static let negativeRed = ReportColor(red: 0xC0, green: 0, blue: 0)
+
+    /// Whether `cell` shows one field whose `format:` colours it red, with a negative value.
+    private static func isRedNegative(_ cell: ColumnGrid.Cell, in row: TypedRow, kind: RowKind) -> Bool {
+        guard cell.fields.count == 1, cell.fields[0] < row.fields.count,
+            let box = kind.fields[cell.fields[0]].numberBox, box.style.style.isRed
+        else { return false }
+        return box.style.format(row.fields[cell.fields[0]], places: kind.fields[cell.fields[0]].places).isNegative
     }
 
     /// The heading row of column titles `height` tall (bold, at the base size, aligned like the
