@@ -46,8 +46,9 @@ let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .mac
 
 let package = Package(
     name: "reportgen",
-    // Int128 (exact decimal mantissas) and String(validating:as:) need these.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The lowest systems whose standard library and Foundation have every API the sources use:
+    // `.ci/check-availability` holds them to it.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "ReportGenCore", targets: ["ReportGenCore"]),
         // URLSession for https:// sources. On Linux a library of its own, which the core loads the

@@ -5,7 +5,7 @@ import PackageDescription
 // the library product only, Swift 6 mode, imports internal unless they say otherwise.
 let package = Package(
     name: "TransactionsApp",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [.package(name: "reportgen", path: "../..")],
     targets: [
         .target(

@@ -95,7 +95,7 @@ extension LayoutChecker {
             let millis = seconds.rounded(toPlaces: 3), millis == seconds, !millis.isZero,
             millis <= FixedDecimal(Int64(Self.maxTimeoutSeconds))
         {
-            return Int(millis.mantissa)
+            return Int(millis.wideMantissa.truncatedInt64)
         }
         diagnostics.error(
             .invalidValue,

@@ -158,7 +158,9 @@ final class DatabaseRecordReader: RecordReader {
     static func decimal(_ n: Int64, places: Int?) -> FixedDecimal? {
         let places = places ?? 0
         guard places <= 18, n.magnitude < 1_000_000_000_000_000_000 else { return nil }
-        return FixedDecimal(mantissa: Int128(n) * FixedDecimal.powerOfTen(places), scale: places)
+        // Below 10^18 times at most 10^18: the product fits.
+        let scaled = Signed128(n).multipliedReportingOverflow(by: FixedDecimal.powerOfTen(places)).partialValue
+        return FixedDecimal(mantissaHigh: scaled.high, low: scaled.low, scale: places)
     }
 
     /// A REAL cell as a decimal field with `places` reads its shortest round-trip text, made
@@ -174,7 +176,8 @@ final class DatabaseRecordReader: RecordReader {
         let scale = Self.exactPowersOfTen[places]
         let scaled = (value * scale).rounded(.toNearestOrEven)
         guard scaled.magnitude < 0x10_0000_0000_0000, scaled / scale == value else { return nil }
-        return FixedDecimal(mantissa: Int128(Int64(scaled)), scale: places)
+        let mantissa = Signed128(Int64(scaled))
+        return FixedDecimal(mantissaHigh: mantissa.high, low: mantissa.low, scale: places)
     }
 
     /// 10^0 to 10^15, each exact in a double.

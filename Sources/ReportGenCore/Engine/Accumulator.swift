@@ -109,7 +109,7 @@ struct RunningSum {
     @inline(__always)
     mutating func addSamePlaces(_ d: FixedDecimal) -> Bool {
         guard d.scale == decimalSum.scale else { return false }
-        let (sum, overflow) = decimalSum.mantissa.addingReportingOverflow(d.mantissa)
+        let (sum, overflow) = decimalSum.wideMantissa.addingReportingOverflow(d.wideMantissa)
         guard !overflow else { return false }
         decimalSum = FixedDecimal(unchecked: sum, scale: d.scale)
         count += 1

@@ -108,7 +108,7 @@ struct AggregateStates: ~Copyable {
             if step.kind == .sums, step.slot >= 0, step.scope < restart, !step.sumsInts,
                 case .decimal(let d) = record[step.slot], d.scale == running[j].decimalSum.scale
             {
-                let (sum, overflow) = running[j].decimalSum.mantissa.addingReportingOverflow(d.mantissa)
+                let (sum, overflow) = running[j].decimalSum.wideMantissa.addingReportingOverflow(d.wideMantissa)
                 if !overflow {
                     staging[j].decimalSum = FixedDecimal(unchecked: sum, scale: d.scale)
                     staging[j].count = running[j].count &+ 1  // a count of records never nears 2^63

@@ -229,8 +229,8 @@ enum HeldItemCoding {
             appendWord(UInt64(bitPattern: i), to: &bytes)
         case .decimal(let d):
             bytes.append(ValueTag.decimal.rawValue)
-            appendWord(UInt64(truncatingIfNeeded: d.mantissa), to: &bytes)
-            appendWord(UInt64(truncatingIfNeeded: d.mantissa >> 64), to: &bytes)
+            appendWord(d.wideMantissa.low, to: &bytes)
+            appendWord(UInt64(bitPattern: d.wideMantissa.high), to: &bytes)
             bytes.append(UInt8(truncatingIfNeeded: d.scale))
         case .string(let s):
             bytes.append(ValueTag.string.rawValue)
@@ -337,7 +337,7 @@ enum HeldItemCoding {
                 let scale = Int(try byte())
                 guard scale <= FixedDecimal.maxScale else { throw Self.malformed }
                 return .decimal(
-                    FixedDecimal(unchecked: Int128(Int64(bitPattern: high)) << 64 | Int128(low), scale: scale))
+                    FixedDecimal(unchecked: Signed128(high: Int64(bitPattern: high), low: low), scale: scale))
             case .string: return .string(try text())
             case .date: return .date(CivilDate(daysSinceEpoch: Int(Int64(bitPattern: try word()))))
             case .datetime, .naiveDatetime:

@@ -185,8 +185,9 @@ final class PrefetchingRecordReader: RecordReader {
             batch.rawEnds.removeAll(keepingCapacity: true)
             batch.rawIsBinary = reader.rawRecordIsBinary
             var textBytes = 0
-            // The engine may let go at any record: reading stops at the next one, not the batch's end.
-            while batch.count < PrefetchingRecordReader.batchSize, !channel.isCancelled {
+            // The engine may let go at any record: reading stops within 16 records (asking takes a
+            // lock), not at the batch's end.
+            while batch.count < PrefetchingRecordReader.batchSize, batch.count & 15 != 0 || !channel.isCancelled {
                 let i = batch.count
                 do {
                     guard let line = try reader.nextLine(into: &batch.slots[i]) else {

@@ -6,7 +6,7 @@ enum Centipoints {
     /// not fit in an `Int`.
     static func from(_ points: FixedDecimal) -> Int? {
         guard let rounded = points.rounded(toPlaces: 2) else { return nil }
-        return Int(exactly: rounded.mantissa)
+        return rounded.wideMantissa.exactInt64.flatMap { Int(exactly: $0) }
     }
 
     /// `12.5` for 1250: the shortest decimal text, as PDF operands and messages show lengths.

@@ -74,7 +74,7 @@ struct TextRenderer: RowRenderer {
         guard let quotient = height.dividing(by: FixedDecimal(30)), let rounded = quotient.rounded(toPlaces: 0) else {
             return 1
         }
-        return Int(max(1, min(4, rounded.mantissa)))
+        return Int(max(Signed128(1), min(Signed128(4), rounded.wideMantissa)).truncatedInt64)
     }
 
     /// The ANSI sequence a row starts with; empty when styles are off or the row has none.

@@ -463,7 +463,9 @@ struct XLSXRenderer: RowRenderer {
         case .decimal(let d):
             let places = kinds[kind].fields[field].places
             let whole = d.rounded(toPlaces: places ?? d.scale) ?? d
-            let integer = whole.mantissa.magnitude / UInt128(FixedDecimal.powerOfTen(whole.scale).magnitude)
+            let integer = whole.wideMantissa.magnitude.quotientAndRemainder(
+                dividingBy: FixedDecimal.powerOfTen(whole.scale).magnitude
+            ).quotient
             let digits = Self.digitCount(integer)
             let fraction = places ?? whole.scale
             // Grouped when the field has places (`#,##0.00`); General shows plain digits.
@@ -482,6 +484,16 @@ struct XLSXRenderer: RowRenderer {
     }
 
     /// How many decimal digits `n` has (1 for 0).
+    private static func digitCount(_ n: Unsigned128) -> Int {
+        var count = 1
+        var rest = n.quotientAndRemainder(dividingByWord: 10).quotient
+        while rest != .zero {
+            count += 1
+            rest = rest.quotientAndRemainder(dividingByWord: 10).quotient
+        }
+        return count
+    }
+
     private static func digitCount<N: BinaryInteger>(_ n: N) -> Int {
         var count = 1
         var rest = n / 10

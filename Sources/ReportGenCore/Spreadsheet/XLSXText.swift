@@ -54,9 +54,9 @@ enum XLSXText {
     /// Whether a spreadsheet holds the number exactly: at most 15 significant digits (its numbers
     /// are binary floating point). A longer one is written as text, digits intact.
     static func fitsANumberCell(_ decimal: FixedDecimal) -> Bool {
-        let limit: UInt128 = 1_000_000_000_000_000
+        let limit = Unsigned128(low: 1_000_000_000_000_000)
         // Most numbers have fewer digits in all; only a longer one is asked for its trailing zeros.
-        return decimal.mantissa.magnitude < limit || decimal.normalized.mantissa.magnitude < limit
+        return decimal.wideMantissa.magnitude < limit || decimal.normalized.wideMantissa.magnitude < limit
     }
 
     static func serial(_ date: CivilDate) -> Int? {

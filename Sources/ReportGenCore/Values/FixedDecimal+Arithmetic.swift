@@ -1,10 +1,10 @@
 extension FixedDecimal {
     /// Brings two values to one scale, if the larger scale fits both.
-    private static func aligned(_ a: FixedDecimal, _ b: FixedDecimal) -> (Int128, Int128, Int)? {
-        if a.scale == b.scale { return (a.mantissa, b.mantissa, a.scale) }
+    private static func aligned(_ a: FixedDecimal, _ b: FixedDecimal) -> (Signed128, Signed128, Int)? {
+        if a.scale == b.scale { return (a.wideMantissa, b.wideMantissa, a.scale) }
         let target = max(a.scale, b.scale)
         guard let a2 = a.rescaledUp(to: target), let b2 = b.rescaledUp(to: target) else { return nil }
-        return (a2.mantissa, b2.mantissa, target)
+        return (a2.wideMantissa, b2.wideMantissa, target)
     }
 
     /// `self + other`, or `nil` when the result does not fit.
@@ -23,7 +23,7 @@ extension FixedDecimal {
 
     /// `self * other`, exact up to ``maxScale`` digits after the point, or `nil` when it does not fit.
     public func multiplying(by other: FixedDecimal) -> FixedDecimal? {
-        let (product, overflow) = mantissa.multipliedReportingOverflow(by: other.mantissa)
+        let (product, overflow) = wideMantissa.multipliedReportingOverflow(by: other.wideMantissa)
         guard !overflow else { return nil }
         let scale = self.scale + other.scale
         if scale <= Self.maxScale { return FixedDecimal(unchecked: product, scale: scale) }
@@ -53,34 +53,35 @@ extension FixedDecimal {
         // An operand of 30 places left no room for the cut digit: the quotient was rounded there,
         // and rounded again to a row's places (0.374999…999 / 3 gave 0.13).
         let shown = min(Self.maxScale - 1, max(Self.quotientScale, scale, other.scale))
-        let negative = (mantissa < 0) != (divisor.mantissa < 0)
-        let divisorMagnitude = divisor.mantissa.magnitude
+        let negative = isNegative != divisor.isNegative
+        let divisorMagnitude = divisor.wideMantissa.magnitude
         var target = min(Self.maxScale, shown + 1)
         while target >= lowest {
             let shift = target + divisor.scale - scale
             if shift <= 38,
                 let (quotient, remainder) = Self.divide(
-                    mantissa.magnitude, timesPowerOfTen: shift, by: divisorMagnitude)
+                    wideMantissa.magnitude, timesPowerOfTen: shift, by: divisorMagnitude)
             {
                 var digits = quotient
                 var places = target
                 if target > shown {
                     // A last digit 0 adds nothing: cut there, the shown digits round as the exact
                     // quotient does (what follows is under a tenth of their last place).
-                    if digits % 10 == 0 {
-                        digits /= 10
+                    let (tenth, lastDigit) = digits.quotientAndRemainder(dividingByWord: 10)
+                    if lastDigit == 0 {
+                        digits = tenth
                         places = shown
                     }
-                } else if remainder != 0, remainder >= divisorMagnitude - remainder {
+                } else if remainder != .zero, remainder >= divisorMagnitude - remainder {
                     // Half away from zero; a quotient at the top of the range has no room for it.
-                    guard digits < UInt128(Int128.max) else {
+                    guard digits < Signed128.max.bitPattern else {
                         target -= 1
                         continue
                     }
-                    digits += 1
+                    digits = digits + Unsigned128(low: 1)
                 }
-                if digits <= UInt128(Int128.max) {
-                    let magnitude = Int128(digits)
+                if digits <= Signed128.max.bitPattern {
+                    let magnitude = Signed128(bitPattern: digits)
                     return FixedDecimal(unchecked: negative ? -magnitude : magnitude, scale: places)
                 }
             }
@@ -91,19 +92,21 @@ extension FixedDecimal {
 
     /// `m * 10^shift / d` and its remainder, the product in 256 bits; `nil` when the quotient
     /// does not fit in 128 bits.
-    private static func divide(_ m: UInt128, timesPowerOfTen shift: Int, by d: UInt128) -> (UInt128, UInt128)? {
-        let (high, low) = m.multipliedFullWidth(by: UInt128(powerOfTen(shift)))
+    private static func divide(_ m: Unsigned128, timesPowerOfTen shift: Int, by d: Unsigned128) -> (
+        Unsigned128, Unsigned128
+    )? {
+        let (high, low) = m.multipliedFullWidth(by: powerOfTen(shift).bitPattern)
         guard high < d else { return nil }
         return d.dividingFullWidth((high: high, low: low))
     }
 
     /// `-self`, or `nil` for the one mantissa whose negation does not fit.
     public var negated: FixedDecimal? {
-        mantissa == Int128.min ? nil : FixedDecimal(unchecked: -mantissa, scale: scale)
+        wideMantissa == .min ? nil : FixedDecimal(unchecked: -wideMantissa, scale: scale)
     }
 
     /// `|self|`, or `nil` when it does not fit.
-    public var magnitude: FixedDecimal? { mantissa < 0 ? negated : self }
+    public var magnitude: FixedDecimal? { isNegative ? negated : self }
 }
 
 extension FixedDecimal: Comparable, Hashable {
@@ -113,17 +116,21 @@ extension FixedDecimal: Comparable, Hashable {
 
     /// -1, 0 or 1, exact even when the scales cannot be aligned.
     static func compare(_ a: FixedDecimal, _ b: FixedDecimal) -> Int {
-        if a.scale == b.scale { return a.mantissa < b.mantissa ? -1 : (a.mantissa == b.mantissa ? 0 : 1) }
+        if a.scale == b.scale {
+            let x = a.wideMantissa
+            let y = b.wideMantissa
+            return x < y ? -1 : (x == y ? 0 : 1)
+        }
         if let (x, y, _) = aligned(a, b) { return x < y ? -1 : (x == y ? 0 : 1) }
         // The lower-scale value overflowed when scaled up, so its magnitude is the larger one.
         let big = a.scale < b.scale ? a : b
-        let sign = big.mantissa < 0 ? -1 : 1
+        let sign = big.isNegative ? -1 : 1
         return a.scale < b.scale ? sign : -sign
     }
 
     public func hash(into hasher: inout Hasher) {
         let n = normalized
-        hasher.combine(n.mantissa)
+        hasher.combine(n.wideMantissa)
         hasher.combine(n.scale)
     }
 }

@@ -50,12 +50,12 @@ extension FixedDecimal {
     ) -> Int {
         var value = self
         if let places, places != scale, let rounded = rounded(toPlaces: places) { value = rounded }
-        let magnitude = value.mantissa.magnitude
+        let magnitude = value.wideMantissa.magnitude
         var start =
-            magnitude <= UInt128(UInt64.max)
-            ? Self.write(UInt64(magnitude), scale: value.scale, grouping: grouping, symbols: symbols, into: room)
+            magnitude.fitsInWord
+            ? Self.write(magnitude.low, scale: value.scale, grouping: grouping, symbols: symbols, into: room)
             : Self.write(magnitude, scale: value.scale, grouping: grouping, symbols: symbols, into: room)
-        if value.mantissa < 0 {
+        if value.isNegative {
             start &-= 1
             room[start] = UInt8(ascii: "-")
         }
@@ -65,7 +65,7 @@ extension FixedDecimal {
     /// Writes `magnitude` with `scale` digits after the point, right to left, ending at the end of
     /// `room`; returns where the text starts. (Dates write their numbers with it too.)
     @inline(__always)
-    static func write<Magnitude: FixedWidthInteger & UnsignedInteger>(
+    static func write<Magnitude: DecimalDigits>(
         _ magnitude: Magnitude, scale: Int, grouping: Bool, symbols: NumberSymbols,
         into room: UnsafeMutableBufferPointer<UInt8>
     ) -> Int {
@@ -77,30 +77,33 @@ extension FixedDecimal {
             var left = scale
             while left >= 2 {
                 at &-= 2
-                writePair(m % 100, at: at, in: room)
-                m /= 100
+                let (rest, pair) = m.dividedWithRemainder(by: 100)
+                writePair(pair, at: at, in: room)
+                m = rest
                 left &-= 2
             }
             if left == 1 {
                 at &-= 1
-                room[at] = UInt8(truncatingIfNeeded: m % 10) &+ 48
-                m /= 10
+                let (rest, digit) = m.dividedWithRemainder(by: 10)
+                room[at] = UInt8(truncatingIfNeeded: digit) &+ 48
+                m = rest
             }
             at &-= 1
             room[at] = symbols.decimal
         }
-        if !grouping || m < 1_000 && symbols.primaryGroup >= 3 {
-            while m >= 100 {
+        if !grouping || m.isBelow(1_000) && symbols.primaryGroup >= 3 {
+            while !m.isBelow(100) {
                 at &-= 2
-                writePair(m % 100, at: at, in: room)
-                m /= 100
+                let (rest, pair) = m.dividedWithRemainder(by: 100)
+                writePair(pair, at: at, in: room)
+                m = rest
             }
-            if m >= 10 {
+            if !m.isBelow(10) {
                 at &-= 2
-                writePair(m, at: at, in: room)
+                writePair(m.lowWord, at: at, in: room)
             } else {
                 at &-= 1
-                room[at] = UInt8(truncatingIfNeeded: m) &+ 48
+                room[at] = UInt8(truncatingIfNeeded: m.lowWord) &+ 48
             }
             return at
         }
@@ -122,33 +125,69 @@ extension FixedDecimal {
                 size = symbols.secondaryGroup
             }
             at &-= 1
-            room[at] = UInt8(truncatingIfNeeded: m % 10) &+ 48
-            m /= 10
+            let (rest, digit) = m.dividedWithRemainder(by: 10)
+            room[at] = UInt8(truncatingIfNeeded: digit) &+ 48
+            m = rest
             sinceSeparator &+= 1
-        } while m != 0
+        } while !m.isBelow(1)
         return at
     }
 
     /// Writes `pair` (below 100) as two digits at `at` and `at + 1`.
     @inline(__always)
-    private static func writePair<Magnitude: FixedWidthInteger & UnsignedInteger>(
-        _ pair: Magnitude, at: Int, in room: UnsafeMutableBufferPointer<UInt8>
-    ) {
+    private static func writePair(_ pair: UInt64, at: Int, in room: UnsafeMutableBufferPointer<UInt8>) {
         precondition(at >= 0 && at &+ 2 <= room.count, "two digits fit the room")
         DigitPairs.write(Int(truncatingIfNeeded: pair), at: room.baseAddress.unsafelyUnwrapped + at)
     }
 
     /// Whether `m` has at least `count` digits.
-    private static func hasDigits<Magnitude: FixedWidthInteger & UnsignedInteger>(
-        _ m: Magnitude, atLeast count: Int
-    ) -> Bool {
+    private static func hasDigits<Magnitude: DecimalDigits>(_ m: Magnitude, atLeast count: Int) -> Bool {
         var rest = m
         for _ in 1..<max(1, count) {
-            rest /= 10
-            if rest == 0 { return false }
+            rest = rest.dividedWithRemainder(by: 10).quotient
+            if rest.isBelow(1) { return false }
         }
-        return rest != 0
+        return !rest.isBelow(1)
     }
+}
+
+/// An unsigned number ``FixedDecimal/write(_:scale:grouping:symbols:into:)`` spells digit by
+/// digit: a word, or a mantissa's 128-bit magnitude.
+protocol DecimalDigits {
+    /// `self / divisor` and `self % divisor`.
+    func dividedWithRemainder(by divisor: UInt64) -> (quotient: Self, remainder: UInt64)
+    /// Whether `self < bound`.
+    func isBelow(_ bound: UInt64) -> Bool
+    /// The lowest 64 bits.
+    var lowWord: UInt64 { get }
+}
+
+extension UInt64: DecimalDigits {
+    @inline(__always)
+    func dividedWithRemainder(by divisor: UInt64) -> (quotient: UInt64, remainder: UInt64) {
+        quotientAndRemainder(dividingBy: divisor)
+    }
+    @inline(__always) func isBelow(_ bound: UInt64) -> Bool { self < bound }
+    @inline(__always) var lowWord: UInt64 { self }
+}
+
+extension UInt: DecimalDigits {
+    @inline(__always)
+    func dividedWithRemainder(by divisor: UInt64) -> (quotient: UInt, remainder: UInt64) {
+        let (q, r) = quotientAndRemainder(dividingBy: UInt(divisor))
+        return (q, UInt64(r))
+    }
+    @inline(__always) func isBelow(_ bound: UInt64) -> Bool { UInt64(self) < bound }
+    @inline(__always) var lowWord: UInt64 { UInt64(self) }
+}
+
+extension Unsigned128: DecimalDigits {
+    @inline(__always)
+    func dividedWithRemainder(by divisor: UInt64) -> (quotient: Unsigned128, remainder: UInt64) {
+        quotientAndRemainder(dividingByWord: divisor)
+    }
+    @inline(__always) func isBelow(_ bound: UInt64) -> Bool { high == 0 && low < bound }
+    @inline(__always) var lowWord: UInt64 { low }
 }
 
 extension Int64 {

@@ -1,5 +1,5 @@
 extension FixedDecimal {
-    /// The most digits before the point a value can have (`Int128` holds 38 full digits).
+    /// The most digits before the point a value can have (a 128-bit mantissa holds 38 full digits).
     static let maxIntegerDigits = 38
 
     /// The value rounded half away from zero to `places` digits after the point; a negative
@@ -9,8 +9,8 @@ extension FixedDecimal {
         if places >= 0 { return rounded(toPlaces: places) }
         // Drop the digits after the point and `-places` more, then put the zeros back.
         let dropped = scale - places
-        let kept = Self.divideRounded(mantissa, byPowerOfTen: Swift.min(dropped, Self.maxIntegerDigits + 1))
-        if kept == 0 { return .zero }
+        let kept = Self.divideRounded(wideMantissa, byPowerOfTen: Swift.min(dropped, Self.maxIntegerDigits + 1))
+        if kept.isZero { return .zero }
         guard -places <= Self.maxIntegerDigits else { return nil }
         let (result, overflow) = kept.multipliedReportingOverflow(by: Self.powerOfTen(-places))
         return overflow ? nil : FixedDecimal(unchecked: result, scale: 0)

@@ -24,10 +24,10 @@ extension FixedDecimal {
         }
         // The index of the point, if any.
         var point = -1
-        let mantissa: Int128
+        let mantissa: Signed128
         if count &- index <= 19 {
             guard let run = Self.readChunk(bytes, from: index, to: count, point: &point) else { return nil }
-            mantissa = Int128(run)
+            mantissa = Signed128(unsigned: run)
         } else {
             guard let long = Self.readLong(bytes, from: index, point: &point) else { return nil }
             mantissa = long
@@ -70,8 +70,10 @@ extension FixedDecimal {
     /// The digits from `start` on (more than 19 bytes), chunk by chunk, as a 128-bit mantissa;
     /// `nil` for a byte that is neither a digit nor the first point, or when it overflows.
     @inline(never)
-    private static func readLong(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, point: inout Int) -> Int128? {
-        var mantissa: Int128 = 0
+    private static func readLong(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, point: inout Int)
+        -> Signed128?
+    {
+        var mantissa = Signed128.zero
         var index = start
         while index < bytes.count {
             let end = min(bytes.count, index &+ 19)
@@ -79,7 +81,7 @@ extension FixedDecimal {
             guard let run = readChunk(bytes, from: index, to: end, point: &point) else { return nil }
             let digits = end &- index &- (point == pointBefore ? 0 : 1)
             let (shifted, o1) = mantissa.multipliedReportingOverflow(by: powerOfTen(digits))
-            let (joined, o2) = shifted.addingReportingOverflow(Int128(run))
+            let (joined, o2) = shifted.addingReportingOverflow(Signed128(unsigned: run))
             guard !o1, !o2 else { return nil }
             mantissa = joined
             index = end

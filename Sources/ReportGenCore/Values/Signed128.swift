@@ -170,3 +170,9 @@ package struct Signed128: Sendable, Hashable, Comparable {
     @inlinable @inline(__always)
     package static func % (a: Signed128, b: Signed128) -> Signed128 { a.quotientAndRemainder(dividingBy: b).remainder }
 }
+
+extension Signed128: ExpressibleByIntegerLiteral {
+    /// A literal, as a word extended: `let tenth: Signed128 = 10`.
+    @inlinable @inline(__always)
+    package init(integerLiteral value: Int64) { self.init(value) }
+}

@@ -16,8 +16,9 @@ import Testing
             case 1:
                 // Numbers are one key by value: 12 and 12.00 are the same.
                 let scale = Int.random(in: 0...3, using: &generator)
-                let whole = Int128(Int.random(in: -500...500, using: &generator))
-                return .decimal(FixedDecimal(mantissa: whole * FixedDecimal.powerOfTen(scale), scale: scale)!)
+                var mantissa = Int128(Int.random(in: -500...500, using: &generator))
+                for _ in 0..<scale { mantissa *= 10 }
+                return .decimal(FixedDecimal(mantissa: mantissa, scale: scale)!)
             case 2: return .string("k\(Int.random(in: 0..<800, using: &generator))")
             case 3: return .date(CivilDate(daysSinceEpoch: Int.random(in: 0..<400, using: &generator)))
             case 4: return Bool.random(using: &generator) ? .null : .bool(Bool.random(using: &generator))

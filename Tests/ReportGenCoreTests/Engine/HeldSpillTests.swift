@@ -8,8 +8,9 @@ import Testing
     static let values: [Value] = [
         .null, .bool(true), .bool(false), .int(0), .int(.min), .int(.max),
         .decimal(FixedDecimal(unchecked: 12_345, scale: 2)),
-        .decimal(FixedDecimal(unchecked: Int128.max, scale: 30)),
-        .decimal(FixedDecimal(unchecked: -Int128.max, scale: 0)),
+        .decimal(FixedDecimal(unchecked: .max, scale: 30)),
+        .decimal(FixedDecimal(unchecked: -Signed128.max, scale: 0)),
+        .decimal(FixedDecimal(unchecked: .min, scale: 3)),
         .decimal(FixedDecimal(unchecked: -1, scale: 7)),
         .string(""), .string("Grüße, 東京 🏦"), .string(String(repeating: "x", count: 70_000)),
         .date(CivilDate(daysSinceEpoch: -719_162)), .date(CivilDate(daysSinceEpoch: 2_932_896)),

@@ -177,8 +177,10 @@ import Testing
                 let quotient = try #require(FixedDecimal(Int64(a)).dividing(by: FixedDecimal(Int64(b))))
                 for places in 0...12 {
                     // Exactly: a * 10^places / b, rounded half away from zero, in integers.
-                    let scaled = Int128(a) * FixedDecimal.powerOfTen(places)
-                    let exact = FixedDecimal.divideRounded(scaled, by: Int128(b))
+                    var scaled = Int128(a)
+                    for _ in 0..<places { scaled *= 10 }
+                    let (q, r) = scaled.quotientAndRemainder(dividingBy: Int128(b))
+                    let exact = 2 * r.magnitude >= UInt128(b) ? q + (a < 0 ? -1 : 1) : q
                     #expect(quotient.rounded(toPlaces: places)?.mantissa == exact, "\(a)/\(b) to \(places)")
                 }
             }
