@@ -141,6 +141,6 @@ struct DiffCommand: ParsableCommand {
     }
 }
 
-enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+enum DiffFormat: String, NamedChoice {
     case text, ndjson
 }

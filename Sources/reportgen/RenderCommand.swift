@@ -240,8 +240,8 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+enum ColorChoice: String, NamedChoice {
     case auto, always, never
 }
 
-extension RecordErrorPolicy: ExpressibleByArgument {}
+extension RecordErrorPolicy: NamedChoice {}

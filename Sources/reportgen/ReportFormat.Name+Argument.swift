@@ -2,7 +2,7 @@ import ArgumentParser
 import ReportGenCore
 
 /// `--format NAME`.
-extension ReportFormat.Name: ExpressibleByArgument {
+extension ReportFormat.Name: NamedChoice {
     /// What a binary format writes ("a PDF"), or `nil` for text: binary output needs `--output`.
     var binaryDocument: String? {
         switch self {

@@ -39,4 +39,4 @@ struct ValidateCommand: ParsableCommand {
     }
 }
 
-extension DiagnosticReporter: ExpressibleByArgument {}
+extension DiagnosticReporter: NamedChoice {}
