@@ -21,9 +21,7 @@ struct MarkdownRenderer: RowRenderer {
     /// and control characters shown escaped as in text output. Looked at scalar by scalar: a `|`
     /// with a combining mark after it is one `Character`, and must still be escaped.
     static func escape(_ s: String) -> String {
-        // Most cells hold nothing to escape: looked for byte by byte (every character escaped is
-        // ASCII, or a control character ControlCharacters finds in the bytes).
-        if s.withUTF8Bytes({ !$0.contains(where: isSpecial) && !ControlCharacters.contains($0) }) { return s }
+        if isPlain(s) { return s }
         var flat = ""
         for scalar in s.unicodeScalars { flat.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar) }
         var out = String.UnicodeScalarView()
@@ -42,15 +40,31 @@ struct MarkdownRenderer: RowRenderer {
         return String(out)
     }
 
-    /// Whether `byte` is one ``escape(_:)`` rewrites (or a line break it flattens).
-    private static func isSpecial(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"), UInt8(ascii: "\\"),
-            UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-            UInt8(ascii: "#"), UInt8(ascii: "|"), 0x0A, 0x0D:
-            return true
-        default: return false
+    /// Whether `s` is its own escaped text, as most cells are: no ASCII byte ``escape(_:)``
+    /// rewrites (its specials, line breaks and controls), and no control character among the
+    /// others (what ControlCharacters finds). One pass over the bytes, a mask test a byte.
+    @inline(__always)
+    private static func isPlain(_ s: String) -> Bool {
+        s.withUTF8Bytes { bytes in
+            var beyondASCII = false
+            for byte in bytes {
+                if byte >= 0x80 {
+                    beyondASCII = true
+                } else if byte &- 0x20 >= 0x5F
+                    || (byte < 0x40 ? specialsBelow40 : specialsFrom40) & 1 &<< (byte & 0x3F) != 0
+                {
+                    return false
+                }
+            }
+            return !beyondASCII || !ControlCharacters.contains(bytes)
         }
+    }
+
+    /// The printable ASCII characters ``escape(_:)`` rewrites, as bits by their code: `#&*<>` of
+    /// 0x00–0x3F, and `[\]_`|~` of 0x40–0x7F (bit `code & 0x3F`).
+    private static let specialsBelow40: UInt64 = [0x23, 0x26, 0x2A, 0x3C, 0x3E].reduce(0) { $0 | 1 << ($1 & 0x3F) }
+    private static let specialsFrom40: UInt64 = [0x5B, 0x5C, 0x5D, 0x5F, 0x60, 0x7C, 0x7E].reduce(0) {
+        $0 | 1 << ($1 & 0x3F)
     }
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
@@ -80,10 +94,8 @@ struct MarkdownRenderer: RowRenderer {
 
     mutating func render(_ row: TypedRow, into out: inout OutputBuffer) {
         guard let grid else { return }
-        let style = kinds[row.kind].style
         let bold = ColumnGrid.isBold(row, kind: kinds[row.kind])
-        let opening = (bold ? "**" : "") + (style.italic ? "*" : "")
-        let closing = (style.italic ? "*" : "") + (bold ? "**" : "")
+        let italic = kinds[row.kind].style.italic
         // The cells in column order, each once: the row is written as it goes, `| a | b |`.
         var cells = grid.cells[row.kind][...]
         out.append(utf8: "|")
@@ -95,12 +107,14 @@ struct MarkdownRenderer: RowRenderer {
                 let text = Self.escape(grid.text(of: cell, in: row, kinds: kinds))
                 if !text.isEmpty {
                     if column == 0 {
-                        let steps = RowStyle.indentSteps(level: row.level, indent: style.indent)
+                        let steps = RowStyle.indentSteps(level: row.level, indent: kinds[row.kind].style.indent)
                         for _ in 0..<max(0, steps) { out.append(utf8: "&emsp;") }
                     }
-                    out.append(utf8: opening)
+                    if bold { out.append(utf8: "**") }
+                    if italic { out.append(utf8: "*") }
                     out.append(utf8: text)
-                    out.append(utf8: closing)
+                    if italic { out.append(utf8: "*") }
+                    if bold { out.append(utf8: "**") }
                 }
             }
             out.append(utf8: " |")

@@ -315,6 +315,43 @@ import Testing
         #expect(HTMLRenderer.escape("שלום") == "שלום")
     }
 
+    /// Markdown's escaping agrees with the rule it documents, character by character, on random
+    /// texts of plain letters, every character it rewrites, ASCII, C1 and layout controls,
+    /// accents, CJK and combining marks: whether a text is found plain (most cells are, and are
+    /// passed through) or rewritten, the result is the same.
+    @Test func markdownEscapingIsTheDocumentedRuleOnRandomTexts() {
+        let alphabet: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", ".", "-", "&", "<", ">", "~", "\\", "`", "*", "_", "[", "]", "#", "|", "\n", "\r",
+            "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{2028}", "\u{202E}", "é", "中", "\u{301}",
+        ]
+        func expected(_ text: String) -> String {
+            var flat = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars { flat.append(scalar == "\n" || scalar == "\r" ? " " : scalar) }
+            var out = ""
+            for scalar in ControlCharacters.escaped(String(flat)).unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "~": out += "&#126;"
+                case "\\", "`", "*", "_", "[", "]", "#", "|": out += "\\" + String(scalar)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<3_000 {
+            // Half the texts from letters alone, which take the plain path.
+            let letters = round % 2 == 0 ? alphabet.prefix(6) : alphabet[...]
+            let text = String(
+                String.UnicodeScalarView(
+                    (0..<Int.random(in: 0...12, using: &generator)).map { _ in letters.randomElement(using: &generator)!
+                    }))
+            #expect(MarkdownRenderer.escape(text) == expected(text), "\(text.debugDescription)")
+        }
+    }
+
     /// Characters that CR LF or a combining mark join into one `Character` are still found:
     /// a CR LF in a CSV value is quoted, a quote with a combining mark doubled, a `|` with one
     /// escaped in Markdown; `~~` cannot strike text through.
