@@ -147,7 +147,7 @@ struct LocalizedNumberStyle: Sendable, Hashable {
         if decimal.isZero {
             // Negative zero (-0.004 at two places) reads as zero, never "-0,00".
             if let zero = style.zero { return (zero, false) }
-            let digits = FixedDecimal(mantissa: 0, scale: decimal.scale) ?? .zero
+            let digits = FixedDecimal(mantissaHigh: 0, low: 0, scale: decimal.scale) ?? .zero
             return (
                 positive.prefix + digits.formatted(places: places, grouping: grouping, symbols: numbers)
                     + positive.suffix,
@@ -155,8 +155,7 @@ struct LocalizedNumberStyle: Sendable, Hashable {
             )
         }
         let isNegative = decimal.isNegative
-        let magnitude =
-            isNegative ? FixedDecimal(mantissa: -decimal.mantissa, scale: decimal.scale) ?? decimal : decimal
+        let magnitude = decimal.magnitude ?? decimal
         let digits = magnitude.formatted(places: places, grouping: grouping, symbols: numbers)
         let affixes = isNegative ? negative : style.alwaysSign ? signed : positive
         return (affixes.prefix + digits + affixes.suffix, isNegative)
