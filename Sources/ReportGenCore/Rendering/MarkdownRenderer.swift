@@ -61,11 +61,12 @@ struct MarkdownRenderer: RowRenderer {
     }
 
     /// The printable ASCII characters ``escape(_:)`` rewrites, as bits by their code: `#&*<>` of
-    /// 0x00–0x3F, and `[\]_`|~` of 0x40–0x7F (bit `code & 0x3F`).
-    private static let specialsBelow40: UInt64 = [0x23, 0x26, 0x2A, 0x3C, 0x3E].reduce(0) { $0 | 1 << ($1 & 0x3F) }
-    private static let specialsFrom40: UInt64 = [0x5B, 0x5C, 0x5D, 0x5F, 0x60, 0x7C, 0x7E].reduce(0) {
-        $0 | 1 << ($1 & 0x3F)
-    }
+    /// 0x00–0x3F, and `[\]_`|~` of 0x40–0x7F (bit `code & 0x3F`); constants, so the
+    /// loop reads them without a first-use check.
+    private static let specialsBelow40: UInt64 = 1 << 0x23 | 1 << 0x26 | 1 << 0x2A | 1 << 0x3C | 1 << 0x3E
+    private static let specialsFrom40: UInt64 =
+        1 << (0x5B - 0x40) | 1 << (0x5C - 0x40) | 1 << (0x5D - 0x40) | 1 << (0x5F - 0x40) | 1 << (0x60 - 0x40)
+        | 1 << (0x7C - 0x40) | 1 << (0x7E - 0x40)
 
     mutating func begin(schema: RenderSchema, into out: inout OutputBuffer) {
         kinds = schema.rowKinds
