@@ -16,21 +16,22 @@ zero), none rounds to zero, and no integer part has exactly four digits (CLDR's 
 digits, which Babel ignores).
 """
 
+import importlib.util
 import os
 import sys
 from decimal import Decimal
 
-BABEL_VERSION = "2.18.0"
-
-try:
-    import babel
-    from babel import Locale, numbers
-except ImportError:
-    sys.exit(f"generate-format-cases: needs Babel (python3 -m pip install babel=={BABEL_VERSION})")
-
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Tests", "ReportGenCoreTests", "Golden", "format-agreement.tsv")
-sys.path.insert(0, os.path.join(ROOT, "Scripts"))
+
+# The locale table's generator: its Babel pin (it exits, saying how to install Babel, without it)
+# and which locales have Gregorian names, so that both scripts read the same data.
+_spec = importlib.util.spec_from_file_location("locales", os.path.join(ROOT, "Scripts", "generate-locales.py"))
+locales = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(locales)
+
+import babel  # noqa: E402 (after the generator, which checks that Babel is installed)
+from babel import Locale, numbers  # noqa: E402
 
 # Every language alone, and the regions reportgen's docs name.
 REGIONS = [
@@ -59,11 +60,6 @@ def escaped(text):
 
 
 def cases():
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("locales", os.path.join(ROOT, "Scripts", "generate-locales.py"))
-    locales = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(locales)
     known = {i for i in babel.localedata.locale_identifiers() if locales.has_gregorian_names(i)}
     chosen = sorted(i for i in known if "_" not in i) + [r for r in REGIONS if r in known]
     rows = []
@@ -88,8 +84,8 @@ def cases():
 
 
 def generate():
-    if babel.__version__ != BABEL_VERSION:
-        sys.exit(f"generate-format-cases: needs babel=={BABEL_VERSION}, found {babel.__version__}")
+    if babel.__version__ != locales.BABEL_VERSION:
+        sys.exit(f"generate-format-cases: needs babel=={locales.BABEL_VERSION}, found {babel.__version__}")
     return "".join("\t".join(escaped(field) for field in row) + "\n" for row in cases())
 
 
