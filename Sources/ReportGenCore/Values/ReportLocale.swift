@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The top-level `locale:`: month and weekday names in date patterns, and the separators of
 /// number formats, in templates and in the renderers' own formatting. Typed rows (JSON, NDJSON)
 /// do not depend on it.
@@ -86,7 +84,7 @@ final class LocaleData: Sendable {
 
     private static let englishIndex = ReportLocale.identifiers.firstIndex(of: "en") ?? 0
 
-    private static let cache = Mutex<[Int: LocaleData]>([:])
+    private static let cache = LockedValue<[Int: LocaleData]>([:])
 
     /// The locale at `index`, decoded the first time it is asked for.
     static func decoded(at index: Int) -> LocaleData {
